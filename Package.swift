@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Carousel Lab: a UIKit-like scroll toolkit on SDL2 and the infinite carousels built on it.
+// Dependencies point one way: CSDL <- ScrollKitSDL <- CarouselLabCore <- CarouselLab,
+// and ScrollKit (pure Swift, no SDL) underneath everything.
+let package = Package(
+    name: "CarouselLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        .library(name: "ScrollKitSDL", targets: ["ScrollKitSDL"]),
+        .executable(name: "CarouselLab", targets: ["CarouselLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // System library over SDL2, SDL2_ttf and SDL2_image. `pkgConfig: "sdl2"` keeps SwiftPM's
+        // apt hint; it also makes every build print a harmless "prohibited flag(s): -D_REENTRANT".
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "ScrollKit"),
+        .target(
+            name: "ScrollKitSDL",
+            dependencies: ["ScrollKit", "CSDL", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "CarouselLabCore",
+            dependencies: ["ScrollKit", "ScrollKitSDL", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "CarouselLab",
+            dependencies: [
+                "CarouselLabCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
+        .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit"]),
+        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "ScrollKitSDL", "ScrollKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+#ifndef CAROUSEL_LAB_CSDL_SHIM_H
+#define CAROUSEL_LAB_CSDL_SHIM_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+#include <stdio.h>
+
+/* Function-like and composite macros that Swift cannot import, re-exported as values. */
+static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
+
+/* Line-buffer stdout so an event log read through a pipe arrives as it is written. */
+static inline void csdl_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+#endif

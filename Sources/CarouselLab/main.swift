@@ -1,0 +1,2 @@
+import CarouselLabCore
+print("Carousel Lab")

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A reference to an image the backend can load: a file path, a `file://` URL or (later) a remote URL.
+///
+/// Views hold references, never pixels; the backend decodes and caches by `key`.
+public struct ImageReference: Hashable, Sendable {
+    public var key: String
+
+    public init(_ key: String) { self.key = key }
+}
+
+/// How an image fills the rectangle it is drawn in (UIKit's `UIView.ContentMode`, the three that matter).
+public enum ContentMode: Hashable, Sendable {
+    /// Scale to cover the whole rectangle, keeping the aspect ratio; the overflow is cropped.
+    case scaleAspectFill
+    /// Scale to fit inside the rectangle, keeping the aspect ratio; letterboxed.
+    case scaleAspectFit
+    /// Stretch to the rectangle exactly.
+    case scaleToFill
+}
+
+/// The direction a linear gradient runs in, from its first colour to its second.
+public enum GradientAxis: Hashable, Sendable {
+    /// Top to bottom.
+    case vertical
+    /// Left to right.
+    case horizontal
+}
+
+/// One drawing instruction. Every rectangle is in window coordinates (points).
+public enum DisplayCommand: Hashable, Sendable {
+    /// A solid rectangle.
+    case fill(CGRect, Color)
+    /// A solid rectangle with rounded corners of `radius` points (anti-aliased edges).
+    case roundedFill(CGRect, radius: CGFloat, Color)
+    /// A border of `width` points drawn inside the rectangle, following its rounded corners.
+    case stroke(CGRect, radius: CGFloat, width: CGFloat, Color)
+    /// An image fitted into the rectangle by `contentMode` and clipped to the rectangle's rounded corners.
+    case image(ImageReference, CGRect, contentMode: ContentMode, cornerRadius: CGFloat)
+    /// One line of text, already truncated to fit, placed in the rectangle by `alignment`
+    /// and centred vertically.
+    case text(String, CGRect, font: Font, color: Color, alignment: TextAlignment)
+    /// A linear gradient over the rectangle from `from` to `to` along `axis`.
+    case linearGradient(CGRect, from: Color, to: Color, axis: GradientAxis)
+    /// Restrict drawing to the rectangle until the matching `popClip`. The rectangle is already
+    /// intersected with every enclosing clip, so the renderer just sets it.
+    case pushClip(CGRect)
+    /// Restore the clip in force before the matching `pushClip`.
+    case popClip
+    /// Draw with this opacity until the matching `popAlpha`. The value is already multiplied by every
+    /// enclosing opacity, so the renderer just sets it.
+    case pushAlpha(Double)
+    /// Restore the opacity in force before the matching `pushAlpha`.
+    case popAlpha
+}
+
+/// The frame's drawing, flattened: what the view tree looks like, with no reference to views.
+///
+/// Rebuilt every frame into the same storage (`removeAll(keepingCapacity:)`), so a steady frame
+/// does not allocate.
+public struct DisplayList: Sendable {
+    public private(set) var commands: [DisplayCommand] = []
+
+    public init() {}
+
+    public mutating func append(_ command: DisplayCommand) { commands.append(command) }
+
+    /// Empties the list, keeping its storage for the next frame.
+    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+    public var isEmpty: Bool { commands.isEmpty }
+}

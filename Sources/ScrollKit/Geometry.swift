@@ -1,0 +1,85 @@
+import Foundation
+
+// Foundation already gives Linux `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; ScrollKit uses them
+// as UIKit does and adds only what is missing.
+
+/// Distances inset from the edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on all four edges.
+    public init(all inset: CGFloat) {
+        self.init(top: inset, left: inset, bottom: inset, right: inset)
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where an inset is negative).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left,
+            y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom
+        )
+    }
+
+    /// The centre point of the rectangle.
+    public var center: CGPoint { CGPoint(x: midX, y: midY) }
+}
+
+extension CGPoint {
+    /// The point moved by `dx`, `dy` points.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint { CGPoint(x: x + dx, y: y + dy) }
+
+    /// Euclidean distance to `other`, in points.
+    public func distance(to other: CGPoint) -> CGFloat { hypot(other.x - x, other.y - y) }
+}
+
+/// An sRGB colour with straight (not premultiplied) alpha, each component in 0...1.
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha
+        )
+    }
+
+    /// The same colour with its alpha replaced.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// The lab's window background, a near-black blue-grey.
+    public static let backdrop = Color(hex: 0x15171C)
+}
