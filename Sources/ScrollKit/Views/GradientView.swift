@@ -1,0 +1,22 @@
+import Foundation
+
+/// A linear gradient filling the bounds: a drop shadow along an edge (seed D5), a scrim under text.
+@MainActor
+open class GradientView: View {
+    public var startColor: Color
+    public var endColor: Color
+    /// `.vertical` runs from `startColor` at the top to `endColor` at the bottom.
+    public var axis: GradientAxis
+
+    public init(frame: CGRect = .zero, from startColor: Color, to endColor: Color, axis: GradientAxis = .vertical) {
+        self.startColor = startColor
+        self.endColor = endColor
+        self.axis = axis
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
+        context.append(.linearGradient(rect, from: startColor, to: endColor, axis: axis))
+    }
+}

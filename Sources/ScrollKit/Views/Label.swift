@@ -1,0 +1,66 @@
+import Foundation
+
+/// One line of text, truncated with "…" at its width (UIKit's `UILabel` with one line and
+/// `.byTruncatingTail`). Text is measured through the backend's `TextMeasuring`; the truncated
+/// string is worked out once per (text, font, width) and cached, so a steady frame measures nothing.
+@MainActor
+open class Label: View {
+    /// The ellipsis appended to truncated text.
+    public static let ellipsis = "…"
+
+    public var text: String { didSet { if text != oldValue { invalidateFitting() } } }
+    public var font: Font { didSet { if font != oldValue { invalidateFitting() } } }
+    public var textColor: Color
+    public var textAlignment: TextAlignment = .left
+
+    private var fitted: (text: String, width: CGFloat)?
+
+    public init(frame: CGRect = .zero, text: String = "", font: Font = Font(size: 17), textColor: Color = .white) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The size the whole text needs on one line, in points.
+    public func sizeThatFits(measuring measurer: TextMeasuring) -> CGSize {
+        measurer.size(of: text, font: font)
+    }
+
+    /// The text as drawn at `width`: whole if it fits, else the longest prefix that fits with "…".
+    ///
+    /// - Complexity: O(log n) measurements for n characters the first time; O(1) once cached.
+    public func displayedText(width: CGFloat, measuring measurer: TextMeasuring) -> String {
+        if let fitted, fitted.width == width { return fitted.text }
+        let result = Label.truncate(text, toWidth: width, font: font, measuring: measurer)
+        fitted = (result, width)
+        return result
+    }
+
+    open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
+        guard !text.isEmpty else { return }
+        let shown = context.textMeasurer.map { displayedText(width: rect.width, measuring: $0) } ?? text
+        guard !shown.isEmpty else { return }
+        context.append(.text(shown, rect, font: font, color: textColor, alignment: textAlignment))
+    }
+
+    private func invalidateFitting() { fitted = nil }
+
+    /// The longest prefix of `text` (whole characters, trailing spaces trimmed) that fits `width`
+    /// with an ellipsis; `text` itself if it fits; "" if not even the ellipsis fits.
+    static func truncate(_ text: String, toWidth width: CGFloat, font: Font, measuring measurer: TextMeasuring) -> String {
+        if measurer.size(of: text, font: font).width <= width { return text }
+        if measurer.size(of: ellipsis, font: font).width > width { return "" }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1  // `low` characters always fit with the ellipsis
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = String(characters[..<middle]) + ellipsis
+            if measurer.size(of: candidate, font: font).width <= width { low = middle } else { high = middle - 1 }
+        }
+        var prefix = String(characters[..<low])
+        while prefix.last == " " { prefix.removeLast() }
+        return prefix + ellipsis
+    }
+}

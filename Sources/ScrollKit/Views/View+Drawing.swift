@@ -1,0 +1,50 @@
+import Foundation
+
+extension View {
+    /// Walks the tree from this view (taken as the window's root: its frame origin is the window's
+    /// top-left) and returns what it looks like, in window coordinates.
+    ///
+    /// Pass last frame's list as `reusing` so its storage is recycled and a steady frame does not
+    /// allocate. - Complexity: O(n) in the number of views.
+    public func makeDisplayList(reusing list: DisplayList = DisplayList(), textMeasurer: TextMeasuring?) -> DisplayList {
+        var context = DrawingContext(reusing: list, clip: CGRect(origin: .zero, size: bounds.size), textMeasurer: textMeasurer)
+        draw(at: .zero, into: &context)
+        return context.displayList
+    }
+
+    /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
+    /// own content, subviews (clipped if `clipsToBounds`), then the border on top.
+    func draw(at origin: CGPoint, into context: inout DrawingContext) {
+        guard !isHidden, alpha > 0 else { return }
+        let rect = CGRect(origin: origin, size: bounds.size)
+        // A leaf entirely outside the clip cannot show anything.
+        if subviews.isEmpty, !rect.intersects(context.clip) { return }
+
+        let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
+        if backgroundColor.alpha > 0 {
+            context.append(cornerRadius > 0
+                ? .roundedFill(rect, radius: cornerRadius, backgroundColor)
+                : .fill(rect, backgroundColor))
+        }
+        drawContent(in: rect, into: &context)
+        drawSubviews(contentOrigin: CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y), in: rect, into: &context)
+        if borderWidth > 0, borderColor.alpha > 0 {
+            context.append(.stroke(rect, radius: cornerRadius, width: borderWidth, borderColor))
+        }
+        if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
+    }
+
+    private func drawSubviews(contentOrigin: CGPoint, in rect: CGRect, into context: inout DrawingContext) {
+        guard !subviews.isEmpty else { return }
+        var outerClip: CGRect?
+        if clipsToBounds {
+            outerClip = context.pushClip(rect)
+            guard outerClip != nil else { return }
+        }
+        for subview in subviews {
+            let frame = subview.frame
+            subview.draw(at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+        }
+        if let outerClip { context.popClip(restoring: outerClip) }
+    }
+}

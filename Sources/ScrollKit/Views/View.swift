@@ -1,0 +1,151 @@
+import Foundation
+
+/// A rectangle on screen that draws itself and holds subviews: UIKit's `UIView`, kept small and exact.
+///
+/// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds` in the view's own;
+/// `bounds.origin` shifts what the subviews show (a scroll view's `contentOffset` *is* its
+/// `bounds.origin`); `bounds.size == frame.size` always, and changing it keeps `center` fixed.
+/// There are no transforms.
+@MainActor
+open class View {
+    private var frameStorage: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The subviews, back to front: the last one draws on top and is hit-tested first.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of. Weak: a superview owns its subviews, never the reverse.
+    public private(set) weak var superview: View?
+
+    /// A hidden view draws nothing and cannot be hit, nor can its subviews.
+    public var isHidden = false
+    /// Opacity, 0...1, multiplied into every subview. Views at or below 0.01 cannot be hit (as UIKit).
+    public var alpha: Double = 1
+    /// A view that does not take user interaction cannot be hit, nor can its subviews.
+    public var isUserInteractionEnabled = true
+    /// Restricts the drawing of subviews to the bounds. It never changes hit testing: a point outside
+    /// the bounds misses the view and its subviews whether or not they are clipped.
+    public var clipsToBounds = false
+    /// Fills the bounds (with rounded corners if `cornerRadius` > 0) behind the content.
+    public var backgroundColor: Color = .clear
+    /// The radius of the rounded corners of the background, border and (in an `ImageView`) image, in points.
+    public var cornerRadius: CGFloat = 0
+    /// The border's width in points, drawn inside the bounds above the content; 0 draws none.
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color = .black
+
+    /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
+    public internal(set) var needsLayout = true
+
+    public init(frame: CGRect = .zero) {
+        frameStorage = frame
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates, in points.
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            let sizeChanged = newValue.size != frameStorage.size
+            frameStorage = newValue
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: `origin` is what the top-left corner shows
+    /// (a scroll view's content offset), `size` equals `frame.size`.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            boundsOrigin = newValue.origin
+            guard newValue.size != frameStorage.size else { return }
+            let center = self.center
+            frameStorage = CGRect(
+                x: center.x - newValue.width / 2,
+                y: center.y - newValue.height / 2,
+                width: newValue.width,
+                height: newValue.height
+            )
+            setNeedsLayout()
+        }
+    }
+
+    /// The centre of `frame`, in the superview's coordinates. Setting it moves the view, keeping its size.
+    public var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, first removing it from any superview it has.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (0 is the back), first removing it from any superview.
+    /// The index is clamped to `0...subviews.count`.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    /// Detaches the view from its superview; it stops drawing and being hit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves `view`, a subview, to the top of the stack.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// Called after `view` joins `subviews`. Override to react; the default does nothing.
+    open func didAddSubview(_ view: View) {}
+
+    // MARK: Overridable behaviour (the mechanics live in View+HitTesting, View+Layout, View+Drawing)
+
+    /// Whether `point`, in the view's own (bounds) coordinates, is inside it. Override to grow or
+    /// shrink the touch area.
+    open func point(inside point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost visible, interactive descendant (or `self`) under `point`, given in the view's own
+    /// coordinates; nil when the point is outside or the view cannot be hit. Subviews are tried front
+    /// to back. Override to forward touches (as a preview host does to its scroll view).
+    open func hitTest(_ point: CGPoint) -> View? {
+        defaultHitTest(point)
+    }
+
+    /// Lays out the subviews. Called only by `layoutIfNeeded()`, when the view needs layout.
+    /// The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Appends what the view itself draws, above its background and below its subviews.
+    /// `rect` is the view's bounds in window coordinates. The default draws nothing.
+    open func drawContent(in rect: CGRect, into context: inout DrawingContext) {}
+}
