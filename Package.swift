@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
+        .library(name: "Carousels", targets: ["Carousels"]),
         .library(name: "ScrollKitSDL", targets: ["ScrollKitSDL"]),
         .executable(name: "CarouselLab", targets: ["CarouselLab"]),
     ],
@@ -25,13 +26,14 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "ScrollKit"),
+        .target(name: "Carousels", dependencies: ["ScrollKit"]),
         .target(
             name: "ScrollKitSDL",
             dependencies: ["ScrollKit", "CSDL", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "CarouselLabCore",
-            dependencies: ["ScrollKit", "ScrollKitSDL", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ScrollKit", "Carousels", "ScrollKitSDL", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "CarouselLab",
@@ -42,8 +44,9 @@ let package = Package(
         ),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit"]),
-        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "ScrollKitSDL", "ScrollKit"]),
+        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,10 @@ open class Label: View {
     public var font: Font { didSet { if font != oldValue { invalidateFitting() } } }
     public var textColor: Color
     public var textAlignment: TextAlignment = .left
+    /// A shadow drawn under the text, offset by `shadowOffset`; clear draws none.
+    public var shadowColor: Color = .clear
+    /// The shadow's offset from the text, in points.
+    public var shadowOffset = CGPoint(x: 0, y: 1)
 
     private var fitted: (text: String, width: CGFloat)?
 
@@ -42,6 +46,9 @@ open class Label: View {
         guard !text.isEmpty else { return }
         let shown = context.textMeasurer.map { displayedText(width: rect.width, measuring: $0) } ?? text
         guard !shown.isEmpty else { return }
+        if shadowColor.alpha > 0 {
+            context.append(.text(shown, rect.offsetBy(dx: shadowOffset.x, dy: shadowOffset.y), font: font, color: shadowColor, alignment: textAlignment))
+        }
         context.append(.text(shown, rect, font: font, color: textColor, alignment: textAlignment))
     }
 

@@ -28,6 +28,7 @@ extension View {
         }
         drawContent(in: rect, into: &context)
         drawSubviews(contentOrigin: CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y), in: rect, into: &context)
+        drawOverlay(in: rect, into: &context)
         if borderWidth > 0, borderColor.alpha > 0 {
             context.append(.stroke(rect, radius: cornerRadius, width: borderWidth, borderColor))
         }

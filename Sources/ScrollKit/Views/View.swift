@@ -33,6 +33,9 @@ open class View {
     public var borderWidth: CGFloat = 0
     public var borderColor: Color = .black
 
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
 
@@ -145,7 +148,22 @@ open class View {
     /// The default does nothing.
     open func layoutSubviews() {}
 
+    /// Handles a key press while the view (or a subview) has keyboard focus. Return true when handled;
+    /// unhandled keys go to the superview. The default handles nothing.
+    open func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// Handles a wheel or trackpad scroll over the view. Return true when handled; unhandled wheels
+    /// go to the superview. The default handles nothing.
+    open func handleWheel(_ event: WheelEvent) -> Bool { false }
+
+    /// Whether the view takes keyboard focus when pressed, or by Tab. Defaults to false.
+    open var canBecomeFocused: Bool { false }
+
     /// Appends what the view itself draws, above its background and below its subviews.
     /// `rect` is the view's bounds in window coordinates. The default draws nothing.
     open func drawContent(in rect: CGRect, into context: inout DrawingContext) {}
+
+    /// Appends what the view draws above its subviews (and below its border), such as scroll
+    /// indicators. `rect` is the view's bounds in window coordinates. The default draws nothing.
+    open func drawOverlay(in rect: CGRect, into context: inout DrawingContext) {}
 }

@@ -1,0 +1,232 @@
+import Foundation
+import ScrollKit
+
+/// Hears a `BannerCarousel`.
+@MainActor
+public protocol BannerCarouselDelegate: AnyObject {
+    /// The centred item changed and the strip has come to rest: once per settled change, with the
+    /// logical index (0..<count).
+    func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int)
+    /// The centred banner was clicked.
+    func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int)
+}
+
+extension BannerCarouselDelegate {
+    public func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int) {}
+    public func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {}
+}
+
+/// Seed A: an endless strip of banners made of exactly three recycled item views in a scroll view.
+///
+/// Geometry (A1): the centred banner is inset `layout.inset` from each side, neighbours `spacing`
+/// apart peek in. The content is the three slots plus an inset at each end, so the scrollable range
+/// runs exactly from "left slot centred" to "right slot centred": every landing the carousel aims at
+/// lies inside the range by construction, and no fling can escape it (A6, with no magic inset).
+///
+/// While scrolling, when a neighbour comes within a third of a banner of being centred, the offset
+/// jumps one step back and the slots' contents rotate (A5): invisible, and the strip never ends.
+/// A release is re-aimed to land one banner exactly centred (A4). The whole state is one number,
+/// `currentIndex`, plus the scroll view's offset.
+@MainActor
+public final class BannerCarousel: View, ScrollViewDelegate {
+    /// The scroll view the three item views live in (`.fast` deceleration, no indicators: A3).
+    public let scrollView = ScrollView()
+    /// Receives index changes and selections.
+    public weak var delegate: BannerCarouselDelegate?
+    /// The banner geometry; changing it lays the carousel out again.
+    public var layout: BannerLayout = .standard { didSet { setNeedsLayout() } }
+
+    /// The banners, in order.
+    public private(set) var items: [Banner] = []
+    /// The logical index of the centred banner (0 when there are none).
+    public private(set) var currentIndex = 0
+
+    /// The three reusable views, left to right (A2).
+    let slots: [BannerItemView]
+    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+    private let tapRecognizer = TapGestureRecognizer()
+    private var reportedIndex: Int?
+    private var isRecentring = false
+    private var isRetargeting = false
+
+    public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
+        self.layout = layout
+        slots = (0..<3).map { _ in BannerItemView(cornerRadius: layout.cornerRadius) }
+        super.init(frame: frame)
+        scrollView.decelerationRate = .fast
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.delegate = self
+        addSubview(scrollView)
+        for slot in slots { scrollView.addSubview(slot) }
+        emptyLabel.textAlignment = .center
+        addSubview(emptyLabel)
+        tapRecognizer.action = { [weak self] recognizer in
+            guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
+            self.clicked(at: tap.location(in: self.scrollView))
+        }
+        addGestureRecognizer(tapRecognizer)
+        set(items: [])
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    // MARK: Data
+
+    /// Replaces the banners. The centred item becomes `min(currentIndex, count − 1)` and is centred at
+    /// once, any motion stopped (A7).
+    public func set(items: [Banner]) {
+        self.items = items
+        currentIndex = items.isEmpty ? 0 : min(currentIndex, items.count - 1)
+        emptyLabel.isHidden = !items.isEmpty
+        scrollView.isScrollEnabled = !items.isEmpty
+        for slot in slots { slot.isHidden = items.isEmpty }
+        centre()
+        reportIfSettled()
+    }
+
+    // MARK: Geometry
+
+    /// The width of one banner, in points.
+    public var itemWidth: CGFloat { max(0, bounds.width - 2 * layout.inset) }
+    /// The distance from one banner to the next, in points.
+    public var step: CGFloat { itemWidth + layout.spacing }
+    /// The content offset at which the middle slot is centred.
+    public var centredOffset: CGFloat { step }
+
+    public override func layoutSubviews() {
+        scrollView.frame = bounds
+        scrollView.contentSize = CGSize(width: 3 * itemWidth + 2 * layout.spacing + 2 * layout.inset, height: bounds.height)
+        for (index, slot) in slots.enumerated() {
+            slot.cornerRadius = layout.cornerRadius
+            slot.frame = CGRect(x: layout.inset + CGFloat(index) * step, y: 0, width: itemWidth, height: bounds.height)
+        }
+        emptyLabel.frame = bounds
+        centre()
+    }
+
+    /// Stops any motion and centres the current item, filling the slots.
+    private func centre() {
+        scrollView.setContentOffset(CGPoint(x: centredOffset, y: 0), animated: false)
+        reloadSlots()
+    }
+
+    private func reloadSlots() {
+        for (position, slot) in slots.enumerated() {
+            slot.configure(with: items.isEmpty ? nil : items[WrapMath.wrap(currentIndex + position - 1, count: items.count)])
+        }
+    }
+
+    // MARK: Recentring (A5) and landing (A4)
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !isRecentring, !items.isEmpty, step > 0 else { return }
+        isRecentring = true
+        defer { isRecentring = false }
+        let threshold = step - itemWidth / 3
+        while scrollView.contentOffset.x - centredOffset > threshold { rotate(by: 1) }
+        while centredOffset - scrollView.contentOffset.x > threshold { rotate(by: -1) }
+    }
+
+    /// Moves the logical centre by `steps` and the offset back by as many steps: the picture stays.
+    private func rotate(by steps: Int) {
+        currentIndex = WrapMath.wrap(currentIndex + steps, count: items.count)
+        scrollView.contentOffset.x -= CGFloat(steps) * step
+        reloadSlots()
+    }
+
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        targetContentOffset = CGPoint(x: BannerCarousel.landing(projected: targetContentOffset.x, centred: centredOffset,
+                                                                 itemWidth: itemWidth, step: step), y: 0)
+    }
+
+    /// A4: land on the neighbour if the projected landing shows more than a third of it, else on the
+    /// centred banner.
+    static func landing(projected: CGFloat, centred: CGFloat, itemWidth: CGFloat, step: CGFloat) -> CGFloat {
+        let travel = projected - centred
+        if travel > itemWidth / 3 { return centred + step }
+        if travel < -itemWidth / 3 { return centred - step }
+        return centred
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { reportIfSettled() }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
+
+    /// Tells the delegate about a new centred item once the strip is at rest.
+    private func reportIfSettled() {
+        guard !isRetargeting, !scrollView.isTracking, !scrollView.isDragging, scrollView.restingTarget == nil else { return }
+        let index = items.isEmpty ? nil : currentIndex
+        guard index != reportedIndex else { return }
+        reportedIndex = index
+        if let index { delegate?.bannerCarousel(self, didChangeCurrentIndex: index) }
+    }
+
+    // MARK: Commands
+
+    /// Scrolls one banner forward (animated; presses during the animation add up from its target).
+    public func next() { scroll(bySteps: 1) }
+
+    /// Scrolls one banner back.
+    public func previous() { scroll(bySteps: -1) }
+
+    /// Brings `index` (wrapped into range) to the centre the shortest way round.
+    public func scrollToItem(_ index: Int, animated: Bool) {
+        guard !items.isEmpty else { return }
+        let target = WrapMath.wrap(index, count: items.count)
+        if !animated {
+            currentIndex = target
+            centre()
+            reportIfSettled()
+            return
+        }
+        let (base, landingIndex) = plannedLanding()
+        let steps = WrapMath.shortestDistance(from: landingIndex, to: target, count: items.count)
+        retarget(to: base + CGFloat(steps) * step)
+    }
+
+    /// Where the strip is heading (the running motion's target, or the offset) and the logical index
+    /// that will be centred there.
+    private func plannedLanding() -> (offset: CGFloat, index: Int) {
+        let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
+        let stepsAhead = Int(((base - centredOffset) / step).rounded())
+        return (centredOffset + CGFloat(stepsAhead) * step, WrapMath.wrap(currentIndex + stepsAhead, count: items.count))
+    }
+
+    private func scroll(bySteps steps: Int) {
+        guard !items.isEmpty, step > 0, !scrollView.isTracking else { return }
+        retarget(to: plannedLanding().offset + CGFloat(steps) * step)
+    }
+
+    private func retarget(to offset: CGFloat) {
+        isRetargeting = true
+        scrollView.setContentOffset(CGPoint(x: offset, y: 0), animated: true)
+        isRetargeting = false
+        reportIfSettled()
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .left, .pageUp: previous()
+        case .right, .pageDown: next()
+        default: return false
+        }
+        return true
+    }
+
+    /// A click on the centred banner selects it; on a peeking neighbour, scrolls to it.
+    private func clicked(at point: CGPoint) {
+        guard !items.isEmpty else { return }
+        if slots[1].frame.contains(point) {
+            delegate?.bannerCarousel(self, didSelectItemAt: currentIndex)
+        } else if point.x < slots[1].frame.minX {
+            previous()
+        } else {
+            next()
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Turns the pointer stream of the views it is attached to into an action: UIKit's
+/// `UIGestureRecognizer`, kept to what the carousels need.
+///
+/// The window (`WindowRoot`) hit-tests a press and captures the recognizers of the hit view and of
+/// its ancestors until the pointer lifts; each is fed every event of that touch. When one begins (or,
+/// for a discrete gesture, recognizes) the others are cancelled or fail: one gesture per touch.
+@MainActor
+open class GestureRecognizer {
+    public enum State: Hashable, Sendable {
+        /// Watching the touch, nothing decided.
+        case possible
+        /// A continuous gesture started (a pan past its slop).
+        case began
+        /// A continuous gesture moved.
+        case changed
+        /// A continuous gesture finished, or a discrete one (a tap) was recognized.
+        case ended
+        /// The touch was taken away (another gesture won, focus was lost).
+        case cancelled
+        /// The gesture cannot happen in this touch.
+        case failed
+    }
+
+    /// The view the recognizer is attached to (it owns the recognizer).
+    public internal(set) weak var view: View?
+    /// A disabled recognizer is not given touches.
+    public var isEnabled = true
+    public internal(set) var state: State = .possible
+    /// Called on every state change to began, changed, ended or cancelled.
+    public var action: (@MainActor (GestureRecognizer) -> Void)?
+
+    public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
+        self.action = action
+    }
+
+    /// Whether the gesture is under way or done, so that the others of the touch must give way.
+    public var hasWon: Bool { state == .began || state == .changed || state == .ended }
+
+    /// Whether this recognizer, on the press that just began, takes the touch from the recognizers of
+    /// the views below it (a scroll view caught while moving brakes: the press is not a tap).
+    open var claimsTouchOnPress: Bool { false }
+
+    // MARK: Touch stream (called by the window; override in subclasses)
+
+    open func pointerBegan(_ event: PointerEvent) {}
+    open func pointerMoved(_ event: PointerEvent) {}
+    open func pointerEnded(_ event: PointerEvent) {}
+    open func pointerCancelled(_ event: PointerEvent) {
+        if state == .began || state == .changed { transition(to: .cancelled) } else if state == .possible { state = .failed }
+    }
+
+    /// Back to `.possible` for the next touch.
+    open func reset() {
+        state = .possible
+    }
+
+    /// Sets the state and calls the action for states an action reports.
+    public func transition(to newState: State) {
+        state = newState
+        switch newState {
+        case .began, .changed, .ended, .cancelled: action?(self)
+        case .possible, .failed: break
+        }
+    }
+
+    /// Gives up the touch because another gesture won it.
+    func yield(_ event: PointerEvent) {
+        switch state {
+        case .began, .changed: transition(to: .cancelled)
+        case .possible: state = .failed
+        case .ended, .cancelled, .failed: break
+        }
+    }
+}
+
+extension View {
+    /// Attaches `recognizer` to this view; it then sees every touch that hits this view or a subview.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    /// Detaches `recognizer`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Recognizes a click: a press and release without moving more than `allowableMovement` and without
+/// holding longer than `maximumPressDuration`.
+@MainActor
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// How far the pointer may move, in points, before the tap fails (UIKit's `allowableMovement`).
+    public static let defaultAllowableMovement: CGFloat = 10
+    /// How long a press may last, in seconds, and still be a tap: a longer one is a long press.
+    public static let defaultMaximumPressDuration: TimeInterval = 0.5
+
+    public var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+    public var maximumPressDuration = TapGestureRecognizer.defaultMaximumPressDuration
+
+    private var start: PointerEvent?
+    /// Where the tap happened, in window coordinates (valid once recognized).
+    public private(set) var location: CGPoint = .zero
+
+    /// Where the tap happened, in `view`'s coordinates (`nil`: the window's).
+    public func location(in view: View?) -> CGPoint {
+        view?.convert(location, from: nil) ?? location
+    }
+
+    public override func pointerBegan(_ event: PointerEvent) {
+        start = event
+        location = event.location
+    }
+
+    public override func pointerMoved(_ event: PointerEvent) {
+        guard state == .possible, let start else { return }
+        if event.location.distance(to: start.location) > allowableMovement { state = .failed }
+    }
+
+    public override func pointerEnded(_ event: PointerEvent) {
+        guard state == .possible, let start else { return }
+        let held = event.timestamp - start.timestamp
+        if event.location.distance(to: start.location) > allowableMovement || held > maximumPressDuration {
+            state = .failed
+            return
+        }
+        location = start.location
+        transition(to: .ended)
+    }
+
+    public override func reset() {
+        super.reset()
+        start = nil
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The pointer: press (catching a moving view), drag (rubber-banded), release (landing and momentum).
+extension ScrollView {
+    struct DragState {
+        /// The unbanded content offset the drag measures from (the inverse rubber band of an
+        /// overscrolled offset, so a grab never makes the content jump).
+        var startOffset: CGPoint = .zero
+        /// The pan's translation when it began: the slop is not applied to the content.
+        var anchor: CGPoint = .zero
+        /// The target of a paging snap the press caught: a flick the same way goes one page past it.
+        var interruptedPagingTarget: CGPoint?
+
+        mutating func shift(by delta: CGPoint) {
+            startOffset.x += delta.x
+            startOffset.y += delta.y
+            interruptedPagingTarget?.x += delta.x
+            interruptedPagingTarget?.y += delta.y
+        }
+    }
+
+    /// The pointer went down on the scroll view. Stops any motion where it is shown now, within the
+    /// frame. Returns whether something was moving (the press is then a brake, not a tap).
+    func pointerPressed() -> Bool {
+        isTracking = true
+        drag = DragState()
+        if wheel.isActive {
+            wheel.isActive = false
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        }
+        guard let moving = motion else { return false }
+        if isPagingEnabled, moving.kind == .deceleration { drag.interruptedPagingTarget = moving.target }
+        stopMotion(notify: true)
+        return true
+    }
+
+    /// The pointer lifted (or the touch was cancelled). A press that caught a moving view and lifted
+    /// without dragging settles it like a release at rest, so a paging or snapping view still lands.
+    func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool) {
+        isTracking = false
+        if caughtMotion, !panned, !isDragging {
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            release(velocity: .zero)
+        }
+        drag = DragState()
+    }
+
+    func panChanged(_ pan: ScrollPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            drag.startOffset = CGPoint(x: horizontalMetrics.dragStartOffset, y: verticalMetrics.dragStartOffset)
+            drag.anchor = pan.translation
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            followPointer(translation: pan.translation)
+        case .ended:
+            followPointer(translation: pan.translation)
+            let pointer = pan.velocity  // the pointer's: the content offset moves the other way
+            release(velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0))
+        case .cancelled:
+            release(velocity: .zero)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges.
+    private func followPointer(translation: CGPoint) {
+        var offset = contentOffset
+        if scrollsHorizontally {
+            offset.x = horizontalMetrics.draggedOffset(drag.startOffset.x - (translation.x - drag.anchor.x), bounces: bounces)
+        }
+        if scrollsVertically {
+            offset.y = verticalMetrics.draggedOffset(drag.startOffset.y - (translation.y - drag.anchor.y), bounces: bounces)
+        }
+        moveContent(to: offset, byScrollView: true)
+    }
+
+    /// Ends a drag (or wheel gesture) with the content moving at `velocity`, points per second in
+    /// content-offset terms: proposes the landing, lets the delegate move it (not when paging), and
+    /// starts the motion that reaches it.
+    func release(velocity: CGPoint) {
+        let proposed = proposedLanding(velocity: velocity)
+        var target = proposed
+        delegate?.scrollViewWillEndDragging(
+            self,
+            withVelocity: CGPoint(x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),
+                                  y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y)),
+            targetContentOffset: &target
+        )
+        if isPagingEnabled { target = proposed }  // UIKit: a paging view's landing cannot be moved
+        let horizontal = releaseSimulation(horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x, pageSize: bounds.width)
+        let vertical = releaseSimulation(verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y, pageSize: bounds.height)
+        isDragging = false
+        drag.interruptedPagingTarget = nil
+        let decelerates = !(horizontal.isDone(at: 0) && vertical.isDone(at: 0))
+        if !decelerates { moveContent(to: CGPoint(x: horizontal.finalPosition, y: vertical.finalPosition), byScrollView: true) }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        if decelerates { startDeceleration(horizontal: horizontal, vertical: vertical) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Motion after a release, and programmatic animation: per-axis simulations advanced by the driver.
+extension ScrollView {
+    /// What moves the content on its own: a pair of pure simulations and the time they began.
+    struct Motion {
+        enum Kind {
+            /// Momentum, a bounce back or a paging snap after a release: ends with `didEndDecelerating`.
+            case deceleration
+            /// `setContentOffset(_:animated: true)` or `scrollRectToVisible`: ends with `didEndScrollingAnimation`.
+            case programmatic
+        }
+
+        let kind: Kind
+        let horizontal: any Simulation
+        let vertical: any Simulation
+        /// When the simulations' time 0 is, on the run loop's clock.
+        let start: Timestamp
+        /// Where the motion will rest, in current content coordinates.
+        private(set) var target: CGPoint
+        /// The sum of outside offset assignments during the motion (recentring), in points.
+        private(set) var displacement: CGPoint = .zero
+
+        init(kind: Kind, horizontal: any Simulation, vertical: any Simulation, start: Timestamp) {
+            self.kind = kind
+            self.horizontal = horizontal
+            self.vertical = vertical
+            self.start = start
+            target = CGPoint(x: horizontal.finalPosition, y: vertical.finalPosition)
+        }
+
+        func offset(at now: Timestamp) -> CGPoint {
+            let t = now - start
+            return CGPoint(x: horizontal.position(at: t) + displacement.x, y: vertical.position(at: t) + displacement.y)
+        }
+
+        func isDone(at now: Timestamp) -> Bool {
+            let t = now - start
+            return horizontal.isDone(at: t) && vertical.isDone(at: t)
+        }
+
+        /// Carries the motion along with an outside jump of the offset.
+        mutating func shift(by delta: CGPoint) {
+            displacement.x += delta.x
+            displacement.y += delta.y
+            target.x += delta.x
+            target.y += delta.y
+        }
+    }
+
+    /// The duration of `setContentOffset(_:animated: true)` and `scrollRectToVisible`, in seconds (UIKit's).
+    public static let programmaticAnimationDuration: TimeInterval = EaseInOutAnimation.contentOffsetAnimationDuration
+
+    /// Where the running motion will rest, or nil when nothing moves on its own.
+    public var restingTarget: CGPoint? { motion?.target }
+
+    /// Starts momentum (or a snap or bounce) from simulations whose time 0 is now.
+    func startDeceleration(horizontal: any Simulation, vertical: any Simulation) {
+        motion = Motion(kind: .deceleration, horizontal: horizontal, vertical: vertical, start: now)
+        isDecelerating = true
+        keepTicking()
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    func startProgrammaticAnimation(to offset: CGPoint) {
+        let from = contentOffset
+        guard offset != from else { return }
+        motion = Motion(
+            kind: .programmatic,
+            horizontal: EaseInOutAnimation(from: from.x, to: offset.x, duration: ScrollView.programmaticAnimationDuration),
+            vertical: EaseInOutAnimation(from: from.y, to: offset.y, duration: ScrollView.programmaticAnimationDuration),
+            start: now
+        )
+        keepTicking()
+    }
+
+    /// Moves the content to where the motion is at `now`, and ends the motion when it is done.
+    func advanceMotion(to now: Timestamp) {
+        guard let current = motion else { return }
+        let done = current.isDone(at: now)
+        moveContent(to: current.offset(at: now), byScrollView: true)
+        // The delegate may have recentred (shifting `motion`) or started another motion in didScroll.
+        guard done, let after = motion, after.start == current.start, after.kind == current.kind else { return }
+        finishMotion()
+    }
+
+    /// Stops any motion where it is, telling the delegate it ended when `notify`.
+    func stopMotion(notify: Bool) {
+        guard motion != nil else { return }
+        if notify { finishMotion() } else { motion = nil; isDecelerating = false }
+    }
+
+    private func finishMotion() {
+        guard let ended = motion else { return }
+        motion = nil
+        isDecelerating = false
+        switch ended.kind {
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .programmatic: delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+}

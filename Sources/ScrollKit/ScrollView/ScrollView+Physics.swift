@@ -1,0 +1,46 @@
+import Foundation
+
+/// The scroll view's state as physics metrics, and the choice of simulation for a release.
+/// The policies themselves are pure functions in `Physics/`.
+extension ScrollView {
+    /// The horizontal axis now: offset, resting range and visible width.
+    public var horizontalMetrics: ScrollAxisMetrics {
+        ScrollAxisMetrics(offset: contentOffset.x, minOffset: minimumContentOffset.x,
+                          maxOffset: maximumContentOffset.x, viewportDimension: bounds.width)
+    }
+
+    /// The vertical axis now: offset, resting range and visible height.
+    public var verticalMetrics: ScrollAxisMetrics {
+        ScrollAxisMetrics(offset: contentOffset.y, minOffset: minimumContentOffset.y,
+                          maxOffset: maximumContentOffset.y, viewportDimension: bounds.height)
+    }
+
+    /// Where a release at `velocity` (points per second, content-offset terms) comes to rest before
+    /// the delegate has its say: the paging target (one page at most, one past a caught snap's target
+    /// for a flick the same way), or UIKit's projected momentum landing, clamped.
+    func proposedLanding(velocity: CGPoint) -> CGPoint {
+        let horizontal = horizontalMetrics, vertical = verticalMetrics
+        guard isPagingEnabled else {
+            return CGPoint(x: horizontal.projectedRestOffset(velocity: velocity.x, rate: decelerationRate),
+                           y: vertical.projectedRestOffset(velocity: velocity.y, rate: decelerationRate))
+        }
+        let caught = drag.interruptedPagingTarget
+        return CGPoint(
+            x: bounds.width > 0 ? horizontal.pagingTarget(velocity: velocity.x, pageLength: bounds.width, runningSnapTarget: caught?.x) : horizontal.offset,
+            y: bounds.height > 0 ? vertical.pagingTarget(velocity: velocity.y, pageLength: bounds.height, runningSnapTarget: caught?.y) : vertical.offset
+        )
+    }
+
+    /// The motion of one axis after a release at `velocity` (points per second): a paging snap, the
+    /// free momentum (bouncing or stopping at the edges) when the delegate kept the `proposed` landing,
+    /// or a momentum that lands exactly on the delegate's `target`.
+    func releaseSimulation(_ metrics: ScrollAxisMetrics, velocity: CGFloat, proposed: CGFloat, target: CGFloat,
+                           pageSize: CGFloat) -> any Simulation {
+        if isPagingEnabled {
+            guard metrics.offset != target else { return RestingSimulation(position: target) }
+            return PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize)
+        }
+        return metrics.momentum(velocity: velocity, rate: decelerationRate, bounces: bounces,
+                                landing: target == proposed ? nil : target)
+    }
+}

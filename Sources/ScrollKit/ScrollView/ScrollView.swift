@@ -1,0 +1,177 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under the pointer: UIKit's `UIScrollView`.
+///
+/// `contentOffset` *is* `bounds.origin`: subviews are placed in content coordinates and the offset
+/// says which part shows. Dragging tracks the pointer (rubber-banded past the edges), a release
+/// carries momentum with UIKit's per-millisecond decay, bounces back from the edges, and with
+/// `isPagingEnabled` snaps to multiples of the bounds. All motion comes from pure simulations
+/// (see `Physics/`) advanced by the window's `AnimationDriver`; nothing here reads a clock.
+///
+/// Files by concern: this one holds state and geometry; `+Dragging` the pointer, `+Motion` the
+/// simulations, `+Wheel` wheel and trackpad, `+Indicators` the scroll bars, `+Physics` the choice of
+/// simulation for a release.
+@MainActor
+open class ScrollView: View, FrameAnimating {
+    /// Hears scrolling events. Weak: the delegate usually owns the scroll view.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// The size of the scrollable content, in points.
+    public var contentSize: CGSize = .zero
+    /// Extra scrollable margin around the content, in points.
+    public var contentInset: EdgeInsets = .zero
+    /// Whether dragging and momentum may go past the edges and bounce back (true) or stop there.
+    public var bounces = true
+    /// Lets a drag move (rubber-band) horizontally even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// Lets a drag move (rubber-band) vertically even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// A disabled scroll view ignores drags and wheels (programmatic scrolling still works).
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether a release snaps to a multiple of the bounds size (a page).
+    public var isPagingEnabled = false
+    /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
+    public var decelerationRate: DecelerationRate = .normal
+    public var showsHorizontalScrollIndicator = true
+    public var showsVerticalScrollIndicator = true
+
+    /// The pointer is down on the scroll view (whether or not it has moved).
+    public internal(set) var isTracking = false
+    /// The user is moving the content (a drag past the slop, or a wheel gesture).
+    public internal(set) var isDragging = false
+    /// The content moves on its own after a release: momentum, a bounce back or a paging snap.
+    public internal(set) var isDecelerating = false
+
+    /// The recognizer that drags the content. It is the scroll view's own; add it nowhere else.
+    public let panGestureRecognizer = ScrollPanGestureRecognizer()
+
+    // Internal state, shared by the extensions (one concern each).
+    var motion: Motion?
+    var drag = DragState()
+    var wheel = WheelState()
+    var lastScrollActivity: Timestamp = -.infinity
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.scrollView = self
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the view's top-left corner, in points; equals `bounds.origin`.
+    ///
+    /// Assigning it moves the content at once and does not stop momentum: a running deceleration
+    /// carries on from the new offset (this is how carousels recentre invisibly while moving).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { moveContent(to: newValue, byScrollView: false) }
+    }
+
+    /// Moves the content to `offset`. Animated: a 0.3 s ease-in-out ending with
+    /// `scrollViewDidEndScrollingAnimation`. Either way, any drag momentum stops first.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion(notify: true)
+        if animated {
+            startProgrammaticAnimation(to: offset)
+        } else {
+            moveContent(to: offset, byScrollView: false)
+        }
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible, or as much of it as
+    /// fits, staying within the scrollable range.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds
+        var target = visible.origin
+        if rect.minX < visible.minX || rect.width > visible.width {
+            target.x = rect.minX
+        } else if rect.maxX > visible.maxX {
+            target.x = rect.maxX - visible.width
+        }
+        if rect.minY < visible.minY || rect.height > visible.height {
+            target.y = rect.minY
+        } else if rect.maxY > visible.maxY {
+            target.y = rect.maxY - visible.height
+        }
+        setContentOffset(clamped(target), animated: animated)
+    }
+
+    // MARK: Range
+
+    /// The smallest content offset at rest: minus the leading insets.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -contentInset.left, y: -contentInset.top)
+    }
+
+    /// The largest content offset at rest: the content's far edge (plus insets) at the view's far edge,
+    /// never less than the minimum.
+    public var maximumContentOffset: CGPoint {
+        let minimum = minimumContentOffset
+        return CGPoint(
+            x: max(contentSize.width + contentInset.right - bounds.width, minimum.x),
+            y: max(contentSize.height + contentInset.bottom - bounds.height, minimum.y)
+        )
+    }
+
+    /// `offset` moved into the range a resting scroll view may show.
+    public func clamped(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// Whether the content (with insets) is wider than the view, or `alwaysBounceHorizontal` is set.
+    public var scrollsHorizontally: Bool {
+        maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
+    }
+
+    /// Whether the content (with insets) is taller than the view, or `alwaysBounceVertical` is set.
+    public var scrollsVertically: Bool {
+        maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
+    }
+
+    // MARK: Internals shared by the extensions
+
+    /// The run loop's current time as last passed down (0 outside a window).
+    var now: Timestamp { windowRoot?.animationDriver.now ?? 0 }
+
+    /// Asks the window's animation driver to advance the scroll view every frame until it is idle.
+    func keepTicking() {
+        windowRoot?.animationDriver.add(self)
+    }
+
+    /// Sets the offset and tells the delegate. `byScrollView`: the scroll view itself moves it (a drag,
+    /// a simulation); otherwise it is an outside assignment, which during a motion or a drag
+    /// shifts them by the same amount, so they continue seamlessly from the new place.
+    func moveContent(to offset: CGPoint, byScrollView: Bool) {
+        let old = bounds.origin
+        guard offset != old else { return }
+        if !byScrollView {
+            let delta = CGPoint(x: offset.x - old.x, y: offset.y - old.y)
+            motion?.shift(by: delta)
+            drag.shift(by: delta)
+        }
+        bounds.origin = offset
+        lastScrollActivity = now
+        if showsHorizontalScrollIndicator || showsVerticalScrollIndicator { keepTicking() }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Overrides (the work is in the extensions)
+
+    open override func handleWheel(_ event: WheelEvent) -> Bool {
+        scrollByWheel(event)
+    }
+
+    open override func drawOverlay(in rect: CGRect, into context: inout DrawingContext) {
+        drawIndicators(in: rect, into: &context)
+    }
+
+    /// Advances the motion, the wheel gesture and the indicators' fade to `now` (the driver calls it).
+    public func advance(to now: Timestamp) -> Bool {
+        advanceMotion(to: now)
+        advanceWheel(to: now)
+        return motion != nil || wheel.isActive || indicatorsVisible(at: now)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ScrollKit
+
+/// Drives a `WindowRoot` the way the run loop does, with a hand-held clock: input events carry
+/// the driver's time, and `frame()` advances it by one frame interval and ticks the window.
+///
+/// Pointer gestures are sampled every `pointerInterval` (8 ms, a 125 Hz mouse) independently of the
+/// frame rate, with a frame ticked whenever its time comes, as in the real loop.
+@MainActor
+public final class FrameDriver {
+    public let root: WindowRoot
+    /// The current time, seconds.
+    public private(set) var time: Timestamp
+    /// Seconds between frames.
+    public let frameInterval: TimeInterval
+    /// Seconds between pointer samples within a gesture.
+    public var pointerInterval: TimeInterval = 0.008
+    private var nextFrameTime: Timestamp
+    private var pointer: CGPoint = .zero
+
+    /// A driver for `root` at `hz` frames per second, starting at `start` seconds.
+    public init(root: WindowRoot, hz: Double = 60, start: Timestamp = 10) {
+        self.root = root
+        self.frameInterval = 1 / hz
+        self.time = start
+        self.nextFrameTime = start + 1 / hz
+        root.frame(at: start)
+    }
+
+    /// A driver for a new window of `size` holding `view` (placed at `view.frame`).
+    public convenience init(size: CGSize, containing view: View, hz: Double = 60) {
+        let root = WindowRoot(size: size)
+        root.addSubview(view)
+        self.init(root: root, hz: hz)
+    }
+
+    // MARK: Time
+
+    /// Ticks one frame: time moves to the next frame boundary.
+    @discardableResult
+    public func frame() -> DisplayList {
+        time = nextFrameTime
+        nextFrameTime += frameInterval
+        return root.frame(at: time)
+    }
+
+    /// Ticks `count` frames.
+    public func frames(_ count: Int) {
+        for _ in 0..<count { frame() }
+    }
+
+    /// Lets `seconds` pass, ticking every frame on the way.
+    public func wait(_ seconds: TimeInterval) {
+        advance(to: time + seconds)
+    }
+
+    /// Ticks frames until every animation has finished (scroll indicators included), at most
+    /// `limit` seconds. Returns whether it went idle.
+    @discardableResult
+    public func settle(limit: TimeInterval = 20) -> Bool {
+        let end = time + limit
+        while !root.animationDriver.isIdle {
+            if time > end { return false }
+            frame()
+        }
+        return true
+    }
+
+    /// Moves time to `target`, ticking each frame boundary passed.
+    private func advance(to target: Timestamp) {
+        while nextFrameTime <= target { frame() }
+        time = max(time, target)
+    }
+
+    // MARK: Pointer
+
+    public func press(at location: CGPoint) {
+        pointer = location
+        root.handle(.pointer(PointerEvent(.down, at: location, time: time)))
+    }
+
+    /// Moves the pressed pointer to `location` after `after` seconds.
+    public func move(to location: CGPoint, after: TimeInterval = 0) {
+        advance(to: time + after)
+        pointer = location
+        root.handle(.pointer(PointerEvent(.moved, at: location, time: time)))
+    }
+
+    /// Lifts the pointer where it is, after `after` seconds.
+    public func release(after: TimeInterval = 0) {
+        advance(to: time + after)
+        root.handle(.pointer(PointerEvent(.up, at: pointer, time: time)))
+    }
+
+    /// Presses at `start`, moves by `translation` at a constant `speed` (points per second) in
+    /// samples every `pointerInterval`, optionally holds still for `hold` seconds, and releases.
+    public func drag(from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval = 0, release lift: Bool = true) {
+        press(at: start)
+        let distance = hypot(translation.x, translation.y)
+        let duration = TimeInterval(distance / max(speed, 1))
+        let steps = max(1, Int((duration / pointerInterval).rounded(.up)))
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            move(to: CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction), after: duration / Double(steps))
+        }
+        if hold > 0 { advance(to: time + hold) }
+        if lift { release(after: 0) }
+    }
+
+    /// A press and release at `location` with no movement, `hold` seconds apart.
+    public func click(at location: CGPoint, hold: TimeInterval = 0.05) {
+        press(at: location)
+        release(after: hold)
+    }
+
+    // MARK: Keys and wheel
+
+    public func key(_ key: Key, modifiers: KeyModifiers = []) {
+        root.handle(.key(KeyEvent(key, modifiers: modifiers, time: time)))
+    }
+
+    public func wheel(dx: CGFloat, dy: CGFloat = 0, at location: CGPoint, modifiers: KeyModifiers = []) {
+        root.handle(.wheel(WheelEvent(dx: dx, dy: dy, at: location, modifiers: modifiers, time: time)))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import ScrollKitTestSupport
+@testable import ScrollKit
+
+@MainActor
+@Suite("ScrollView: edges, paging, wheel and programmatic scrolling")
+struct ScrollViewEdgeTests {
+    @Test("dragging past the leading edge shows the rubber band, less than the pointer moved, and springs back")
+    func rubberBandAndBounceBack() {
+        let fixture = ScrollFixture()
+        fixture.driver.press(at: CGPoint(x: 60, y: 150))
+        fixture.driver.move(to: CGPoint(x: 70, y: 150), after: 0.02)  // exactly the slop: the pan begins here
+        for x in stride(from: 90, through: 270, by: 20) { fixture.driver.move(to: CGPoint(x: CGFloat(x), y: 150), after: 0.02) }
+        // 200 pt past the edge (after the 10 pt slop) on a 300 pt wide view shows f(200) = 80.49 pt (oracle 8).
+        #expect(abs(fixture.scrollView.contentOffset.x + 80.49) < 0.05)
+        fixture.driver.release(after: 0.1)
+        #expect(fixture.recorder.calls.contains("willBeginDecelerating"), "a bounce back is deceleration")
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 0)
+        #expect(fixture.recorder.offsets.allSatisfy { $0.x <= 0 }, "the bounce back never overshoots the edge")
+    }
+
+    @Test("grabbing an overscrolled view does not make it jump")
+    func grabOverscrolled() {
+        let fixture = ScrollFixture()
+        fixture.driver.drag(from: CGPoint(x: 60, y: 150), by: CGPoint(x: 150, y: 0), speed: 400, hold: 0.1)
+        fixture.driver.frames(3)
+        let displayed = fixture.scrollView.contentOffset.x
+        #expect(displayed < 0)
+        fixture.driver.press(at: fixture.middle)
+        fixture.driver.move(to: CGPoint(x: 215, y: 150), after: 0.016)
+        fixture.driver.move(to: CGPoint(x: 216, y: 150), after: 0.016)
+        #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1.5)
+    }
+
+    @Test("momentum into an edge bounces back to exactly the edge")
+    func flingIntoEdge() {
+        let fixture = ScrollFixture(contentWidth: 600)
+        fixture.fling(-100, speed: 3000)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
+        #expect((fixture.recorder.offsets.map(\.x).max() ?? 0) > 300, "it went past the edge first")
+    }
+
+    @Test("with bounces off the offset never leaves the range (oracle 11)")
+    func noBounce() {
+        let fixture = ScrollFixture(contentWidth: 600) { $0.bounces = false }
+        fixture.driver.drag(from: CGPoint(x: 60, y: 150), by: CGPoint(x: 200, y: 0), speed: 500, hold: 0.1)
+        #expect(fixture.scrollView.contentOffset.x == 0)
+        fixture.fling(-100, speed: 3000)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
+        #expect(fixture.recorder.offsets.allSatisfy { (0...300).contains($0.x) })
+    }
+
+    @Test("paging: a short fast flick turns exactly one page, a slow short drag springs back")
+    func pagingFlick() {
+        let fixture = ScrollFixture(paging: true)
+        fixture.fling(-40, speed: 1500)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -100, y: 0), speed: 200, hold: 0.1)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
+        fixture.fling(-250, speed: 6000)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 600, "never more than one page per swipe")
+    }
+
+    @Test("paging: a flick the same way during a snap adds one page; the delegate cannot move the target")
+    func pagingFlickDuringSnap() {
+        let fixture = ScrollFixture(paging: true)
+        fixture.recorder.retarget = { _ in CGPoint(x: 1234, y: 0) }
+        fixture.fling(-40, speed: 1500)
+        fixture.driver.frames(4)
+        #expect(fixture.scrollView.isDecelerating)
+        fixture.fling(-40, speed: 1500)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 600)
+    }
+
+    @Test("a press that catches a paging snap and lifts still lands on a page")
+    func caughtSnapLands() {
+        let fixture = ScrollFixture(paging: true)
+        fixture.fling(-40, speed: 1500)
+        fixture.driver.frames(5)
+        fixture.driver.click(at: fixture.middle)
+        fixture.driver.settle()
+        let offset = fixture.scrollView.contentOffset.x
+        #expect(offset == 0 || offset == 300)
+    }
+
+    @Test("the wheel scrolls directly; a paging view settles on a page about 150 ms after the wheel stops")
+    func wheelSettles() {
+        let fixture = ScrollFixture(paging: true)
+        for _ in 0..<4 {
+            fixture.driver.wheel(dx: 30, at: fixture.middle)
+            fixture.driver.wait(0.02)
+        }
+        #expect(fixture.scrollView.contentOffset.x == 120)
+        fixture.driver.wait(0.1)
+        #expect(fixture.scrollView.contentOffset.x == 120, "not yet idle long enough")
+        fixture.driver.wait(0.1)
+        #expect(fixture.scrollView.isDecelerating)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 0)
+
+        fixture.driver.wheel(dx: 0, dy: 200, at: fixture.middle, modifiers: .shift)
+        #expect(fixture.scrollView.contentOffset.x == 200, "Shift turns a vertical wheel horizontal")
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
+    }
+
+    @Test("setContentOffset(animated:) takes 0.3 s, ends exactly, and reports didEndScrollingAnimation once")
+    func programmaticAnimation() {
+        let fixture = ScrollFixture()
+        fixture.scrollView.setContentOffset(CGPoint(x: 500, y: 0), animated: true)
+        fixture.driver.frames(9)  // 0.15 s at 60 Hz
+        #expect(abs(fixture.scrollView.contentOffset.x - 250) < 0.01, "half way at half time (ease-in-out is symmetric)")
+        fixture.driver.frames(9)
+        #expect(fixture.scrollView.contentOffset.x == 500)
+        fixture.driver.settle()
+        #expect(fixture.recorder.calls == ["didScroll", "didEndScrollingAnimation"])
+
+        fixture.scrollView.scrollRectToVisible(CGRect(x: 900, y: 0, width: 100, height: 50), animated: false)
+        #expect(fixture.scrollView.contentOffset.x == 700)
+    }
+
+    @Test("assigning contentOffset during momentum carries the motion along (a recentre is invisible)")
+    func recentreDuringMomentum() {
+        let plain = ScrollFixture(), shifted = ScrollFixture()
+        plain.fling(-100, speed: 1500)
+        shifted.fling(-100, speed: 1500)
+        plain.driver.frames(5)
+        shifted.driver.frames(5)
+        shifted.scrollView.contentOffset.x -= 100
+        plain.driver.settle()
+        shifted.driver.settle()
+        #expect(abs(shifted.scrollView.contentOffset.x - (plain.scrollView.contentOffset.x - 100)) < 1e-6)
+    }
+
+    @Test("indicators show while scrolling and fade out after")
+    func indicators() {
+        let fixture = ScrollFixture()
+        func indicatorCount() -> Int {
+            fixture.driver.root.makeDisplayList(textMeasurer: nil).commands.filter {
+                if case .roundedFill(_, _, let color) = $0 { return color.alpha > 0 }
+                return false
+            }.count
+        }
+        #expect(indicatorCount() == 0)
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -60, y: 0), speed: 300, release: false)
+        #expect(indicatorCount() == 1)
+        fixture.driver.release(after: 0.1)
+        fixture.driver.settle()
+        #expect(indicatorCount() == 0)
+    }
+}
