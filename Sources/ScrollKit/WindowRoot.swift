@@ -99,9 +99,10 @@ open class WindowRoot: View {
         }
         touchActive = true
         for recognizer in touchRecognizers { recognizer.pointerBegan(event) }
-        // A recognizer that claims the press (a moving scroll view braking) takes it from the views below.
-        if let claimer = touchRecognizers.lastIndex(where: { $0.claimsTouchOnPress }) {
-            for index in 0..<claimer { touchRecognizers[index].yield(event) }
+        // A recognizer that claims the press (a moving scroll view braking) takes the whole touch:
+        // it is never a tap, on the content or on any view around it.
+        if let claimer = touchRecognizers.first(where: { $0.claimsTouchOnPress }) {
+            for recognizer in touchRecognizers where recognizer !== claimer { recognizer.yield(event) }
         }
     }
 

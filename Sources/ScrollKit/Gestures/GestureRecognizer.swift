@@ -38,8 +38,8 @@ open class GestureRecognizer {
     /// Whether the gesture is under way or done, so that the others of the touch must give way.
     public var hasWon: Bool { state == .began || state == .changed || state == .ended }
 
-    /// Whether this recognizer, on the press that just began, takes the touch from the recognizers of
-    /// the views below it (a scroll view caught while moving brakes: the press is not a tap).
+    /// Whether this recognizer, on the press that just began, takes the touch from every other
+    /// recognizer of the touch (a scroll view caught while moving brakes: the press is not a tap).
     open var claimsTouchOnPress: Bool { false }
 
     // MARK: Touch stream (called by the window; override in subclasses)
