@@ -43,13 +43,13 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible, L
     /// The config file, spelled as the user gave it (or the default relative path while searching).
     public var file: String
     /// Where in the file the problem is, when it has a place.
-    public var location: SourceLocation?
+    public var location: TextPosition?
     /// What is wrong: what was expected and what was found.
     public var message: String
     /// How to fix it, when there is something useful to say.
     public var hint: String?
 
-    public init(_ kind: Kind, file: String, at location: SourceLocation? = nil, _ message: String, hint: String? = nil) {
+    public init(_ kind: Kind, file: String, at location: TextPosition? = nil, _ message: String, hint: String? = nil) {
         self.kind = kind
         self.file = file
         self.location = location

@@ -74,7 +74,7 @@ enum UTF8Check {
     static func validate(_ bytes: [UInt8]) throws(JSONSyntaxError) {
         let utf8Hint = "save the file as UTF-8 text"
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0) {
-            throw JSONSyntaxError(kind: .notUTF8, location: SourceLocation(line: 1, column: 1),
+            throw JSONSyntaxError(kind: .notUTF8, location: TextPosition(line: 1, column: 1),
                                   message: "the file is not UTF-8 text (it looks like UTF-16 or UTF-32)", hint: utf8Hint)
         }
         var index = 0
@@ -107,7 +107,7 @@ enum UTF8Check {
                     && bytes[(index + 2)..<(index + length)].allSatisfy(isContinuation)
             }
             guard valid else {
-                throw JSONSyntaxError(kind: .notUTF8, location: SourceLocation(line: line, column: column),
+                throw JSONSyntaxError(kind: .notUTF8, location: TextPosition(line: line, column: column),
                                       message: "the file is not UTF-8 text: invalid byte 0x\(String(lead, radix: 16, uppercase: true))",
                                       hint: utf8Hint)
             }

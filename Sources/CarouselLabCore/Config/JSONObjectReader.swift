@@ -9,7 +9,7 @@ struct JSONObjectReader {
     /// Where the object is, e.g. `banners[2]`, or nil for the top level.
     let path: String?
     /// Where the object's `{` is.
-    let location: SourceLocation
+    let location: TextPosition
     private let members: [String: JSONMember]
 
     /// "in banners[2]" / "at the top level", for messages.
@@ -61,7 +61,7 @@ struct JSONObjectReader {
     }
 
     /// A string member; wrong types are errors at the value.
-    func requiredString(_ key: String, hint: String? = nil) throws(ConfigError) -> (String, SourceLocation) {
+    func requiredString(_ key: String, hint: String? = nil) throws(ConfigError) -> (String, TextPosition) {
         let value = try required(key, expected: "a string", hint: hint)
         guard case .string(let string) = value.kind else {
             throw ConfigError(.wrongType, file: file, at: value.location,

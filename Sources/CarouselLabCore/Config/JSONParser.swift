@@ -48,7 +48,7 @@ struct JSONParser {
 
     private var isAtEnd: Bool { index >= bytes.count }
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+    private var location: TextPosition { TextPosition(line: line, column: column) }
 
     /// Moves past one byte, keeping `line` and `column` in step (columns count scalars, so
     /// UTF-8 continuation bytes do not advance them).
@@ -68,7 +68,7 @@ struct JSONParser {
         while let byte = current, ASCII.isWhitespace(byte) { advance() }
     }
 
-    private func failure(_ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> JSONSyntaxError {
+    private func failure(_ message: String, at location: TextPosition? = nil, hint: String? = nil) -> JSONSyntaxError {
         JSONSyntaxError(kind: .malformed, location: location ?? self.location, message: message, hint: hint)
     }
 
@@ -96,7 +96,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int, start: TextPosition) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         advance()  // {
         var members: [JSONMember] = []
@@ -138,7 +138,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int, start: TextPosition) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         advance()  // [
         var elements: [JSONValue] = []
@@ -180,7 +180,7 @@ struct JSONParser {
         return nil
     }
 
-    private mutating func parseNumber(start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber(start: TextPosition) throws(JSONSyntaxError) -> JSONValue {
         let first = index
         if current == ASCII.minus { advance() }
         guard let lead = current, ASCII.isDigit(lead) else {
@@ -301,7 +301,7 @@ struct JSONParser {
         buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
-    private mutating func parseHex4(escapeStart: SourceLocation) throws(JSONSyntaxError) -> UInt16 {
+    private mutating func parseHex4(escapeStart: TextPosition) throws(JSONSyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = ASCII.hexValue(byte) else {

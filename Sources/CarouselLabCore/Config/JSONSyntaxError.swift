@@ -10,7 +10,7 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
+    var location: TextPosition
     var message: String
     var hint: String?
 }

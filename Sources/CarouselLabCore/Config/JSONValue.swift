@@ -18,7 +18,7 @@ struct JSONValue: Sendable {
 
     var kind: Kind
     /// Where the value's first character is.
-    var location: SourceLocation
+    var location: TextPosition
 
     /// The value's JSON type with an article, for "expected …, found a number" messages.
     var typeDescription: String {
@@ -37,6 +37,6 @@ struct JSONValue: Sendable {
 struct JSONMember: Sendable {
     var key: String
     /// Where the key's opening quote is.
-    var keyLocation: SourceLocation
+    var keyLocation: TextPosition
     var value: JSONValue
 }

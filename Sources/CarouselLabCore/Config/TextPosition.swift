@@ -2,7 +2,7 @@
 ///
 /// Columns count Unicode scalars (so `é` is one column, not two bytes); a tab counts as one
 /// column. A line ends at `\n`, at `\r\n`, or at a lone `\r`.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
     /// The column on that line, from 1, in Unicode scalars.
@@ -16,7 +16,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `line:column`, the way compilers and editors print a position.
     public var description: String { "\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
