@@ -1,0 +1,89 @@
+import Foundation
+import ScrollKit
+
+/// Maps a parsed JSON tree to the config model, with an error at the exact place of every
+/// problem.
+///
+/// The rules (the format's contract):
+/// - The top level is an object with `banners` (required) and `layout` (optional); no other keys.
+/// - `banners` is an array (possibly empty) of objects with exactly `title`, `subtitle` and
+///   `image`, all strings. `title` must not be blank; `subtitle` may be empty. `image` is
+///   resolved by `ImageReferenceResolver`.
+/// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
+///   `LayoutConfig.allowedRange`, in points. Missing keys keep `LayoutConfig.default`.
+/// - Unknown keys and repeated keys are errors anywhere (so a typo like `subtitel` is caught).
+struct ConfigDecoder {
+    /// The config file as the user named it, for messages.
+    let file: String
+    /// The absolute folder relative image paths are resolved against.
+    let baseDirectory: String
+
+    static let topLevelKeys = ["banners", "layout"]
+    static let bannerKeys = ["title", "subtitle", "image"]
+    static let layoutKeys = ["inset", "spacing", "cornerRadius"]
+
+    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: LayoutConfig) {
+        let top = try JSONObjectReader(root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
+                                       file: file, hint: #"a config looks like {"banners": [{"title": "…", "subtitle": "…", "image": "…"}]}"#)
+        let bannersValue = try top.required("banners", expected: "an array of banners",
+                                            hint: #"add "banners": [] (an empty list is allowed)"#)
+        guard case .array(let elements) = bannersValue.kind else {
+            throw ConfigError(.wrongType, file: file, at: bannersValue.location,
+                              "expected an array for \"banners\", found \(bannersValue.typeDescription)",
+                              hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
+        }
+        var banners: [Banner] = []
+        for (index, element) in elements.enumerated() {
+            banners.append(try decodeBanner(element, path: "banners[\(index)]"))
+        }
+        var layout = LayoutConfig.default
+        if let value = top.optional("layout") { layout = try decodeLayout(value) }
+        return (banners, layout)
+    }
+
+    private func decodeBanner(_ value: JSONValue, path: String) throws(ConfigError) -> Banner {
+        let object = try JSONObjectReader(value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
+                                          hint: #"each banner is an object: {"title": "…", "subtitle": "…", "image": "…"}"#)
+        let (title, titleLocation) = try object.requiredString("title", hint: #"e.g. "title": "Summer Sale""#)
+        if title.trimmingWhitespace.isEmpty {
+            throw ConfigError(.invalidValue, file: file, at: titleLocation, "\"title\" in \(path) is empty",
+                              hint: "every banner needs a visible title")
+        }
+        let (subtitle, _) = try object.requiredString("subtitle", hint: #"e.g. "subtitle": "Until Sunday" (may be "")"#)
+        let (image, imageLocation) = try object.requiredString("image", hint: #"e.g. "image": "images/summer.jpg""#)
+        let reference: ImageReference
+        do {
+            reference = try ImageReferenceResolver.resolve(image, baseDirectory: baseDirectory)
+        } catch {
+            throw ConfigError(error.kind, file: file, at: imageLocation, "\"image\" in \(path): \(error.message)",
+                              hint: error.hint)
+        }
+        return Banner(title: title, subtitle: subtitle, image: reference)
+    }
+
+    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> LayoutConfig {
+        let object = try JSONObjectReader(value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
+                                          file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
+        var layout = LayoutConfig.default
+        if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
+        if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
+        if let v = object.optional("cornerRadius") { layout.cornerRadius = try points(v, key: "cornerRadius") }
+        return layout
+    }
+
+    /// A layout length: a finite number in `LayoutConfig.allowedRange`.
+    private func points(_ value: JSONValue, key: String) throws(ConfigError) -> CGFloat {
+        let range = LayoutConfig.allowedRange
+        let bounds = "between \(Int(range.lowerBound)) and \(Int(range.upperBound)) points"
+        guard case .number(let number, let literal) = value.kind else {
+            throw ConfigError(.wrongType, file: file, at: value.location,
+                              "expected a number for \"\(key)\" in layout, found \(value.typeDescription)",
+                              hint: "write a number without quotes, e.g. \"\(key)\": 8")
+        }
+        guard number.isFinite, range.contains(CGFloat(number)) else {
+            throw ConfigError(.invalidValue, file: file, at: value.location,
+                              "\"\(key)\" in layout must be \(bounds), found \(literal)")
+        }
+        return CGFloat(number)
+    }
+}

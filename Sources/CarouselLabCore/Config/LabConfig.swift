@@ -1,0 +1,87 @@
+import Foundation
+
+/// A loaded Carousel Lab config: the banners to show and the carousel geometry.
+///
+/// The file format (a user-facing contract; see `ConfigDecoder` for every rule):
+///
+///     {
+///       "banners": [
+///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
+///       ],
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}
+///     }
+///
+/// `banners` is required and may be empty; `layout` and each of its keys are optional.
+/// An `image` is a path relative to the config file's folder, an absolute path, a `file://`
+/// URL, or an `http(s)://` URL (kept as written). Whether image files exist is not checked here.
+public struct LabConfig: Hashable, Sendable {
+    /// The banners, in file order, with every image already resolved (see `Banner.image`).
+    public var banners: [Banner]
+    /// The carousel geometry, defaults filled in.
+    public var layout: LayoutConfig
+    /// The config file, as an absolute `file://` URL.
+    public var sourceURL: URL
+
+    public init(banners: [Banner], layout: LayoutConfig = .default, sourceURL: URL) {
+        self.banners = banners
+        self.layout = layout
+        self.sourceURL = sourceURL
+    }
+
+    /// Files larger than this are refused before reading: a config is a few kilobytes.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// Reads and validates the config file at `path` (absolute, or relative to the current
+    /// directory).
+    ///
+    /// - Throws: `ConfigError` for a missing, unreadable, empty or non-UTF-8 file, malformed
+    ///   JSON, or content that does not follow the format; its description names the file,
+    ///   line and column.
+    public static func load(from path: String) throws(ConfigError) -> LabConfig {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ConfigError(.fileNotFound, file: path, "no such file",
+                              hint: "check the path, or pass another config with --config FILE")
+        }
+        if isDirectory.boolValue {
+            throw ConfigError(.unreadable, file: path, "is a folder, expected a JSON file",
+                              hint: "pass the config file itself, e.g. \(path)/banners.json")
+        }
+        if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+            throw ConfigError(.unreadable, file: path,
+                              "the file is \(size) bytes; a config may be at most \(maximumFileSize) bytes")
+        }
+        guard fileManager.isReadableFile(atPath: path), let data = fileManager.contents(atPath: path) else {
+            throw ConfigError(.unreadable, file: path, "the file cannot be read",
+                              hint: "check its permissions")
+        }
+        return try parse(data: data, sourcePath: path)
+    }
+
+    /// Parses config text that came from `sourcePath`.
+    ///
+    /// `sourcePath` names the file in error messages (as given) and is the base for relative
+    /// image paths (made absolute against the current directory if it is relative). Nothing is
+    /// read from disk.
+    public static func parse(data: Data, sourcePath: String) throws(ConfigError) -> LabConfig {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            let kind: ConfigError.Kind = switch error.kind {
+            case .empty: .emptyFile
+            case .notUTF8: .notUTF8
+            case .malformed: .malformedJSON
+            }
+            let message = error.kind == .malformed ? "malformed JSON: " + error.message : error.message
+            // An empty file has no useful position to point at.
+            throw ConfigError(kind, file: sourcePath, at: error.kind == .empty ? nil : error.location,
+                              message, hint: error.hint)
+        }
+        let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
+        let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
+        let (banners, layout) = try decoder.decode(root)
+        return LabConfig(banners: banners, layout: layout, sourceURL: sourceURL)
+    }
+}

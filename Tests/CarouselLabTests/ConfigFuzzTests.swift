@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import CarouselLabCore
+
+/// SplitMix64: a tiny, seedable generator, so every fuzz run can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Thousands of damaged versions of the real config: each must end in a config or a
+/// `ConfigError` with a sensible message, never a crash. The seed is printed before the run (a
+/// crash cannot report anything afterwards) and in every failure; replay a run with
+/// `CAROUSEL_FUZZ_SEED=<seed> swift test --filter ConfigFuzzTests`.
+@Suite("Config: fuzzing")
+struct ConfigFuzzTests {
+    static let iterations = 4000
+    static let fileName = "fuzz/banners.json"
+
+    /// Bytes that matter to JSON, so mutations hit interesting paths more often than random bytes.
+    static let interestingBytes: [UInt8] = Array(#"{}[]":,\/ 0123456789-+.eEtfnu"#.utf8) + [0x00, 0x0A, 0x0D, 0x09, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+    static let fragments: [String] = [
+        "{", "}", "[", "]", "\"", ",", ":", "\\u", "\\uD83C", "\\uDF1E", "1e999", "-0", "null", "true",
+        #""extra": 1"#, #""title": "#, String(repeating: "[", count: 80), "\u{FEFF}", "é", "🌞", "\r\n", "//",
+    ]
+
+    @Test("thousands of mutations of the real config, from a fixed seed")
+    func fixedSeed() throws {
+        try run(seed: 0xC0FF_EE15_600D)
+    }
+
+    @Test("thousands more, from a fresh seed each run (or CAROUSEL_FUZZ_SEED)")
+    func freshSeed() throws {
+        let seed = ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 0...UInt64.max)
+        try run(seed: seed)
+    }
+
+    @Test("pure random bytes and random JSON-ish token soup")
+    func randomNoise() {
+        let seed: UInt64 = 0x5EED_0F_401C
+        print("ConfigFuzzTests.randomNoise seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        for iteration in 0..<2000 {
+            let length = Int.random(in: 0...200, using: &rng)
+            let bytes: [UInt8]
+            if iteration.isMultiple(of: 2) {
+                bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            } else {
+                bytes = (0..<length).flatMap { _ in Array(Self.fragments.randomElement(using: &rng)!.utf8) }
+            }
+            check(bytes, seed: seed, iteration: iteration)
+        }
+    }
+
+    private func run(seed: UInt64) throws {
+        print("ConfigFuzzTests seed: \(seed) (replay with CAROUSEL_FUZZ_SEED=\(seed))")
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ConfigFixtures.resourcesConfigPath)))
+        var rng = SplitMix64(seed: seed)
+        var outcomes: [String: Int] = [:]
+        for iteration in 0..<Self.iterations {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...3, using: &rng) { mutate(&bytes, using: &rng) }
+            let outcome = check(bytes, seed: seed, iteration: iteration)
+            outcomes[outcome, default: 0] += 1
+        }
+        // The mutations must exercise both outcomes and several kinds of error, or they test nothing.
+        #expect(outcomes["ok", default: 0] > 0, "seed \(seed): no mutation parsed: \(outcomes)")
+        #expect(outcomes.count >= 5, "seed \(seed): too few distinct outcomes: \(outcomes)")
+    }
+
+    private func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
+        let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0 where !bytes.isEmpty:  // flip one bit
+            bytes[position] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
+        case 1 where !bytes.isEmpty:  // replace with a JSON-relevant byte
+            bytes[position] = Self.interestingBytes.randomElement(using: &rng)!
+        case 2:  // truncate
+            bytes.removeSubrange(position...)
+        case 3 where !bytes.isEmpty:  // delete a short range
+            bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &rng)))
+        case 4:  // insert a fragment
+            bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &rng)!.utf8), at: position)
+        default:  // duplicate a slice elsewhere
+            guard !bytes.isEmpty else { return }
+            let end = min(bytes.count, position + Int.random(in: 1...40, using: &rng))
+            let slice = Array(bytes[position..<end])
+            bytes.insert(contentsOf: slice, at: Int.random(in: 0...bytes.count, using: &rng))
+        }
+    }
+
+    /// Parses `bytes` and checks the invariants of either outcome; returns "ok" or the error kind.
+    @discardableResult
+    private func check(_ bytes: [UInt8], seed: UInt64, iteration: Int) -> String {
+        let context = "seed \(seed), iteration \(iteration)"
+        let result = Result { () throws(ConfigError) in try LabConfig.parse(data: Data(bytes), sourcePath: Self.fileName) }
+        switch result {
+        case .success(let config):
+            for banner in config.banners {
+                #expect(!banner.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(context)")
+                #expect(!banner.image.key.isEmpty, "\(context)")
+            }
+            for value in [config.layout.inset, config.layout.spacing, config.layout.cornerRadius] {
+                #expect(value.isFinite && LayoutConfig.allowedRange.contains(value), "\(context)")
+            }
+            return "ok"
+        case .failure(let error):
+            #expect(error.file == Self.fileName, "\(context)")
+            #expect(error.description.hasPrefix(Self.fileName + ":"), "\(context): \(error)")
+            #expect(!error.message.isEmpty, "\(context)")
+            if let location = error.location {
+                let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                let crs = bytes.filter { $0 == 0x0D }.count
+                #expect(location.line >= 1 && location.line <= lines.count + crs, "\(context): \(error)")
+                #expect(location.column >= 1 && location.column <= bytes.count + 1, "\(context): \(error)")
+            } else {
+                #expect([.emptyFile].contains(error.kind), "\(context): \(error.kind) without a location")
+            }
+            return "\(error.kind)"
+        }
+    }
+}
