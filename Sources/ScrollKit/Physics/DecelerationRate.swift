@@ -43,6 +43,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, CustomStri
         ScrollPhysics.perMillisecond(fromPerSecond: velocity) / -logPerMillisecond
     }
 
+    /// The factor per millisecond, for logs and test names.
     public var description: String { "DecelerationRate(\(rawValue)/ms)" }
 
     /// For rates the code knows are valid.
