@@ -1,0 +1,155 @@
+import Foundation
+
+/// Free momentum in a bounded scroll range: UIKit's deceleration inside `[min, max]`, its
+/// bounce beyond (PHYSICS §3.2), or a hard stop at the edge when the axis does not bounce.
+///
+/// The frame split UIKit does at the edge crossing is done exactly: the decay runs until the
+/// analytic time it reaches the edge, and the bounce starts there with the decay's velocity at
+/// that time. A release while overscrolled is in bounce mode from the start; if its inward
+/// velocity carries the content back across the edge, deceleration takes over from that moment
+/// (and may bounce at the far edge). With `bounces == false` the motion stops exactly on the edge
+/// with zero velocity and never leaves the range.
+///
+/// Positions are content offsets in points; `t` is seconds since the release.
+public struct BouncingDecelerationSimulation: Simulation, Hashable {
+    /// What the motion is doing at a given time.
+    public enum Phase: Hashable, Sendable {
+        /// Decelerating inside the range.
+        case decelerating
+        /// Beyond an edge, returning to it.
+        case bouncing
+        /// Done.
+        case resting
+    }
+
+    /// One closed-form piece of the motion.
+    enum Piece: Hashable, Sendable {
+        case decay(DecelerationSimulation)
+        case bounce(BounceSimulation)
+        case rest(CGFloat)
+    }
+
+    /// A piece and the time it starts, in seconds since the release.
+    struct Segment: Hashable, Sendable {
+        var start: TimeInterval
+        var piece: Piece
+    }
+
+    /// The scrollable range of content offsets, in points.
+    public let range: ClosedRange<CGFloat>
+    /// Whether the axis bounces beyond its edges.
+    public let bounces: Bool
+    /// Where the motion ends, in points.
+    public let finalPosition: CGFloat
+    /// When the motion ends, in seconds since the release.
+    public let duration: TimeInterval
+
+    /// The pieces in time order; the last one ends at `duration`.
+    let segments: [Segment]
+
+    /// Momentum from `offset` (points) at `velocity` (**points per second**, content-offset
+    /// direction) with deceleration `rate`, in the scrollable `range` (points).
+    public init(
+        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal,
+        range: ClosedRange<CGFloat>, bounces: Bool = true
+    ) {
+        self.range = range
+        self.bounces = bounces
+        var segments: [Segment] = []
+        var start: TimeInterval = 0
+        var x = offset
+        var v = velocity
+        // At most: bounce back inside → decelerate → bounce at the far edge.
+        for _ in 0..<Self.maximumPieces {
+            let below = x < range.lowerBound || (x == range.lowerBound && v < 0)
+            let above = x > range.upperBound || (x == range.upperBound && v > 0)
+            if below || above {
+                let edge = below ? range.lowerBound : range.upperBound
+                guard bounces else {
+                    segments.append(Segment(start: start, piece: .rest(min(max(x, range.lowerBound), range.upperBound))))
+                    break
+                }
+                let bounce = BounceSimulation(offset: x, velocity: v, edge: edge, rate: rate)
+                segments.append(Segment(start: start, piece: .bounce(bounce)))
+                guard let crossing = bounce.edgeCrossingTime else { start += bounce.duration; break }
+                // Carried back inside: decelerate from the edge with the bounce's velocity.
+                v = bounce.velocity(at: crossing)
+                x = edge
+                start += crossing
+                continue
+            }
+            let decay = DecelerationSimulation(offset: x, velocity: v, rate: rate)
+            let edge = v > 0 ? range.upperBound : range.lowerBound
+            guard decay.duration > 0, edge != x, let hit = decay.timeToReach(edge),
+                  decay.finalPosition != edge, hit < decay.duration else {
+                segments.append(Segment(start: start, piece: .decay(decay)))
+                start += decay.duration
+                break
+            }
+            segments.append(Segment(start: start, piece: .decay(decay)))
+            start += hit
+            v = decay.velocity(at: hit)
+            x = edge
+            guard bounces else {
+                segments.append(Segment(start: start, piece: .rest(edge)))
+                break
+            }
+        }
+        self.segments = segments
+        duration = start
+        switch segments.last?.piece {
+        case .decay(let s): finalPosition = s.finalPosition
+        case .bounce(let s): finalPosition = s.finalPosition
+        case .rest(let p): finalPosition = p
+        case nil: finalPosition = offset
+        }
+    }
+
+    /// Momentum for the axis described by `metrics` at `velocity` (**points per second**).
+    public init(metrics: ScrollAxisMetrics, velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true) {
+        self.init(offset: metrics.offset, velocity: velocity, rate: rate, range: metrics.range, bounces: bounces)
+    }
+
+    /// The bounce, deceleration, bounce… pieces the motion is made of; no more than this.
+    static let maximumPieces = 4
+
+    /// The content offset at `t` seconds, in points.
+    public func position(at t: TimeInterval) -> CGFloat {
+        guard !isDone(at: t), let (segment, local) = segment(at: t) else { return finalPosition }
+        switch segment.piece {
+        case .decay(let s): return s.position(at: local)
+        case .bounce(let s): return s.position(at: local)
+        case .rest(let p): return p
+        }
+    }
+
+    /// The velocity at `t` seconds, in points per second (UIKit's velocity state).
+    public func velocity(at t: TimeInterval) -> CGFloat {
+        guard !isDone(at: t), let (segment, local) = segment(at: t) else { return 0 }
+        switch segment.piece {
+        case .decay(let s): return s.velocity(at: local)
+        case .bounce(let s): return s.velocity(at: local)
+        case .rest: return 0
+        }
+    }
+
+    /// True from `duration` on.
+    public func isDone(at t: TimeInterval) -> Bool { t >= duration }
+
+    /// What the motion is doing at `t` seconds.
+    public func phase(at t: TimeInterval) -> Phase {
+        guard !isDone(at: t), let (segment, _) = segment(at: t) else { return .resting }
+        switch segment.piece {
+        case .decay: return .decelerating
+        case .bounce: return .bouncing
+        case .rest: return .resting
+        }
+    }
+
+    /// The segment running at `t` and the time since it started, in seconds.
+    private func segment(at t: TimeInterval) -> (Segment, TimeInterval)? {
+        let t = max(t, 0)
+        guard let index = segments.lastIndex(where: { $0.start <= t }) else { return nil }
+        return (segments[index], t - segments[index].start)
+    }
+}
