@@ -1,3 +1,4 @@
+import Carousels
 import Foundation
 
 /// A loaded Carousel Lab config: the banners to show and the carousel geometry.
