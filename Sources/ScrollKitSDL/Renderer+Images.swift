@@ -57,7 +57,7 @@ extension Renderer {
         let ny = (to.x - from.x) / length * halfWidth
         let color = sdlColor(Self.placeholderStripeColor, opacity: alpha)
         func point(_ x: CGFloat, _ y: CGFloat) {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         point(from.x + nx, from.y + ny)
         point(to.x + nx, to.y + ny)

@@ -5,15 +5,36 @@ import ScrollKit
 // Solid shapes as triangle geometry. Every shape is built in pixels into the renderer's scratch
 // vertex/index arrays and drawn with one SDL_RenderGeometry call.
 //
-// Anti-aliasing: a shape's solid part stops half a pixel inside its true edge, and a ring of
-// triangles from there to half a pixel outside fades from the shape's alpha to 0. On axis-aligned
-// edges that fall on pixel boundaries the fringe covers no pixel centre partially, so plain
-// rectangles stay crisp.
+// Anti-aliasing: a ring of triangles along a shape's edge fades from the shape's alpha to 0 over
+// one pixel (`EdgeFringe`). Where the fringe sits depends on the rasteriser: see `EdgeFringe`.
+
+/// Where the 1-pixel anti-aliasing fringe sits relative to a shape's true edge, in pixels (positive
+/// is outward), and how vertex positions are biased.
+struct EdgeFringe {
+    /// Offset of the outline where the shape is still fully opaque.
+    var solid: CGFloat
+    /// Offset of the outline where the shape has faded to alpha 0.
+    var clear: CGFloat
+    /// Added to every vertex position before SDL sees it.
+    var vertexBias: CGFloat
+
+    /// Renderers with sub-pixel precision (OpenGL, GLES, …): the fringe straddles the edge, half a
+    /// pixel each side, so an edge on a pixel boundary stays perfectly crisp.
+    static let subpixel = EdgeFringe(solid: -0.5, clear: 0.5, vertexBias: 0)
+
+    /// SDL's software renderer truncates vertex positions to whole pixels (`(int)x`), so ±0.5
+    /// offsets would land the fringe on one side of the edge. There the fringe lies just inside
+    /// the edge (the boundary pixel is half covered: the right area, in the right place), and the
+    /// bias turns truncation into rounding to the nearest pixel.
+    static let wholePixel = EdgeFringe(solid: -1, clear: 0, vertexBias: 0.5)
+
+    /// The fringe for the SDL render driver called `driverName`.
+    static func forDriver(_ driverName: String) -> EdgeFringe {
+        driverName == "software" ? .wholePixel : .subpixel
+    }
+}
 
 extension Renderer {
-    /// Half the width, in pixels, of the fringe ring that anti-aliases an edge.
-    static let fringeHalfWidth: CGFloat = 0.5
-
     /// Segments per quarter-circle corner for a radius of `radius` pixels: enough that the chord
     /// error stays well under a pixel, capped to keep geometry small.
     static func cornerSegments(radius: CGFloat) -> Int {
@@ -49,7 +70,7 @@ extension Renderer {
                     uv.x = Float(min(max((x - uvRect.minX) / uvRect.width, 0), 1))
                     uv.y = Float(min(max((y - uvRect.minY) / uvRect.height, 0), 1))
                 }
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color, tex_coord: uv))
+                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: uv))
             }
         }
     }
@@ -84,11 +105,11 @@ extension Renderer {
         if let uvRect {
             uv = SDL_FPoint(x: Float((rect.midX - uvRect.minX) / uvRect.width), y: Float((rect.midY - uvRect.minY) / uvRect.height))
         }
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(rect.midX), y: Float(rect.midY)), color: color, tex_coord: uv))
+        vertices.append(SDL_Vertex(position: vertexPosition(rect.midX, rect.midY), color: color, tex_coord: uv))
         let inner = vertices.count
-        appendOutline(rect, radius: r, offset: -Self.fringeHalfWidth, segments: segments, color: color, uvRect: uvRect)
+        appendOutline(rect, radius: r, offset: fringe.solid, segments: segments, color: color, uvRect: uvRect)
         let outer = vertices.count
-        appendOutline(rect, radius: r, offset: Self.fringeHalfWidth, segments: segments, color: transparent, uvRect: uvRect)
+        appendOutline(rect, radius: r, offset: fringe.clear, segments: segments, color: transparent, uvRect: uvRect)
         appendFan(centre: centre, first: inner, count: count)
         appendRing(first: inner, second: outer, count: count)
     }
@@ -106,6 +127,31 @@ extension Renderer {
             }
         }
         guard status == 0 else { throw SDLError("draw \(indices.count / 3) triangles") }
+    }
+
+    /// A vertex position in pixels, biased for the rasteriser (see `EdgeFringe`).
+    func vertexPosition(_ x: CGFloat, _ y: CGFloat) -> SDL_FPoint {
+        SDL_FPoint(x: Float(x + fringe.vertexBias), y: Float(y + fringe.vertexBias))
+    }
+
+    /// Appends an axis-aligned quad (pixels) with a colour per corner, clockwise from top left.
+    func appendQuad(_ r: CGRect, _ topLeft: SDL_Color, _ topRight: SDL_Color, _ bottomRight: SDL_Color, _ bottomLeft: SDL_Color) {
+        let first = Int32(vertices.count)
+        let none = SDL_FPoint(x: 0, y: 0)
+        vertices.append(SDL_Vertex(position: vertexPosition(r.minX, r.minY), color: topLeft, tex_coord: none))
+        vertices.append(SDL_Vertex(position: vertexPosition(r.maxX, r.minY), color: topRight, tex_coord: none))
+        vertices.append(SDL_Vertex(position: vertexPosition(r.maxX, r.maxY), color: bottomRight, tex_coord: none))
+        vertices.append(SDL_Vertex(position: vertexPosition(r.minX, r.maxY), color: bottomLeft, tex_coord: none))
+        indices.append(first); indices.append(first + 1); indices.append(first + 2)
+        indices.append(first); indices.append(first + 2); indices.append(first + 3)
+    }
+
+    /// A plain rectangle (points), no fringe: like SDL_RenderFillRect, crisp on pixel boundaries.
+    func fillRect(_ rect: CGRect, color: Color) throws {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let c = sdlColor(color, opacity: alpha)
+        appendQuad(pixels(rect), c, c, c, c)
+        try flushGeometry()
     }
 
     /// A filled rectangle (points) with corners of `radius` points (0: square), anti-aliased.
@@ -132,16 +178,16 @@ extension Renderer {
         let solid = sdlColor(color, opacity: alpha)
         var transparent = solid
         transparent.a = 0
-        let h = Self.fringeHalfWidth
-        // Four outlines, outside in: outer fringe edge, outer solid edge, inner solid edge, inner fringe edge.
+        // Four outlines, outside in: outer fringe edge, outer solid edge, inner solid edge, inner
+        // fringe edge. The hole's boundary faces inward, so its fringe offsets are mirrored.
         let o1 = vertices.count
-        appendOutline(outerRect, radius: outerRadius, offset: h, segments: segments, color: transparent)
+        appendOutline(outerRect, radius: outerRadius, offset: fringe.clear, segments: segments, color: transparent)
         let o2 = vertices.count
-        appendOutline(outerRect, radius: outerRadius, offset: -h, segments: segments, color: solid)
+        appendOutline(outerRect, radius: outerRadius, offset: fringe.solid, segments: segments, color: solid)
         let i2 = vertices.count
-        appendOutline(innerRect, radius: innerRadius, offset: h, segments: segments, color: solid)
+        appendOutline(innerRect, radius: innerRadius, offset: -fringe.solid, segments: segments, color: solid)
         let i1 = vertices.count
-        appendOutline(innerRect, radius: innerRadius, offset: -h, segments: segments, color: transparent)
+        appendOutline(innerRect, radius: innerRadius, offset: -fringe.clear, segments: segments, color: transparent)
         appendRing(first: o1, second: o2, count: count)
         appendRing(first: o2, second: i2, count: count)
         appendRing(first: i2, second: i1, count: count)
@@ -154,17 +200,11 @@ extension Renderer {
         let r = pixels(rect)
         let a = sdlColor(from, opacity: alpha)
         let b = sdlColor(to, opacity: alpha)
-        let vertical = axis == .vertical
-        func corner(_ x: CGFloat, _ y: CGFloat, _ color: SDL_Color) {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        if axis == .vertical {
+            appendQuad(r, a, a, b, b)
+        } else {
+            appendQuad(r, a, b, b, a)
         }
-        // Clockwise from the top left.
-        corner(r.minX, r.minY, a)
-        corner(r.maxX, r.minY, vertical ? a : b)
-        corner(r.maxX, r.maxY, b)
-        corner(r.minX, r.maxY, vertical ? b : a)
-        indices.append(0); indices.append(1); indices.append(2)
-        indices.append(0); indices.append(2); indices.append(3)
         try flushGeometry()
     }
 }

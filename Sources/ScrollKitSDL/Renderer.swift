@@ -55,6 +55,8 @@ public final class Renderer: TextMeasuring {
     let handle: SDLRendererHandle
     let fonts: FontLibrary
     let logger: Logger
+    /// Where anti-aliasing fringes go for this target's rasteriser.
+    let fringe: EdgeFringe
 
     struct TextKey: Hashable {
         var text: String
@@ -118,6 +120,7 @@ public final class Renderer: TextMeasuring {
         self.imageLoader = imageLoader
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale
+        self.fringe = EdgeFringe.forDriver(target.rendererHandle.driverName)
     }
 
     // MARK: Drawing a frame
@@ -165,7 +168,7 @@ public final class Renderer: TextMeasuring {
             guard clip != .empty, alpha > 0 else { return }
             switch command {
             case .fill(let rect, let color):
-                try fillRoundedRect(rect, radius: 0, color: color)
+                try fillRect(rect, color: color)
             case .roundedFill(let rect, let radius, let color):
                 try fillRoundedRect(rect, radius: radius, color: color)
             case .stroke(let rect, let radius, let width, let color):
