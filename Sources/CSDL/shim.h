@@ -10,6 +10,13 @@
 static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
 
+/* SDL_BUTTON_LMASK is SDL_BUTTON(SDL_BUTTON_LEFT), a function-like macro. */
+static const Uint32 CSDL_BUTTON_LMASK = SDL_BUTTON_LMASK;
+
+/* SDL_PIXELFORMAT_RGBA32 is byte order R,G,B,A in memory on either endianness; the enum alias is
+   chosen by #if, so re-export the resolved value. */
+static const Uint32 CSDL_PIXELFORMAT_RGBA32 = SDL_PIXELFORMAT_RGBA32;
+
 /* Line-buffer stdout so an event log read through a pipe arrives as it is written. */
 static inline void csdl_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 

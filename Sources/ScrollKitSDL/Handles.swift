@@ -1,0 +1,91 @@
+import CSDL
+import Foundation
+
+// Owners of SDL's C handles. Each frees its handle in deinit and keeps alive whatever must outlive
+// it (a texture its renderer, a renderer its window or surface, everything the SDL session), so
+// release order is enforced by reference counting rather than by convention.
+// None of these is public: no C type crosses the module's API.
+
+/// Owns an `SDL_Window`.
+final class SDLWindowHandle {
+    let pointer: OpaquePointer
+    private let session: SDLSession
+
+    init(_ pointer: OpaquePointer, session: SDLSession) {
+        self.pointer = pointer
+        self.session = session
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+}
+
+/// Owns an `SDL_Surface` (headless render targets, decoded images, screenshots).
+final class SDLSurfaceHandle {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    init(_ pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
+
+    /// Width in pixels.
+    var width: Int32 { pointer.pointee.w }
+    /// Height in pixels.
+    var height: Int32 { pointer.pointee.h }
+
+    deinit { SDL_FreeSurface(pointer) }
+}
+
+/// Owns an `SDL_Renderer`, and keeps the window or surface it draws into alive.
+final class SDLRendererHandle {
+    let pointer: OpaquePointer
+    private let target: AnyObject
+
+    init(_ pointer: OpaquePointer, target: AnyObject) {
+        self.pointer = pointer
+        self.target = target
+    }
+
+    /// The SDL render driver's name (`"software"`, `"opengl"`, …).
+    var driverName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+}
+
+/// Owns an `SDL_Texture`, and keeps its renderer alive (a texture must die before its renderer).
+final class SDLTexture {
+    let pointer: OpaquePointer
+    /// Size in pixels.
+    let width: Int32
+    /// Size in pixels.
+    let height: Int32
+    private let renderer: SDLRendererHandle
+
+    /// Uploads `surface` into a new texture with alpha blending and the given scale mode.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: SDLRendererHandle, linearFiltering: Bool) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
+            throw SDLError("create a texture from a \(surface.pointee.w)x\(surface.pointee.h) surface")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, linearFiltering ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+        self.pointer = texture
+        self.width = surface.pointee.w
+        self.height = surface.pointee.h
+        self.renderer = renderer
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+}
+
+/// What a `Renderer` draws into: a `Window` or a `HeadlessSurface`.
+@MainActor
+protocol RenderTarget: AnyObject {
+    /// The SDL renderer of the target.
+    var rendererHandle: SDLRendererHandle { get }
+    /// Pixels per point (2 on a high-DPI display, 1 otherwise). Read every frame: it can change
+    /// when a window moves between displays.
+    var pixelScale: CGFloat { get }
+    /// The SDL initialisation the target (and anything drawing into it) keeps alive.
+    var session: SDLSession { get }
+}

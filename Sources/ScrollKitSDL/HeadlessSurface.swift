@@ -1,0 +1,58 @@
+import CSDL
+import Foundation
+
+/// An off-screen render target: SDL's software renderer drawing into a memory surface. Needs no
+/// display (use `SDLContext(videoDriver: .headless)`); the same `Renderer` draws into it as into a
+/// `Window`, so tests and one-shot screenshots see exactly what the app draws.
+@MainActor
+public final class HeadlessSurface: RenderTarget {
+    /// The surface's size in points.
+    public let sizeInPoints: CGSize
+    /// Pixels per point (2 imitates a high-DPI display).
+    public let pixelScale: CGFloat
+
+    let surfaceHandle: SDLSurfaceHandle
+    let rendererHandle: SDLRendererHandle
+    private let context: SDLContext
+    var session: SDLSession { context.session }
+
+    /// Creates a surface of `size` points × `pixelScale` pixels per point (rounded to whole pixels).
+    /// - Throws: `SDLError` if the surface or its software renderer cannot be created.
+    public init(context: SDLContext, size: CGSize, pixelScale: CGFloat = 1) throws {
+        precondition(pixelScale > 0, "pixelScale must be positive")
+        self.context = context
+        self.sizeInPoints = size
+        self.pixelScale = pixelScale
+        let w = Int32((size.width * pixelScale).rounded())
+        let h = Int32((size.height * pixelScale).rounded())
+        guard w > 0, h > 0, let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("create a \(w)x\(h) pixel headless surface")
+        }
+        let surfaceHandle = SDLSurfaceHandle(surface)
+        self.surfaceHandle = surfaceHandle
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            throw SDLError("create a software renderer on the \(w)x\(h) headless surface")
+        }
+        rendererHandle = SDLRendererHandle(renderer, target: surfaceHandle)
+    }
+
+    /// The surface's size in pixels.
+    public var sizeInPixels: CGSize {
+        CGSize(width: CGFloat(surfaceHandle.width), height: CGFloat(surfaceHandle.height))
+    }
+
+    /// Flushes queued drawing into the surface (the counterpart of `Window.present()`).
+    public func present() {
+        SDL_RenderPresent(rendererHandle.pointer)
+    }
+
+    /// Reads back what has been drawn (alpha forced to 255).
+    public func readPixels() throws -> PixelBuffer {
+        try PixelBuffer.read(from: rendererHandle)
+    }
+
+    /// Writes what has been drawn as a PNG at `path` (pixels, alpha forced to 255).
+    public func screenshot(to path: String) throws {
+        try readPixels().writePNG(to: path)
+    }
+}

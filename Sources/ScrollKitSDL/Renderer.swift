@@ -1,0 +1,244 @@
+import CSDL
+import Foundation
+import Logging
+import ScrollKit
+
+/// Draws a `ScrollKit.DisplayList` into a `Window` or a `HeadlessSurface` with SDL_Renderer.
+///
+/// Display lists are in points; the renderer multiplies every coordinate by the target's
+/// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
+/// displays. Shapes are triangle geometry with a 1-pixel fringe fading to transparent
+/// (anti-aliased edges); images are textured geometry; text is rasterised by SDL_ttf.
+///
+/// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`, kept
+/// for the renderer's lifetime); text textures by (string, pixel size, weight), rasterised in white
+/// and tinted with colour/alpha modulation, so colour changes cost nothing. A text texture unused
+/// for `textCacheRetainFrames` frames is dropped (swept every `textCacheSweepInterval` frames), and
+/// the cache never keeps more than `textCacheCapacity` entries. A steady frame (the same list
+/// twice) therefore rasterises no text and uploads no image: see `textRasterizations`,
+/// `imageUploads` and `ImageLoader.imageDecodes`.
+///
+/// Main thread only.
+@MainActor
+public final class Renderer: TextMeasuring {
+    /// How many frames the text cache sweep waits between passes.
+    public static let textCacheSweepInterval = 60
+
+    // MARK: Public state
+
+    /// Text textures rasterised since the renderer was created (a steady frame adds none).
+    public internal(set) var textRasterizations = 0
+    /// Image textures created from decoded surfaces since the renderer was created.
+    public internal(set) var imageUploads = 0
+    /// Frames rendered so far.
+    public private(set) var framesRendered = 0
+    /// A text texture not drawn for this many frames is released at the next sweep (300 frames is
+    /// 5 s at 60 fps).
+    public var textCacheRetainFrames = 300
+    /// Upper bound on cached text textures; past it the least recently drawn are released.
+    public var textCacheCapacity = 1024
+    /// Number of cached text textures.
+    public var textCacheCount: Int { textCache.count }
+    /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
+    public let imageLoader: ImageLoader?
+    /// Pixels per point of the target, as of the last frame (or creation).
+    public private(set) var pixelScale: CGFloat
+
+    /// Colour of the placeholder drawn where an image is not loaded (yet).
+    public static let placeholderColor = Color(hex: 0x3A3F4A)
+    /// Colour of the placeholder's diagonal stripe.
+    public static let placeholderStripeColor = Color(hex: 0x4A505D)
+
+    // MARK: Internal state
+
+    let target: any RenderTarget
+    let handle: SDLRendererHandle
+    let fonts: FontLibrary
+    let logger: Logger
+    /// Where anti-aliasing fringes go for this target's rasteriser.
+    let fringe: EdgeFringe
+
+    struct TextKey: Hashable {
+        var text: String
+        /// Size in pixels.
+        var pixelSize: Int32
+        var weight: Font.Weight
+    }
+
+    struct TextEntry {
+        /// nil when SDL_ttf produced nothing (zero-width text) or failed (logged once).
+        var texture: SDLTexture?
+        var lastUsedFrame: Int
+    }
+
+    var textCache: [TextKey: TextEntry] = [:]
+    var measureCache: [TextKey: CGSize] = [:]
+    /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
+    static let measureCacheCapacity = 4096
+    var imageTextures: [String: SDLTexture] = [:]
+
+    /// Where drawing is restricted to, in pixels.
+    enum Clip: Equatable {
+        case none
+        case rect(x0: Int32, y0: Int32, x1: Int32, y1: Int32)
+        /// Nothing is visible. SDL treats an empty clip rect as "no clipping", so the renderer
+        /// skips drawing instead.
+        case empty
+    }
+
+    var clip: Clip = .none
+    var clipStack: [Clip] = []
+    /// Opacity multiplied into every draw, 0...1.
+    var alpha: Double = 1
+    var alphaStack: [Double] = []
+    /// Scratch geometry, reused by every shape (no allocation in a steady frame).
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+
+    // MARK: Creation
+
+    /// A renderer drawing into `window`.
+    /// - Parameters:
+    ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans (`FontFiles.discover()`).
+    ///   - imageLoader: asked to load images the renderer has no texture for.
+    /// - Throws: `FontDiscoveryError` when no font is found.
+    public convenience init(window: Window, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil) throws {
+        try self.init(target: window, fonts: fonts, imageLoader: imageLoader, logger: logger)
+    }
+
+    /// A renderer drawing into the off-screen `surface`.
+    public convenience init(
+        surface: HeadlessSurface, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil
+    ) throws {
+        try self.init(target: surface, fonts: fonts, imageLoader: imageLoader, logger: logger)
+    }
+
+    private init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
+        self.target = target
+        self.handle = target.rendererHandle
+        self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        self.imageLoader = imageLoader
+        self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
+        self.pixelScale = target.pixelScale
+        self.fringe = EdgeFringe.forDriver(target.rendererHandle.driverName)
+    }
+
+    // MARK: Drawing a frame
+
+    /// Clears the target to `clearColor` and draws `list`, in order. Does not present: call
+    /// `present()` on the window or surface afterwards (after any screenshot).
+    ///
+    /// Unbalanced `popClip`/`popAlpha` are ignored; clips and opacity left pushed at the end are
+    /// discarded.
+    /// - Throws: `SDLError` if SDL fails to draw. Text SDL_ttf cannot rasterise is skipped with one
+    ///   logged warning per string, not thrown.
+    public func render(_ list: DisplayList, clearColor: Color) throws {
+        let scale = target.pixelScale
+        if scale != pixelScale {
+            pixelScale = scale
+            measureCache.removeAll()
+        }
+        resetState()
+        let clear = sdlColor(clearColor, opacity: 1)
+        SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+        guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+        guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
+            throw SDLError("enable alpha blending")
+        }
+
+        for command in list.commands {
+            try draw(command)
+        }
+
+        resetState()
+        framesRendered += 1
+        sweepTextCacheIfDue()
+    }
+
+    private func draw(_ command: DisplayCommand) throws {
+        switch command {
+        case .pushClip(let rect): try pushClip(rect)
+        case .popClip: try popClip()
+        case .pushAlpha(let value):
+            alphaStack.append(alpha)
+            alpha = min(max(value, 0), 1)
+        case .popAlpha:
+            if let previous = alphaStack.popLast() { alpha = previous }
+        default:
+            guard clip != .empty, alpha > 0 else { return }
+            switch command {
+            case .fill(let rect, let color):
+                try fillRect(rect, color: color)
+            case .roundedFill(let rect, let radius, let color):
+                try fillRoundedRect(rect, radius: radius, color: color)
+            case .stroke(let rect, let radius, let width, let color):
+                try strokeRoundedRect(rect, radius: radius, width: width, color: color)
+            case .image(let image, let rect, let contentMode, let cornerRadius):
+                try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
+            case .text(let text, let rect, let font, let color, let alignment):
+                try drawText(text, in: rect, font: font, color: color, alignment: alignment)
+            case .linearGradient(let rect, let from, let to, let axis):
+                try fillGradient(rect, from: from, to: to, axis: axis)
+            case .pushClip, .popClip, .pushAlpha, .popAlpha:
+                break
+            }
+        }
+    }
+
+    private func resetState() {
+        alpha = 1
+        alphaStack.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        clip = .none
+        SDL_RenderSetClipRect(handle.pointer, nil)
+    }
+
+    // MARK: Clipping
+
+    private func pushClip(_ rect: CGRect) throws {
+        clipStack.append(clip)
+        // Rectangles arrive already intersected with their enclosing clip; intersecting again is
+        // cheap and keeps a malformed list from drawing outside its parent.
+        var x0 = Int32(clamping: Int((rect.minX * pixelScale).rounded()))
+        var y0 = Int32(clamping: Int((rect.minY * pixelScale).rounded()))
+        var x1 = Int32(clamping: Int((rect.maxX * pixelScale).rounded()))
+        var y1 = Int32(clamping: Int((rect.maxY * pixelScale).rounded()))
+        switch clip {
+        case .empty:
+            return
+        case .rect(let px0, let py0, let px1, let py1):
+            x0 = max(x0, px0); y0 = max(y0, py0); x1 = min(x1, px1); y1 = min(y1, py1)
+        case .none:
+            break
+        }
+        clip = (x1 > x0 && y1 > y0) ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .empty
+        try applyClip()
+    }
+
+    private func popClip() throws {
+        guard let previous = clipStack.popLast() else { return }
+        clip = previous
+        try applyClip()
+    }
+
+    private func applyClip() throws {
+        switch clip {
+        case .none, .empty:
+            // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.
+            guard SDL_RenderSetClipRect(handle.pointer, nil) == 0 else { throw SDLError("clear the clip rectangle") }
+        case .rect(let x0, let y0, let x1, let y1):
+            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            guard SDL_RenderSetClipRect(handle.pointer, &sdlRect) == 0 else {
+                throw SDLError("set the clip rectangle \(x0),\(y0)-\(x1),\(y1) px")
+            }
+        }
+    }
+
+    // MARK: Colour
+
+    /// `color` with its alpha multiplied by `opacity` and the current pushed alpha, as 8-bit values.
+    func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
+    }
+}
