@@ -39,6 +39,7 @@ let package = Package(
             name: "CarouselLab",
             dependencies: [
                 "CarouselLabCore",
+                "ScrollKitSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,6 +11,8 @@ open class WindowRoot: View {
     public let animationDriver = AnimationDriver()
     /// Measures text for labels; the backend sets it.
     public var textMeasurer: TextMeasuring?
+    /// Called after a `.resized` event has changed the root's frame, so the content can follow.
+    public var onResize: (@MainActor () -> Void)?
     /// The view that receives key presses first (then its superviews).
     public private(set) weak var focusedView: View?
 
@@ -38,6 +40,7 @@ open class WindowRoot: View {
             routeWheel(wheel)
         case .resized(let size):
             frame = CGRect(origin: .zero, size: size)
+            onResize?()
         case .focusLost(let time):
             // A drag whose button-up will never arrive ends as cancelled.
             if touchActive { route(PointerEvent(.cancelled, at: .zero, time: time)) }

@@ -14,6 +14,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
     private var releaseVelocity: CGPoint = .zero
 
+    /// The part of `translation` spent crossing the slop: the point `minimumDistance` along the way
+    /// from the press to where the pan began. A scroll view subtracts it, so the content trails the
+    /// pointer by the slop and does not jump, however far the first mouse sample went.
+    public private(set) var slopTranslation: CGPoint = .zero
+
     /// Where the press began, in window coordinates.
     public var startLocation: CGPoint { pressLocation }
 
@@ -37,6 +42,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         pressLocation = event.location
         currentLocation = event.location
         releaseVelocity = .zero
+        slopTranslation = .zero
         tracker.reset()
         track(event)
     }
@@ -46,7 +52,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         track(event)
         switch state {
         case .possible:
-            guard event.location.distance(to: pressLocation) >= minimumDistance else { return }
+            let distance = event.location.distance(to: pressLocation)
+            guard distance >= minimumDistance else { return }
+            let moved = translation
+            slopTranslation = CGPoint(x: moved.x * minimumDistance / distance, y: moved.y * minimumDistance / distance)
             if shouldBegin() { transition(to: .began) } else { state = .failed }
         case .began, .changed:
             transition(to: .changed)

@@ -6,7 +6,7 @@ extension ScrollView {
         /// The unbanded content offset the drag measures from (the inverse rubber band of an
         /// overscrolled offset, so a grab never makes the content jump).
         var startOffset: CGPoint = .zero
-        /// The pan's translation when it began: the slop is not applied to the content.
+        /// The part of the pan's translation spent crossing the slop, never applied to the content.
         var anchor: CGPoint = .zero
         /// The target of a paging snap the press caught: a flick the same way goes one page past it.
         var interruptedPagingTarget: CGPoint?
@@ -51,9 +51,10 @@ extension ScrollView {
         switch pan.state {
         case .began:
             drag.startOffset = CGPoint(x: horizontalMetrics.dragStartOffset, y: verticalMetrics.dragStartOffset)
-            drag.anchor = pan.translation
+            drag.anchor = pan.slopTranslation
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            followPointer(translation: pan.translation)
         case .changed:
             followPointer(translation: pan.translation)
         case .ended:

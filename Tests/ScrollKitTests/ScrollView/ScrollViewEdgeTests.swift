@@ -29,9 +29,10 @@ struct ScrollViewEdgeTests {
         let displayed = fixture.scrollView.contentOffset.x
         #expect(displayed < 0)
         fixture.driver.press(at: fixture.middle)
-        fixture.driver.move(to: CGPoint(x: 215, y: 150), after: 0.016)
-        fixture.driver.move(to: CGPoint(x: 216, y: 150), after: 0.016)
-        #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1.5)
+        fixture.driver.move(to: CGPoint(x: 210, y: 150), after: 0.016)  // the pan begins exactly at the slop
+        #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1e-9, "grabbed where it was shown")
+        fixture.driver.move(to: CGPoint(x: 211, y: 150), after: 0.016)
+        #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1, "and it follows through the rubber band")
     }
 
     @Test("momentum into an edge bounces back to exactly the edge")

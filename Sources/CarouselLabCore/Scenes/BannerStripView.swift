@@ -1,0 +1,73 @@
+import Carousels
+import Foundation
+import ScrollKit
+
+/// A finite strip of banners in a plain `ScrollView`, for feeling the physics:
+/// - free (`paging == false`): each banner the view's width less 2 × inset, `spacing` apart, the
+///   first starting `inset` from the left; `.normal` deceleration, bouncing, an indicator;
+/// - paging: one banner per page, a page the view's width, the banner inset by `inset` inside it.
+///
+/// Left and Right (Page Up and Down) move one banner, animated.
+@MainActor
+public final class BannerStripView: View {
+    public let scrollView = ScrollView()
+    public let paging: Bool
+    private let layout: BannerLayout
+    private let itemViews: [BannerItemView]
+    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+
+    public init(banners: [Banner], layout: BannerLayout, paging: Bool) {
+        self.paging = paging
+        self.layout = layout
+        itemViews = banners.map { banner in
+            let view = BannerItemView(cornerRadius: layout.cornerRadius)
+            view.configure(with: banner)
+            return view
+        }
+        super.init()
+        scrollView.isPagingEnabled = paging
+        scrollView.decelerationRate = .normal
+        scrollView.showsVerticalScrollIndicator = false
+        addSubview(scrollView)
+        for view in itemViews { scrollView.addSubview(view) }
+        emptyLabel.textAlignment = .center
+        emptyLabel.isHidden = !banners.isEmpty
+        addSubview(emptyLabel)
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    /// The distance from one banner to the next, in points.
+    public var step: CGFloat { paging ? bounds.width : bounds.width - 2 * layout.inset + layout.spacing }
+
+    public override func layoutSubviews() {
+        let page = scrollView.contentOffset.x / max(step, 1)
+        scrollView.frame = bounds
+        emptyLabel.frame = bounds
+        let width = max(0, bounds.width - 2 * layout.inset)
+        for (index, view) in itemViews.enumerated() {
+            let x = paging ? CGFloat(index) * bounds.width + layout.inset : layout.inset + CGFloat(index) * (width + layout.spacing)
+            view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+        }
+        let count = CGFloat(itemViews.count)
+        scrollView.contentSize = CGSize(
+            width: paging ? count * bounds.width : (count > 0 ? 2 * layout.inset + count * width + (count - 1) * layout.spacing : 0),
+            height: bounds.height
+        )
+        // A resize keeps the same banner in view.
+        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false)
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        let direction: CGFloat
+        switch event.key {
+        case .left, .pageUp: direction = -1
+        case .right, .pageDown: direction = 1
+        default: return false
+        }
+        let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
+        let target = ((base / step).rounded() + direction) * step
+        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true)
+        return true
+    }
+}

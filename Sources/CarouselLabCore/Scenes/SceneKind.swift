@@ -1,0 +1,79 @@
+import Carousels
+import Foundation
+import ScrollKit
+
+/// The scenes the lab can open, each showing the config's banners one way.
+public enum SceneKind: String, CaseIterable, Sendable {
+    /// Seed A: the three-view infinite banner carousel, full window width.
+    case banners
+    /// A finite, free-scrolling strip of banners laid out as seed A lays them (.normal deceleration,
+    /// bouncing): the scroll physics to feel.
+    case scroll
+    /// A finite paging strip, one banner per window-wide page.
+    case paging
+
+    /// One line for `--help`.
+    public var summary: String {
+        switch self {
+        case .banners: return "seed A: three recycled views, an endless strip of banners"
+        case .scroll: return "a finite strip with momentum and rubber-banding (.normal deceleration)"
+        case .paging: return "a finite paging strip, one banner per page"
+        }
+    }
+
+    /// Builds the scene's content; its delegate events go to `log` when there is one.
+    @MainActor
+    public func makeContent(banners: [Banner], layout: BannerLayout, log: EventLog?) -> SceneContent {
+        switch self {
+        case .banners:
+            let carousel = BannerCarousel(layout: layout)
+            carousel.set(items: banners)
+            var reporters: [AnyObject] = []
+            if let log {
+                let reporter = CarouselEventReporter(log: log, view: "carousel")
+                carousel.delegate = reporter
+                reporters.append(reporter)
+            }
+            return SceneContent(view: MarginView(content: carousel, margin: SceneContent.verticalMargin), focus: carousel, reporters: reporters)
+        case .scroll, .paging:
+            let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
+            var reporters: [AnyObject] = []
+            if let log {
+                let reporter = ScrollEventReporter(log: log, view: "strip")
+                strip.scrollView.delegate = reporter
+                reporters.append(reporter)
+            }
+            return SceneContent(view: MarginView(content: strip, margin: SceneContent.verticalMargin), focus: strip, reporters: reporters)
+        }
+    }
+}
+
+/// What a scene puts in the window: the view filling it, and the view that takes the keys.
+@MainActor
+public struct SceneContent {
+    /// The space above and below the banners, in points.
+    public static let verticalMargin: CGFloat = 16
+
+    public let view: View
+    public let focus: View?
+    /// The event reporters (delegates are weak: the scene keeps them alive).
+    let reporters: [AnyObject]
+}
+
+/// Holds one view, filling its bounds less `margin` at the top and bottom.
+@MainActor
+final class MarginView: View {
+    let content: View
+    let margin: CGFloat
+
+    init(content: View, margin: CGFloat) {
+        self.content = content
+        self.margin = margin
+        super.init()
+        addSubview(content)
+    }
+
+    override func layoutSubviews() {
+        content.frame = CGRect(x: 0, y: margin, width: bounds.width, height: max(0, bounds.height - 2 * margin))
+    }
+}
