@@ -1,0 +1,159 @@
+import Foundation
+
+/// An Xvfb display for the tests, on a free display number; stopped on `stop()`.
+final class VirtualDisplay: @unchecked Sendable {
+    let number: Int
+    private let process: Process
+
+    /// Starts Xvfb (1280×800×24) on the first free display from :90 and waits for its socket.
+    init() throws {
+        var lastError: Error?
+        for candidate in 90..<130 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["Xvfb", ":\(candidate)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                lastError = error
+                continue
+            }
+            let socket = "/tmp/.X11-unix/X\(candidate)"
+            for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) && process.isRunning {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            if process.isRunning, FileManager.default.fileExists(atPath: socket) {
+                self.number = candidate
+                self.process = process
+                return
+            }
+            process.terminate()
+        }
+        throw lastError ?? Shell.Failure(command: ["Xvfb"], status: -1, output: "no free display between :90 and :129")
+    }
+
+    var name: String { ":\(number)" }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// The real CarouselLab binary in a real window on a `VirtualDisplay`, driven with xdotool and
+/// read back through screenshots and its `--events` log.
+final class LabProcess: @unchecked Sendable {
+    let display: VirtualDisplay
+    private(set) var windowID = ""
+    private let process: Process
+    private let lock = NSLock()
+    private var stdoutBuffer = Data()
+    private var stderrBuffer = Data()
+
+    /// Launches the app with `arguments` (plus `--events`) and waits for its first presented frame.
+    init(display: VirtualDisplay, arguments: [String]) throws {
+        self.display = display
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: Package.appBinary)
+        process.arguments = arguments + ["--events"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+        try process.run()
+        guard LabProcess.poll(timeout: 30, { [self] in self.standardError.contains("first frame presented") || !self.process.isRunning }),
+              process.isRunning else {
+            throw Shell.Failure(command: [Package.appBinary] + arguments, status: process.isRunning ? -1 : process.terminationStatus,
+                                output: "no first frame: \(standardError)")
+        }
+        let ids = try Shell.run(["xdotool", "search", "--sync", "--name", "^Carousel Lab$"], environment: ["DISPLAY": display.name])
+        windowID = String(decoding: ids, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        try xdotool(["windowfocus", "--sync", windowID])
+    }
+
+    private func append(_ data: Data, error: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if error { stderrBuffer.append(data) } else { stdoutBuffer.append(data) }
+    }
+
+    var standardError: String { lock.lock(); defer { lock.unlock() }; return String(decoding: stderrBuffer, as: UTF8.self) }
+
+    /// Every event line printed so far, decoded.
+    var events: [[String: Any]] {
+        lock.lock()
+        let text = String(decoding: stdoutBuffer, as: UTF8.self)
+        lock.unlock()
+        return text.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The events named `name`, in order.
+    func events(named name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+
+    /// Waits until `condition` holds (checked every 20 ms) or `timeout` seconds pass.
+    @discardableResult
+    static func poll(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+
+    /// Waits until `count` events named `name` have arrived.
+    @discardableResult
+    func waitForEvents(_ name: String, count: Int = 1, timeout: TimeInterval = 10) -> [[String: Any]] {
+        LabProcess.poll(timeout: timeout) { events(named: name).count >= count }
+        return events(named: name)
+    }
+
+    func xdotool(_ arguments: [String]) throws {
+        try Shell.run(["xdotool"] + arguments, environment: ["DISPLAY": display.name])
+    }
+
+    /// Presses at `from`, moves in `steps` equal steps `interval` seconds apart to `to`, optionally
+    /// holds, and releases. Window coordinates, points.
+    func drag(from: (Int, Int), to: (Int, Int), steps: Int, interval: TimeInterval, hold: TimeInterval = 0) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"])
+        for step in 1...steps {
+            Thread.sleep(forTimeInterval: interval)
+            let x = from.0 + (to.0 - from.0) * step / steps, y = from.1 + (to.1 - from.1) * step / steps
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)"])
+        }
+        if hold > 0 { Thread.sleep(forTimeInterval: hold) }
+        try xdotool(["mouseup", "1"])
+    }
+
+    func click(_ x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+    }
+
+    func key(_ name: String) throws {
+        try xdotool(["key", "--window", windowID, name])
+    }
+
+    /// A screenshot of the window.
+    func screenshot(to path: String) throws -> Picture {
+        try Shell.run(["import", "-window", windowID, path], environment: ["DISPLAY": display.name])
+        return try Picture(file: path)
+    }
+
+    /// Sends Esc and waits for a clean exit; returns the exit status.
+    func quit() throws -> Int32 {
+        try? key("Escape")
+        if !LabProcess.poll(timeout: 10, { !process.isRunning }) { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
