@@ -65,22 +65,8 @@ extension Renderer {
                 let angle = start + CGFloat.pi / 2 * CGFloat(step) / CGFloat(segments)
                 let x = centreX + r * cos(angle)
                 let y = centreY + r * sin(angle)
-                var uv = SDL_FPoint(x: 0, y: 0)
-                if let uvRect {
-                    uv.x = Float(min(max((x - uvRect.minX) / uvRect.width, 0), 1))
-                    uv.y = Float(min(max((y - uvRect.minY) / uvRect.height, 0), 1))
-                }
-                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: uv))
+                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
             }
-        }
-    }
-
-    /// Triangles of a fan from vertex `centre` over the `count` outline vertices starting at `first`.
-    func appendFan(centre: Int, first: Int, count: Int) {
-        for i in 0..<count {
-            indices.append(Int32(centre))
-            indices.append(Int32(first + i))
-            indices.append(Int32(first + (i + 1) % count))
         }
     }
 
@@ -94,24 +80,63 @@ extension Renderer {
     }
 
     /// Appends an anti-aliased filled rounded rectangle (pixels) to the scratch geometry.
+    ///
+    /// Triangulation: one quad between the four corner-arc centres, four edge strips, a small fan
+    /// per corner, and the fringe ring. Large, well-shaped triangles matter for textured drawing in
+    /// the software renderer, which rounds each vertex's texture coordinate to a whole texel: a fan
+    /// of thin triangles from the centre would bend straight lines of the image at every seam.
     func appendRoundedShape(_ rect: CGRect, radius: CGFloat, color: SDL_Color, uvRect: CGRect? = nil) {
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         let segments = Self.cornerSegments(radius: r)
-        let count = 4 * (segments + 1)
+        let perCorner = segments + 1
+        let count = 4 * perCorner
         var transparent = color
         transparent.a = 0
-        let centre = vertices.count
-        var uv = SDL_FPoint(x: 0.5, y: 0.5)
-        if let uvRect {
-            uv = SDL_FPoint(x: Float((rect.midX - uvRect.minX) / uvRect.width), y: Float((rect.midY - uvRect.minY) / uvRect.height))
+
+        // Corner-arc centres of the solid outline, clockwise from top left.
+        let solidRect = rect.insetBy(dx: -fringe.solid, dy: -fringe.solid)
+        let solidRadius = max(r + fringe.solid, 0)
+        let centres = vertices.count
+        for corner in 0..<4 {
+            let x = (corner == 0 || corner == 3) ? solidRect.minX + solidRadius : solidRect.maxX - solidRadius
+            let y = corner < 2 ? solidRect.minY + solidRadius : solidRect.maxY - solidRadius
+            vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
         }
-        vertices.append(SDL_Vertex(position: vertexPosition(rect.midX, rect.midY), color: color, tex_coord: uv))
         let inner = vertices.count
         appendOutline(rect, radius: r, offset: fringe.solid, segments: segments, color: color, uvRect: uvRect)
         let outer = vertices.count
         appendOutline(rect, radius: r, offset: fringe.clear, segments: segments, color: transparent, uvRect: uvRect)
-        appendFan(centre: centre, first: inner, count: count)
+
+        func triangle(_ a: Int, _ b: Int, _ c: Int) {
+            indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
+        }
+        // Centre quad.
+        triangle(centres, centres + 1, centres + 2)
+        triangle(centres, centres + 2, centres + 3)
+        for corner in 0..<4 {
+            let next = (corner + 1) % 4
+            let arc = inner + corner * perCorner
+            // Corner fan around its arc centre.
+            for step in 0..<segments {
+                triangle(centres + corner, arc + step, arc + step + 1)
+            }
+            // Edge strip from the end of this arc to the start of the next one.
+            let arcEnd = arc + segments
+            let nextStart = inner + next * perCorner
+            triangle(centres + corner, arcEnd, nextStart)
+            triangle(centres + corner, nextStart, centres + next)
+        }
         appendRing(first: inner, second: outer, count: count)
+    }
+
+    /// The texture coordinate of pixel position (`x`, `y`) when the whole texture covers `uvRect`
+    /// (pixels), clamped to the texture; (0, 0) for untextured shapes.
+    func textureCoordinate(_ x: CGFloat, _ y: CGFloat, _ uvRect: CGRect?) -> SDL_FPoint {
+        guard let uvRect, uvRect.width > 0, uvRect.height > 0 else { return SDL_FPoint(x: 0, y: 0) }
+        return SDL_FPoint(
+            x: Float(min(max((x - uvRect.minX) / uvRect.width, 0), 1)),
+            y: Float(min(max((y - uvRect.minY) / uvRect.height, 0), 1))
+        )
     }
 
     /// Draws the scratch geometry (with `texture`, or untextured) and empties it.

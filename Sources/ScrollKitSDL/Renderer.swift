@@ -101,7 +101,7 @@ public final class Renderer: TextMeasuring {
     /// - Parameters:
     ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans (`FontFiles.discover()`).
     ///   - imageLoader: asked to load images the renderer has no texture for.
-    /// - Throws: `FontDiscoveryError` when no font is found.
+    /// - Throws: `FontDiscoveryError` when no font is found; `SDLError` when SDL_ttf cannot open it.
     public convenience init(window: Window, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil) throws {
         try self.init(target: window, fonts: fonts, imageLoader: imageLoader, logger: logger)
     }
@@ -117,6 +117,8 @@ public final class Renderer: TextMeasuring {
         self.target = target
         self.handle = target.rendererHandle
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        // Open the regular face once now, so a bad font file fails here rather than mid-frame.
+        _ = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
         self.imageLoader = imageLoader
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale

@@ -138,3 +138,31 @@ extension SDLTests {
         }
     }
 }
+
+extension SDLTests.ImageRendering {
+    @Test func manyImagesDecodeInTheBackgroundAndEachUploadsOnce() throws {
+        let h = try Headless()
+        let directory = try temporaryDirectory()
+        let colors = [red, green, blue]
+        var commands: [DisplayCommand] = []
+        for i in 0..<24 {
+            let path = directory.appendingPathComponent("image-\(i).png").path
+            try writeBandedPNG(context: h.context, width: 32 + i, height: 16, bands: [colors[i % 3]], to: path)
+            commands.append(.image(ImageReference(path), CGRect(x: CGFloat(i % 8) * 25, y: CGFloat(i / 8) * 33, width: 24, height: 32), contentMode: .scaleAspectFill, cornerRadius: 4))
+        }
+        // Poll like a run loop would while the decode queue works.
+        var frames = 0
+        repeat {
+            _ = try h.draw(commands)
+            h.loader.uploadReady(into: h.renderer)
+            frames += 1
+        } while h.loader.pendingCount > 0 && frames < 2000
+        #expect(h.loader.pendingCount == 0)
+        #expect(h.loader.imageDecodes == 24)
+        #expect(h.renderer.imageUploads == 24)
+        let pixels = try h.draw(commands)
+        #expect(close(pixels.pixel(x: 12, y: 16), .redPixel))
+        #expect(close(pixels.pixel(x: 37, y: 16), .greenPixel))
+        #expect(close(pixels.pixel(x: 62, y: 16), .bluePixel))
+    }
+}

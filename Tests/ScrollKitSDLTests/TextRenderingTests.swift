@@ -109,3 +109,25 @@ extension SDLTests {
         }
     }
 }
+
+extension SDLTests.TextRendering {
+    @Test func unreadableFontFileThrowsSDLErrorNamingIt() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let context = try SDLContext(videoDriver: .headless)
+        let surface = try HeadlessSurface(context: context, size: CGSize(width: 10, height: 10))
+        let error = #expect(throws: SDLError.self) {
+            try Renderer(surface: surface, fonts: FontFiles(regular: "/nonexistent/NoSuchFont.ttf", bold: nil))
+        }
+        #expect(error?.description.contains("/nonexistent/NoSuchFont.ttf") == true)
+    }
+
+    @Test func boldFallsBackToSyntheticBoldWithoutABoldFile() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let context = try SDLContext(videoDriver: .headless)
+        let surface = try HeadlessSurface(context: context, size: CGSize(width: 10, height: 10))
+        let renderer = try Renderer(surface: surface, fonts: FontFiles(regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bold: nil))
+        let regular = renderer.size(of: "Bold text", font: Font(size: 20))
+        let bold = renderer.size(of: "Bold text", font: Font(size: 20, weight: .bold))
+        #expect(bold.width > regular.width)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ScrollKit
+import Testing
+@testable import ScrollKitSDL
+
+extension SDLTests {
+    /// A real window on an X server (run under `xvfb-run -a -s "-screen 0 1024x768x24"` with
+    /// `SCROLLKITSDL_X11_TESTS=1`): the accelerated (llvmpipe OpenGL) renderer with sub-pixel
+    /// fringes, which the headless suites cannot reach.
+    @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCROLLKITSDL_X11_TESTS"] == "1"))
+    @MainActor struct X11Window {
+        @Test func acceleratedWindowDrawsTheSameAsHeadless() throws {
+            unsetenv("SDL_VIDEODRIVER")
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let context = try SDLContext()
+            #expect(context.videoDriverName == "x11")
+            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
+            let loader = ImageLoader(context: context)
+            let renderer = try Renderer(window: window, imageLoader: loader)
+            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
+
+            let path = try temporaryDirectory().appendingPathComponent("bands.png").path
+            try writeBandedPNG(context: context, width: 200, height: 100, bands: [green, red, red, blue], to: path)
+            var list = DisplayList()
+            list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), .white))
+            list.append(.roundedFill(CGRect(x: 20, y: 20, width: 60, height: 60), radius: 12, .white))
+            list.append(.image(ImageReference(path), CGRect(x: 100, y: 10, width: 80, height: 80), contentMode: .scaleAspectFill, cornerRadius: 12))
+            list.append(.text("Hi", CGRect(x: 20, y: 80, width: 60, height: 20), font: Font(size: 14), color: .white, alignment: .left))
+            try renderer.render(list, clearColor: .black)
+            #expect(loader.loadAllPending(into: renderer, timeout: 10))
+            try renderer.render(list, clearColor: .black)
+            let pixels = try window.readPixels()
+            #expect(pixels.width == 200 && pixels.height == 100)
+            // Sub-pixel fringe: a straight edge on a pixel boundary is crisp on both sides.
+            #expect(close(pixels.pixel(x: 20, y: 50), .white, tolerance: 8))
+            #expect(close(pixels.pixel(x: 19, y: 50), .black, tolerance: 8))
+            #expect(close(pixels.pixel(x: 20, y: 20), .black, tolerance: 8))
+            #expect(close(pixels.pixel(x: 140, y: 50), .redPixel, tolerance: 8))
+            #expect(close(pixels.pixel(x: 101, y: 11), .black, tolerance: 8))
+            try window.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("scrollkitsdl-x11.png").path)
+            window.present()
+        }
+    }
+}
