@@ -18,10 +18,11 @@ public protocol InfinitePagingPickerDelegate: AnyObject {
 ///
 /// n ≥ 2 options become n + 2 pages: a copy of the last option in front, a copy of the first at the
 /// end, and the offset starts on the first real page (E1). Page `p` shows option `(p − 1) mod n`, so
-/// offsets `x` and `x ± n·w` show the same picture; whenever the offset reaches a copy page (at or
-/// past page n + 1, at or before page 0) it jumps by n pages to the real page that looks the same,
-/// and a running animation or drag carries on from there (E2, both ways). The jump happens on the
-/// frame a motion lands on a copy, or earlier when a motion runs on past it (quick clicks).
+/// offsets `x` and `x ± n·w` show the same picture. When a motion reaches a copy page (at or past
+/// page n + 1, at or before page 0) the offset jumps by n pages to the real page that looks the same,
+/// and the motion carries on from there (E2, both ways): on the frame an animation lands on a copy,
+/// or earlier if it runs on past it (quick clicks). While the pointer holds the strip the jump comes
+/// once a copy is more than half shown, so a drag never reaches the content's edge.
 ///
 /// A transparent tap area covers the whole component (the scroll view is `scrollWidthFraction` of
 /// its width, centred); a click anywhere advances one page with the paging animation (E3). Presses
@@ -37,6 +38,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate {
     /// Offsets within this fraction of a page of a page boundary after a jump are snapped onto it,
     /// so a landing stays exact after the subtraction of n pages.
     static let pageSnapTolerance: CGFloat = 1e-9
+    /// While the pointer holds the strip, a copy page shown by more than this fraction of a page
+    /// triggers the jump (strictly more, so the jump cannot bounce back).
+    static let heldJumpFraction: CGFloat = 0.5
 
     /// The small paging scroll view (no indicators).
     public let scrollView = ScrollView()
@@ -174,9 +178,19 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate {
         isJumping = true
         defer { isJumping = false }
         let span = CGFloat(options.count) * width
-        let lastPageOffset = CGFloat(pageCount - 1) * width
-        while scrollView.contentOffset.x >= lastPageOffset { jump(by: -span) }
-        while scrollView.contentOffset.x <= 0 { jump(by: span) }
+        if scrollView.isTracking || scrollView.isDragging {
+            // Held: jump once a copy is more than half shown, so the pointer never drags the content
+            // to its edge, where the rubber band would bend the motion before the jump could happen.
+            let high = (CGFloat(options.count) + InfinitePagingPicker.heldJumpFraction) * width
+            let low = InfinitePagingPicker.heldJumpFraction * width
+            while scrollView.contentOffset.x > high { jump(by: -span) }
+            while scrollView.contentOffset.x < low { jump(by: span) }
+        } else {
+            // Moving on its own: jump when the motion lands on (or runs past) a copy page (E2).
+            let lastPageOffset = CGFloat(pageCount - 1) * width
+            while scrollView.contentOffset.x >= lastPageOffset { jump(by: -span) }
+            while scrollView.contentOffset.x <= 0 { jump(by: span) }
+        }
     }
 
     /// Moves the offset by `delta` points (a whole number of data sets): the same picture, from the
