@@ -18,6 +18,9 @@ import ScrollKit
 ///   by one page when a neighbour comes within a third of a page of being centred (seed A's A5).
 ///   See `PreviewScrollHost+Recycling.swift`.
 ///
+/// Left/Right/PageUp/PageDown page it (animated, adding up during an animation), and a click on a
+/// preview pages toward it (`PreviewScrollHost+Commands.swift`).
+///
 /// The previews are clipped to a centred "strip" no wider than what the loaded pages always cover
 /// (half a page each side in finite mode, a third in infinite mode), so no blank ever shows beside
 /// the pages however wide the host is. Coordinates: `pageSize` and `pageInsets` are in points; the
@@ -69,7 +72,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
     private let emptyLabel = Label(text: "Nothing to show", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    private let tapRecognizer = TapGestureRecognizer()
+    let tapRecognizer = TapGestureRecognizer()
 
     /// Finite mode: the loaded page views by page index (current ± 1 only).
     var loadedPages: [Int: View] = [:]
@@ -81,7 +84,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
     var currentIndex = 0
     var isRecentring = false
     /// Set while the host itself moves the offset (data, layout, retargets): no report midway.
-    private var isUpdating = false
+    var isUpdating = false
     private var reportedPage: Int?
 
     /// A host of `mode` with pages of `pageSize` points inset by `pageInsets`; finite mode keeps up
@@ -257,7 +260,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 
     /// Tells the delegate about a new centred page once the strip is at rest.
-    private func reportIfSettled() {
+    func reportIfSettled() {
         guard !isUpdating, !scrollView.isTracking, !scrollView.isDragging, scrollView.restingTarget == nil else { return }
         let page: Int? = pageCount > 0 ? currentPage : nil
         guard page != reportedPage else { return }
@@ -267,31 +270,6 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
 
     // MARK: Commands
 
-    /// Pages forward (animated). Presses during the animation add up from its target; the finite
-    /// mode stops at the last page.
-    public func next() { scroll(byPages: 1) }
-
-    /// Pages back (animated); the finite mode stops at the first page.
-    public func previous() { scroll(byPages: -1) }
-
-    private func scroll(byPages steps: Int) {
-        let width = pageWidth
-        guard pageCount > 0, width > 0, !scrollView.isTracking else { return }
-        let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
-        let target: CGFloat
-        switch mode {
-        case .finite:
-            let page = Int((base / width).rounded())
-            target = CGFloat(min(max(page + steps, 0), pageCount - 1)) * width
-        case .infinite:
-            target = plannedLandingOffset(from: base) + CGFloat(steps) * width
-        }
-        isUpdating = true
-        scrollView.setContentOffset(CGPoint(x: target, y: 0), animated: true)
-        isUpdating = false
-        reportIfSettled()
-    }
-
     public override func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .left, .pageUp: previous()
@@ -299,22 +277,5 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
         default: return false
         }
         return true
-    }
-
-    /// A click on a preview pages toward it. In infinite mode a click on the centred banner selects
-    /// it (its logical index). In finite mode clicks inside the scroll view belong to the page's views.
-    private func clicked(at point: CGPoint) {
-        guard pageCount > 0 else { return }
-        let frame = scrollViewFrameInHost
-        if point.x < frame.minX {
-            previous()
-        } else if point.x >= frame.maxX {
-            next()
-        } else if mode == .infinite, frame.contains(point) {
-            let content = scrollView.convert(point, from: self)
-            if let slot = slots.firstIndex(where: { $0.frame.contains(content) }) {
-                delegate?.previewScrollHost(self, didSelectItemAt: logicalIndex(ofSlot: slot))
-            }
-        }
     }
 }
