@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import ScrollKit
+import ScrollKitTestSupport
+@testable import Carousels
+
+/// A million wraps through the recentring paths, by direct offset stepping: each step assigns the
+/// content offset one page further (as a motion would), which runs the same `scrollViewDidScroll`
+/// recentre / copy jump as a drag or an animation, without the frames in between (a million
+/// animated pages would take hours in a debug build).
+@MainActor
+@Suite("A million wraps")
+struct CarouselSoakTests {
+    static let wraps = 1_000_000
+    /// Then back this many, so the other direction is soaked too (a quarter, to stay under 10 s).
+    static let backWraps = 250_000
+    /// A page width that is not a round binary number, so rounding errors would show.
+    static let pageWidth: CGFloat = 470.7
+
+    @Test("PreviewScrollHost, infinite: a million pages on (and a quarter back), the offset bounded, the index exact, no drift")
+    func infiniteHostSoak() {
+        let size = CGSize(width: 700, height: 400)
+        let host = PreviewScrollHost(frame: CGRect(origin: .zero, size: size), mode: .infinite,
+                                     pageSize: CGSize(width: CarouselSoakTests.pageWidth, height: 300))
+        host.set(items: CarouselFixture.banners(7))
+        let driver = FrameDriver(size: size, containing: host)
+        let scrollView = host.scrollView
+        let centred = host.centredOffset
+        let initial = host.slots.map { $0.convert($0.bounds, to: nil).minX }
+        var farthest: CGFloat = 0
+        for direction in [1.0, -1.0] as [CGFloat] {
+            for _ in 0..<(direction > 0 ? CarouselSoakTests.wraps : CarouselSoakTests.backWraps) {
+                scrollView.contentOffset.x += direction * CarouselSoakTests.pageWidth
+                farthest = max(farthest, abs(scrollView.contentOffset.x - centred))
+            }
+            driver.frame()
+            let steps = CarouselSoakTests.wraps - (direction > 0 ? 0 : CarouselSoakTests.backWraps)
+            #expect(host.currentPage == steps % 7)
+            let drift = zip(host.slots.map { $0.convert($0.bounds, to: nil).minX }, initial).map { abs($0 - $1) }.max()!
+            #expect(drift < 0.01, "slots drifted by \(drift) pt")
+            #expect(abs(scrollView.contentOffset.x - centred) < 0.01)
+        }
+        #expect(farthest <= CarouselSoakTests.pageWidth * 2 / 3, "the offset stays within a recentre of the centre")
+        let index = (CarouselSoakTests.wraps - CarouselSoakTests.backWraps) % 7
+        #expect(host.slots.map { $0.banner?.title } == [index + 6, index, index + 1].map { "Banner \($0 % 7)" })
+    }
+
+    @Test("InfinitePagingPicker: a million pages on (and a quarter back) across the copies, the index exact, no drift")
+    func pickerSoak() {
+        let size = CGSize(width: 2 * CarouselSoakTests.pageWidth, height: 200)
+        let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: size))
+        picker.set(options: CarouselFixture.banners(5))
+        let driver = FrameDriver(size: size, containing: picker)
+        let scrollView = picker.scrollView
+        let w = picker.pageWidth
+        #expect(w == CarouselSoakTests.pageWidth)
+        let start = scrollView.contentOffset.x
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for direction in [1.0, -1.0] as [CGFloat] {
+            for _ in 0..<(direction > 0 ? CarouselSoakTests.wraps : CarouselSoakTests.backWraps) {
+                scrollView.contentOffset.x += direction * w
+                low = min(low, scrollView.contentOffset.x)
+                high = max(high, scrollView.contentOffset.x)
+            }
+            driver.frame()
+            let steps = CarouselSoakTests.wraps - (direction > 0 ? 0 : CarouselSoakTests.backWraps)
+            #expect(picker.plannedIndex == steps % 5)
+            let shown = picker.pageViews.first { $0.convert($0.bounds, to: nil).contains(CGPoint(x: size.width / 2, y: 100)) }!
+            #expect(abs(shown.convert(shown.bounds, to: nil).minX - scrollView.frame.minX) < 0.01, "the option shown drifted")
+        }
+        // 750 000 pages on = 150 000 whole turns of 5: back on the first real page.
+        #expect(abs(scrollView.contentOffset.x - start) < 0.01)
+        #expect(low > 0 && high < 6 * w, "the offset stays inside the n + 2 pages")
+    }
+}
