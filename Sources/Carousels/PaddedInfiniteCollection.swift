@@ -1,0 +1,150 @@
+import Foundation
+import ScrollKit
+
+/// Hears a `PaddedInfiniteCollection`.
+@MainActor
+public protocol PaddedInfiniteCollectionDelegate: AnyObject {
+    /// A cell was clicked: `index` is the logical item it shows (0..<count), whichever copy it was.
+    func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int)
+}
+
+/// Seed C: the endless strip made with a collection that owns its own cell reuse
+/// (`HorizontalCollectionView`): the data padded with copies on both sides, and the offset shifted
+/// by one data set whenever it leaves the central stretch.
+///
+/// - C1: `padding` = `InfinitePadding` for the count, cell layout and width.
+/// - C2: row r shows item `((r − leftPad) mod n + n) mod n`.
+/// - C3: when the offset passes `minScrollableOffset` (`maxScrollableOffset`), it moves forward
+///   (back) by one data set + one gap: the same picture stays. Done in `scrollViewDidScroll`, which
+///   the collection calls on every offset change before it lays out its cells. Assignment carries a
+///   running drag or momentum along.
+///
+/// The collection's scroll view gets a content inset of one view width on each side: a margin that
+/// never shows (the offset is always shifted back first) but keeps a drag from rubber-banding at
+/// the content's ends. Releases are fitted with `GlideFit.byPeriods`.
+@MainActor
+public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
+    /// The collection the cells live in.
+    public let collectionView: HorizontalCollectionView
+    /// Hears selections.
+    public weak var delegate: PaddedInfiniteCollectionDelegate?
+    /// The banners, in order: the one logical model behind every cell.
+    public private(set) var items: [Banner] = []
+    /// The padding for the current items and width.
+    public private(set) var padding = InfinitePadding(count: 0, layout: .standard, viewWidth: 0)
+    /// How many C3 shifts have happened (for tests and the lab's overlay).
+    public private(set) var shiftCount = 0
+
+    private var isAdjusting = false
+    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+
+    public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
+        collectionView = HorizontalCollectionView(layout: layout)
+        super.init(frame: frame)
+        collectionView.dataSource = self
+        collectionView.collectionDelegate = self
+        addSubview(collectionView)
+        emptyLabel.textAlignment = .center
+        addSubview(emptyLabel)
+        set(items: [])
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    /// Cell width, spacing and corners.
+    public var layout: StripLayout {
+        get { collectionView.layout }
+        set { collectionView.layout = newValue; repad() }
+    }
+
+    // MARK: Data and padding (C1)
+
+    /// Replaces the banners, keeping the scroll position relative to the data's start (shifted into
+    /// the central stretch); any motion carries on. With none, the strip empties and stops.
+    public func set(items: [Banner]) {
+        self.items = items
+        emptyLabel.isHidden = !items.isEmpty
+        collectionView.isScrollEnabled = !items.isEmpty
+        if items.isEmpty { collectionView.setContentOffset(collectionView.contentOffset, animated: false) }
+        repad()
+    }
+
+    public override func layoutSubviews() {
+        collectionView.frame = bounds
+        emptyLabel.frame = bounds
+        if padding != InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width) { repad() }
+    }
+
+    /// Recomputes the padding and reloads, keeping the picture: the same distance from the data's
+    /// first item, then shifted into range.
+    private func repad() {
+        let old = padding
+        let fromStart = old.count > 0 ? collectionView.contentOffset.x - old.startOffset : 0
+        padding = InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width)
+        collectionView.contentInset = EdgeInsets(left: bounds.width, right: bounds.width)
+        isAdjusting = true
+        collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + fromStart)
+        isAdjusting = false
+        collectionView.reloadData()
+    }
+
+    // MARK: Data source (C2)
+
+    public func numberOfRows(in collection: HorizontalCollectionView) -> Int { padding.rowCount }
+
+    public func collection(_ collection: HorizontalCollectionView, configure cell: BannerItemView, forRow row: Int) {
+        cell.configure(with: padding.item(forRow: row).map { items[$0] })
+    }
+
+    // MARK: Shift (C3) and release
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !isAdjusting else { return }
+        let offset = scrollView.contentOffset.x
+        let shifted = padding.shifted(offset)
+        guard shifted != offset else { return }
+        isAdjusting = true
+        scrollView.contentOffset.x = shifted
+        isAdjusting = false
+        shiftCount += 1
+    }
+
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {
+        let distance = GlideFit.glideDistance(velocityPerMillisecond: velocity.x, rate: scrollView.decelerationRate)
+        guard let plan = GlideFit.byPeriods(offset: scrollView.contentOffset.x, distance: distance,
+                                            range: scrollView.horizontalMetrics.range, period: padding.period) else { return }
+        isAdjusting = true  // the start may lie outside the central stretch: the next frame shifts it back
+        scrollView.contentOffset.x = plan.start
+        isAdjusting = false
+        targetContentOffset.x = plan.target
+    }
+
+    public func collection(_ collection: HorizontalCollectionView, didSelectRow row: Int) {
+        guard let item = padding.item(forRow: row) else { return }
+        delegate?.paddedCollection(self, didSelectItemAt: item)
+    }
+
+    // MARK: Keyboard
+
+    /// Scrolls one cell step to the right (animated); presses during the animation add up from its target.
+    public func next() { scroll(byCells: 1) }
+
+    /// Scrolls one cell step to the left.
+    public func previous() { scroll(byCells: -1) }
+
+    private func scroll(byCells cells: Int) {
+        guard !items.isEmpty, !collectionView.isTracking, layout.step > 0 else { return }
+        let base = collectionView.restingTarget?.x ?? collectionView.contentOffset.x
+        collectionView.setContentOffset(CGPoint(x: base + CGFloat(cells) * layout.step, y: 0), animated: true)
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .left: previous()
+        case .right: next()
+        default: return false
+        }
+        return true
+    }
+}
