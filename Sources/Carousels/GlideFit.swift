@@ -19,11 +19,13 @@ public enum GlideFit {
         public var target: CGFloat
     }
 
-    /// The natural glide of a release: how far momentum at `velocity` (**points per millisecond**,
-    /// as the delegate hears it) travels at `rate`, unclamped.
+    /// The natural glide of a release: how far free momentum at `velocity` (**points per
+    /// millisecond**, as the delegate hears it) travels at `rate`, unclamped. This is where the
+    /// motion really stops (UIKit's stop at 10 pt/s), about 0.1 % short of the landing the scroll view
+    /// reports (PHYSICS §1.4, §11): landing exactly here keeps the glide's length unchanged.
     public static func glideDistance(velocityPerMillisecond velocity: CGFloat, rate: DecelerationRate) -> CGFloat {
-        DecelerationSimulation.projectedRestOffset(
-            offset: 0, velocity: ScrollPhysics.perSecond(fromPerMillisecond: velocity), rate: rate)
+        DecelerationSimulation(offset: 0, velocity: ScrollPhysics.perSecond(fromPerMillisecond: velocity), rate: rate)
+            .finalPosition
     }
 
     /// For a strip that may jump anywhere (seed B): nil when the glide from `offset` already lands

@@ -34,6 +34,10 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     public private(set) var padding = InfinitePadding(count: 0, layout: .standard, viewWidth: 0)
     /// How many C3 shifts have happened (for tests and the lab's overlay).
     public private(set) var shiftCount = 0
+    /// Whole data sets the offset has been shifted by since the last data or size change: forward
+    /// (C3 at the minimum) counts +1, back −1. The continuous scroll distance from the data's first
+    /// item is `contentOffset.x − padding.startOffset − netShifts × padding.period`.
+    public private(set) var netShifts = 0
 
     private var isAdjusting = false
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
@@ -85,6 +89,7 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         isAdjusting = true
         collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + fromStart)
         isAdjusting = false
+        netShifts = 0
         collectionView.reloadData()
     }
 
@@ -103,10 +108,16 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         let offset = scrollView.contentOffset.x
         let shifted = padding.shifted(offset)
         guard shifted != offset else { return }
-        isAdjusting = true
-        scrollView.contentOffset.x = shifted
-        isAdjusting = false
+        move(scrollView, to: shifted)
         shiftCount += 1
+    }
+
+    /// Moves the offset by whole periods (an invisible jump), keeping `netShifts`.
+    private func move(_ scrollView: ScrollView, to offset: CGFloat) {
+        netShifts += Int(((offset - scrollView.contentOffset.x) / padding.period).rounded())
+        isAdjusting = true
+        scrollView.contentOffset.x = offset
+        isAdjusting = false
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
@@ -114,9 +125,7 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         let distance = GlideFit.glideDistance(velocityPerMillisecond: velocity.x, rate: scrollView.decelerationRate)
         guard let plan = GlideFit.byPeriods(offset: scrollView.contentOffset.x, distance: distance,
                                             range: scrollView.horizontalMetrics.range, period: padding.period) else { return }
-        isAdjusting = true  // the start may lie outside the central stretch: the next frame shifts it back
-        scrollView.contentOffset.x = plan.start
-        isAdjusting = false
+        move(scrollView, to: plan.start)  // may leave the central stretch: the next frame shifts it back
         targetContentOffset.x = plan.target
     }
 
