@@ -19,9 +19,11 @@ public protocol PaddedInfiniteCollectionDelegate: AnyObject {
 ///   the collection calls on every offset change before it lays out its cells. Assignment carries a
 ///   running drag or momentum along.
 ///
-/// The collection's scroll view gets a content inset of one view width on each side: a margin that
-/// never shows (the offset is always shifted back first) but keeps a drag from rubber-banding at
-/// the content's ends. Releases are fitted with `GlideFit.byPeriods`.
+/// The collection's scroll view gets a content inset of `landingMargin` on each side: a margin that
+/// never shows (every offset change is shifted back into the central stretch first) but keeps drags,
+/// wheels and momentum glides from meeting the content's ends, where ScrollKit would rubber-band,
+/// clamp or bounce (UIKit's live edges make the article's version work without it). Releases whose
+/// glide would still leave the range are fitted with `GlideFit.byPeriods`.
 @MainActor
 public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
     /// The collection the cells live in.
@@ -38,6 +40,9 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     /// (C3 at the minimum) counts +1, back −1. The continuous scroll distance from the data's first
     /// item is `contentOffset.x − padding.startOffset − netShifts × padding.period`.
     public private(set) var netShifts = 0
+
+    /// The content inset on each side of the collection, in points (at least one view width).
+    public static let landingMargin: CGFloat = 20_000
 
     private var isAdjusting = false
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
@@ -85,7 +90,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         let old = padding
         let fromStart = old.count > 0 ? collectionView.contentOffset.x - old.startOffset : 0
         padding = InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width)
-        collectionView.contentInset = EdgeInsets(left: bounds.width, right: bounds.width)
+        let margin = max(Self.landingMargin, bounds.width)
+        collectionView.contentInset = EdgeInsets(left: margin, right: margin)
         isAdjusting = true
         collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + fromStart)
         isAdjusting = false
