@@ -25,7 +25,8 @@ public protocol HorizontalCollectionDelegate: ScrollViewDelegate {
 /// Row r's cell is at content x `r × layout.step`, full height; the content is
 /// `count × step − spacing` wide. The view is its own scroll delegate: on every offset change it
 /// forwards `scrollViewDidScroll` to `collectionDelegate` first (which may move the offset again,
-/// as seed C's shift does) and then lays out the visible cells at once.
+/// as seed C's shift does) and then lays out the visible cells at once (`layoutCells()`, the
+/// offset-dependent part of `layoutSubviews()`).
 @MainActor
 public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
     public weak var dataSource: HorizontalCollectionDataSource?
@@ -95,6 +96,13 @@ public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
 
     public override func layoutSubviews() {
         contentSize = CGSize(width: max(0, CGFloat(rowCount) * layout.step - layout.spacing), height: bounds.height)
+        layoutCells()
+    }
+
+    /// Recycles and places the cells for the visible rows.
+    ///
+    /// - Complexity: O(v + c) for v visible cells and c cells added or removed.
+    private func layoutCells() {
         strip.sync(to: visibleRows, in: self) { [unowned self] cell, row in
             self.dataSource?.collection(self, configure: cell, forRow: row)
         }
@@ -108,8 +116,7 @@ public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         collectionDelegate?.scrollViewDidScroll(self)
-        setNeedsLayout()
-        layoutIfNeeded()
+        layoutCells()
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

@@ -14,19 +14,21 @@ public protocol TilingScrollViewDelegate: AnyObject {
 ///   drifted more than `recentreThreshold` from the centre, it jumps back to the centre and every
 ///   tile moves by the same amount: nothing changes on screen. Offset assignment carries a running
 ///   drag or momentum along, so the strip keeps moving.
-/// - B2: the tiles are an ordered `RecyclingStrip`: tiles are added on the right and left until the
-///   visible range is covered, and the ones that fall off either edge go to a `ReusePool`, from
-///   which new tiles are taken before any is created.
+/// - B2: the tiles are an ordered `RecyclingStrip`: the ones that fall off either edge go to a
+///   `ReusePool`, then tiles are added on the right and left until the visible range is covered,
+///   taken from the pool before any is created (so at most ⌈width / step⌉ + 1 tiles ever exist).
 /// - B3: each tile has a logical tile number (an exact `Int`, negative to the left of the first);
 ///   tile k shows item `k mod count` (`WrapMath.wrap`).
 /// - B4: positions never grow: the offset stays within `recentreThreshold` of the centre (plus one
 ///   event's motion) and tile frames within the content, however far one scrolls.
 ///
 /// How the layout pass is triggered: ScrollKit does not mark a scroll view for layout when its
-/// offset changes, so the view is its own scroll delegate and, in `scrollViewDidScroll`, runs a
-/// layout pass at once (`setNeedsLayout()` + `layoutIfNeeded()`). Every offset change — drag event,
-/// momentum frame, animation frame, wheel, assignment — is therefore recentred and tiled before
-/// anything else sees it; the window's own layout pass handles size changes.
+/// offset changes, so the view is its own scroll delegate and, in `scrollViewDidScroll`, runs the
+/// offset-dependent part of its layout pass (`layoutStrip()`: recentre, then tile) at once. Every
+/// offset change — drag event, momentum frame, animation frame, wheel, assignment — is therefore
+/// recentred and tiled before anything else sees it; `layoutSubviews()` (the window's layout pass,
+/// after a size or data change) runs the same routine. Going through `layoutIfNeeded()` from
+/// `scrollViewDidScroll` would also work but would walk every tile's subtree on every offset change.
 ///
 /// Coordinates: tile frames are in content coordinates (this view's bounds space); `contentOffset.x`
 /// is the content x shown at the left edge. Listen through `tilingDelegate`: the scroll `delegate`
@@ -123,14 +125,20 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate {
     public override func layoutSubviews() {
         contentSize = CGSize(width: effectiveContentWidth, height: bounds.height)
         emptyLabel.frame = bounds
-        recentreIfNeeded()
-        tile()
+        layoutStrip()
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard !isAdjusting else { return }
-        setNeedsLayout()
-        layoutIfNeeded()
+        layoutStrip()
+    }
+
+    /// The offset-dependent part of the layout pass: B1's recentre, then B2's tiling.
+    ///
+    /// - Complexity: O(v + t) for v visible tiles and t tiles added or removed.
+    private func layoutStrip() {
+        recentreIfNeeded()
+        tile()
     }
 
     /// B1: back to the centre when drifted past the threshold, tiles moving along.
@@ -164,15 +172,16 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate {
             leadingEdge += CGFloat(skipped) * step
             strip.start(at: strip.firstIndex + skipped, in: self, configure: configureTile)
         }
-        while leadingEdge + CGFloat(strip.count) * step < maxX { strip.append(in: self, configure: configureTile) }
-        while leadingEdge > minX {
-            strip.prepend(in: self, configure: configureTile)
-            leadingEdge -= step
-        }
+        // Remove first, so the additions find the removed tiles in the pool.
         while strip.count > 1, leadingEdge + CGFloat(strip.count - 1) * step >= maxX { strip.removeLast() }
         while strip.count > 1, leadingEdge + step <= minX {
             strip.removeFirst()
             leadingEdge += step
+        }
+        while leadingEdge + CGFloat(strip.count) * step < maxX { strip.append(in: self, configure: configureTile) }
+        while leadingEdge > minX {
+            strip.prepend(in: self, configure: configureTile)
+            leadingEdge -= step
         }
         placeTiles()
     }
