@@ -1,0 +1,50 @@
+import Foundation
+import ScrollKit
+
+/// C4 baseline, for tests and benchmarks only: the "infinite" collection that claims `Int.max` rows
+/// and starts in the middle (row `Int.max / 2`), row r showing item `r mod n`. Nothing wraps.
+///
+/// Kept to measure the naive idea against seed C: row `Int.max / 2`'s cell sits near x ≈ 1.4·10²¹ pt
+/// (at 300 pt a step), where a `CGFloat` (a `Double`) can only tell apart positions about 2.6·10⁵ pt
+/// apart. Neighbouring cells land on the same x, and a scroll by less than that does not move the
+/// offset at all. Do not ship it.
+@MainActor
+public final class NaiveIntMaxCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
+    /// The collection, `Int.max` rows when there are items.
+    public let collectionView: HorizontalCollectionView
+    /// The banners.
+    public private(set) var items: [Banner] = []
+    /// Called with the item (0..<n) of a clicked cell.
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// The row shown at the left edge after `set(items:)`: the middle of `Int.max` rows.
+    public static let startRow = Int.max / 2
+
+    public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
+        collectionView = HorizontalCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
+        super.init(frame: frame)
+        collectionView.dataSource = self
+        collectionView.collectionDelegate = self
+        addSubview(collectionView)
+    }
+
+    /// Replaces the banners and jumps to `startRow`.
+    public func set(items: [Banner]) {
+        self.items = items
+        collectionView.reloadData()
+        collectionView.contentOffset.x = items.isEmpty ? 0 : collectionView.frame(forRow: Self.startRow).minX
+    }
+
+    public override func layoutSubviews() { collectionView.frame = bounds }
+
+    public func numberOfRows(in collection: HorizontalCollectionView) -> Int { items.isEmpty ? 0 : Int.max }
+
+    public func collection(_ collection: HorizontalCollectionView, configure cell: BannerItemView, forRow row: Int) {
+        cell.configure(with: items.isEmpty ? nil : items[row % items.count])
+    }
+
+    public func collection(_ collection: HorizontalCollectionView, didSelectRow row: Int) {
+        guard !items.isEmpty else { return }
+        onSelect?(row % items.count)
+    }
+}
