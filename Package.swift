@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit"]),
-        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit"]),
+        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,8 +77,11 @@ open class WindowRoot: View {
             resolveWinner(event)
         case .up:
             guard touchActive else { return }
-            for recognizer in touchRecognizers where recognizer.isEnabled { recognizer.pointerEnded(event) }
-            resolveWinner(event)
+            // Innermost first, and the first to win takes the touch: nested taps fire once, inside out.
+            for recognizer in touchRecognizers where recognizer.isEnabled {
+                recognizer.pointerEnded(event)
+                resolveWinner(event)
+            }
             endTouch()
         case .cancelled:
             guard touchActive else { return }

@@ -1,19 +1,7 @@
 import Foundation
 import Testing
+import ScrollKitTestSupport
 @testable import CarouselLabCore
-
-/// SplitMix64: a tiny, seedable generator, so every fuzz run can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Thousands of damaged versions of the real config: each must end in a config or a
 /// `ConfigError` with a sensible message, never a crash. The seed is printed before the run (a

@@ -24,11 +24,9 @@ extension ScrollView {
     func pointerPressed() -> Bool {
         isTracking = true
         drag = DragState()
-        if wheel.isActive {
-            wheel.isActive = false
-            isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-        }
+        // A wheel gesture ends as it would have: released at rest, so a paging view starts its snap,
+        // which this press then catches like any other motion.
+        endWheelGesture()
         guard let moving = motion else { return false }
         if isPagingEnabled, moving.kind == .deceleration { drag.interruptedPagingTarget = moving.target }
         stopMotion(notify: true)

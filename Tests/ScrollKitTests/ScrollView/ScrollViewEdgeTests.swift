@@ -158,3 +158,42 @@ struct ScrollViewEdgeTests {
         #expect(indicatorCount() == 0)
     }
 }
+
+@MainActor
+@Suite("Window routing")
+struct WindowRoutingTests {
+    @Test("nested tap recognizers: one click fires only the innermost")
+    func nestedTaps() {
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let inner = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        outer.addSubview(inner)
+        var fired: [String] = []
+        outer.addGestureRecognizer(TapGestureRecognizer { _ in fired.append("outer") })
+        inner.addGestureRecognizer(TapGestureRecognizer { _ in fired.append("inner") })
+        let driver = FrameDriver(size: CGSize(width: 300, height: 300), containing: outer)
+        driver.click(at: CGPoint(x: 100, y: 100))
+        #expect(fired == ["inner"])
+        driver.click(at: CGPoint(x: 20, y: 20))
+        #expect(fired == ["inner", "outer"])
+    }
+
+    @Test("a drag whose button-up never arrives ends cleanly when the window loses focus")
+    func focusLostEndsDrag() {
+        let fixture = ScrollFixture()
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -80, y: 0), speed: 400, release: false)
+        #expect(fixture.scrollView.isDragging)
+        fixture.driver.root.handle(.focusLost(fixture.driver.time))
+        fixture.driver.settle()
+        #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking)
+        #expect(fixture.recorder.calls.contains("didEndDragging(false)"))
+    }
+
+    @Test("a click during a wheel gesture on a paging view still lands on a page")
+    func wheelThenClick() {
+        let fixture = ScrollFixture(paging: true)
+        fixture.driver.wheel(dx: 100, at: fixture.middle)
+        fixture.driver.click(at: fixture.middle, hold: 0.02)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 0)
+    }
+}
