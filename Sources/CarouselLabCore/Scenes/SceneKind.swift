@@ -27,13 +27,13 @@ public enum SceneKind: String, CaseIterable, Sendable {
         switch self {
         case .banners:
             let carousel = BannerCarousel(layout: layout)
-            carousel.set(items: banners)
             var reporters: [AnyObject] = []
-            if let log {
+            if let log {  // before the items, so the first index is reported too
                 let reporter = CarouselEventReporter(log: log, view: "carousel")
                 carousel.delegate = reporter
                 reporters.append(reporter)
             }
+            carousel.set(items: banners)
             return SceneContent(view: MarginView(content: carousel, margin: SceneContent.verticalMargin), focus: carousel, reporters: reporters)
         case .scroll, .paging:
             let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)

@@ -28,7 +28,7 @@ extension ScrollView {
         // which this press then catches like any other motion.
         endWheelGesture()
         guard let moving = motion else { return false }
-        if isPagingEnabled, moving.kind == .deceleration { drag.interruptedPagingTarget = moving.target }
+        if isPagingEnabled, moving.kind != .programmatic { drag.interruptedPagingTarget = moving.target }
         stopMotion(notify: true)
         return true
     }
@@ -98,6 +98,6 @@ extension ScrollView {
         let decelerates = !(horizontal.isDone(at: 0) && vertical.isDone(at: 0))
         if !decelerates { moveContent(to: CGPoint(x: horizontal.finalPosition, y: vertical.finalPosition), byScrollView: true) }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        if decelerates { startDeceleration(horizontal: horizontal, vertical: vertical) }
+        if decelerates { startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed) }
     }
 }

@@ -5,7 +5,11 @@ extension ScrollView {
     /// What moves the content on its own: a pair of pure simulations and the time they began.
     struct Motion {
         enum Kind {
-            /// Momentum, a bounce back or a paging snap after a release: ends with `didEndDecelerating`.
+            /// Free momentum after a release (bouncing or stopping at the edges): ends with
+            /// `didEndDecelerating`. Its target is wherever the decay runs out.
+            case momentum
+            /// A landing the delegate chose, a bounce back or a paging snap: ends with
+            /// `didEndDecelerating`. Its target is a place in the content.
             case deceleration
             /// `setContentOffset(_:animated: true)` or `scrollRectToVisible`: ends with `didEndScrollingAnimation`.
             case programmatic
@@ -54,12 +58,35 @@ extension ScrollView {
     /// Where the running motion will rest, or nil when nothing moves on its own.
     public var restingTarget: CGPoint? { motion?.target }
 
-    /// Starts momentum (or a snap or bounce) from simulations whose time 0 is now.
-    func startDeceleration(horizontal: any Simulation, vertical: any Simulation) {
-        motion = Motion(kind: .deceleration, horizontal: horizontal, vertical: vertical, start: now)
+    /// Starts free momentum (`free`) or a landing, snap or bounce from simulations whose time 0 is now.
+    func startDeceleration(horizontal: any Simulation, vertical: any Simulation, free: Bool) {
+        motion = Motion(kind: free ? .momentum : .deceleration, horizontal: horizontal, vertical: vertical, start: now)
         isDecelerating = true
         keepTicking()
         delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// Carries the running motion along an outside jump of the offset by `delta` (a recentre).
+    ///
+    /// A landing, snap or animation aims at a place in the content, so it moves with it. Free momentum
+    /// restarts from the new offset with the velocity it has now: decay has no memory, so the glide is
+    /// the same, but it now meets the real edges of the range, as UIKit's per-frame integration does.
+    func carryMotion(by delta: CGPoint) {
+        guard var current = motion else { return }
+        guard current.kind == .momentum else {
+            current.shift(by: delta)
+            motion = current
+            return
+        }
+        let t = now - current.start
+        let horizontalVelocity = current.horizontal.velocity(at: t), verticalVelocity = current.vertical.velocity(at: t)
+        let offset = CGPoint(x: current.offset(at: now).x + delta.x, y: current.offset(at: now).y + delta.y)
+        motion = Motion(
+            kind: .momentum,
+            horizontal: horizontalMetrics.with(offset: offset.x).momentum(velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces),
+            vertical: verticalMetrics.with(offset: offset.y).momentum(velocity: verticalVelocity, rate: decelerationRate, bounces: bounces),
+            start: now
+        )
     }
 
     func startProgrammaticAnimation(to offset: CGPoint) {
@@ -95,7 +122,7 @@ extension ScrollView {
         motion = nil
         isDecelerating = false
         switch ended.kind {
-        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .momentum, .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .programmatic: delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

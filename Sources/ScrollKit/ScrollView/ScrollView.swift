@@ -149,7 +149,7 @@ open class ScrollView: View, FrameAnimating {
         guard offset != old else { return }
         if !byScrollView {
             let delta = CGPoint(x: offset.x - old.x, y: offset.y - old.y)
-            motion?.shift(by: delta)
+            carryMotion(by: delta)
             drag.shift(by: delta)
         }
         bounds.origin = offset

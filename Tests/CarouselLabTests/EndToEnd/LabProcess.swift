@@ -36,8 +36,10 @@ final class VirtualDisplay: @unchecked Sendable {
 
     var name: String { ":\(number)" }
 
+    /// Stops Xvfb: SIGTERM, then SIGKILL if it has not gone after 5 s.
     func stop() {
         process.terminate()
+        if !LabProcess.poll(timeout: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 }
@@ -119,16 +121,16 @@ final class LabProcess: @unchecked Sendable {
     }
 
     /// Presses at `from`, moves in `steps` equal steps `interval` seconds apart to `to`, optionally
-    /// holds, and releases. Window coordinates, points.
+    /// holds, and releases. Window coordinates, points. One chained xdotool command, so the timing
+    /// between the moves and the release is xdotool's, not process start-up's.
     func drag(from: (Int, Int), to: (Int, Int), steps: Int, interval: TimeInterval, hold: TimeInterval = 0) throws {
-        try xdotool(["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"])
+        var command = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
         for step in 1...steps {
-            Thread.sleep(forTimeInterval: interval)
             let x = from.0 + (to.0 - from.0) * step / steps, y = from.1 + (to.1 - from.1) * step / steps
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)"])
+            command += ["sleep", String(format: "%.3f", interval), "mousemove", "--window", windowID, "\(x)", "\(y)"]
         }
-        if hold > 0 { Thread.sleep(forTimeInterval: hold) }
-        try xdotool(["mouseup", "1"])
+        if hold > 0 { command += ["sleep", String(format: "%.3f", hold)] }
+        try xdotool(command + ["mouseup", "1"])
     }
 
     func click(_ x: Int, _ y: Int) throws {
@@ -154,6 +156,9 @@ final class LabProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            if !LabProcess.poll(timeout: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+        }
     }
 }

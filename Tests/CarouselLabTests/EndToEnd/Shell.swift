@@ -77,10 +77,10 @@ struct Picture {
         return abs(p.r - 0x15) <= tolerance && abs(p.g - 0x17) <= tolerance && abs(p.b - 0x1C) <= tolerance
     }
 
-    /// How many pixels in the rectangle are near white (text).
-    func whitePixels(x: Range<Int>, y: Range<Int>) -> Int {
+    /// How many pixels in the rectangle are light grey to white (text), every channel above `threshold`.
+    func whitePixels(x: Range<Int>, y: Range<Int>, threshold: Int = 225) -> Int {
         var count = 0
-        for row in y { for column in x { let p = pixel(column, row); if p.r > 225 && p.g > 225 && p.b > 225 { count += 1 } } }
+        for row in y { for column in x { let p = pixel(column, row); if p.r > threshold && p.g > threshold && p.b > threshold { count += 1 } } }
         return count
     }
 }

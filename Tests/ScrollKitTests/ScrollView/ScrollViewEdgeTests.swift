@@ -197,3 +197,47 @@ struct WindowRoutingTests {
         #expect(fixture.scrollView.contentOffset.x == 0)
     }
 }
+
+@MainActor
+@Suite("ScrollView: recentring during momentum")
+struct RecentringMomentumTests {
+    /// Jumps the offset back by `period` whenever it passes `limit`, counting the jumps.
+    @MainActor
+    final class Recentrer: ScrollViewDelegate {
+        let limit: CGFloat, period: CGFloat
+        var jumps = 0
+        init(limit: CGFloat, period: CGFloat) { self.limit = limit; self.period = period }
+        func scrollViewDidScroll(_ scrollView: ScrollView) {
+            while scrollView.contentOffset.x > limit {
+                scrollView.contentOffset.x -= period
+                jumps += 1
+            }
+        }
+    }
+
+    @Test("free momentum keeps gliding through recentres as if the content were endless", arguments: [2000.0, 5000, 12000])
+    func glideThroughRecentres(speed: Double) {
+        let endless = ScrollFixture(contentWidth: 1e9)
+        endless.fling(-100, speed: CGFloat(speed))
+        endless.driver.settle()
+
+        let recentred = ScrollFixture(contentWidth: 2000)
+        let recentrer = Recentrer(limit: 1200, period: 600)
+        recentred.scrollView.delegate = recentrer
+        recentred.fling(-100, speed: CGFloat(speed))
+        recentred.driver.settle()
+        let travelled = recentred.scrollView.contentOffset.x + CGFloat(recentrer.jumps) * 600
+        #expect(recentrer.jumps > 0)
+        #expect(abs(travelled - endless.scrollView.contentOffset.x) < 0.5, "\(travelled) vs \(endless.scrollView.contentOffset.x)")
+    }
+
+    @Test("free momentum still bounces at the real edge after a recentre moved the offset")
+    func bouncesAtRealEdge() {
+        let fixture = ScrollFixture(contentWidth: 1000)  // range 0...700
+        fixture.fling(-100, speed: 800)
+        fixture.driver.frames(3)
+        fixture.scrollView.contentOffset.x += 550  // an outside jump towards the far edge
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 700, "it met the edge where the edge really is")
+    }
+}
