@@ -19,9 +19,13 @@ extension BannerCarouselDelegate {
 /// Seed A: an endless strip of banners made of exactly three recycled item views in a scroll view.
 ///
 /// Geometry (A1): the centred banner is inset `layout.inset` from each side, neighbours `spacing`
-/// apart peek in. The content is the three slots plus an inset at each end, so the scrollable range
-/// runs exactly from "left slot centred" to "right slot centred": every landing the carousel aims at
-/// lies inside the range by construction, and no fling can escape it (A6, with no magic inset).
+/// apart peek in. The content is the three slots plus an inset at each end, and the scrollable range
+/// reaches `landingMargin` beyond "left slot centred" and "right slot centred". So every landing the
+/// carousel aims at lies strictly inside the range: a hard fling's projection is clamped to the
+/// range's edge, which is never the landing, so the scroll view always takes the re-aimed landing and
+/// reaches it exactly, whatever the speed (A6, by construction rather than the article's 300 pt inset).
+/// The margin itself is never seen: recentring keeps the offset within a third of a banner of the
+/// centre.
 ///
 /// While scrolling, when a neighbour comes within a third of a banner of being centred, the offset
 /// jumps one step back and the slots' contents rotate (A5): invisible, and the strip never ends.
@@ -40,6 +44,10 @@ public final class BannerCarousel: View, ScrollViewDelegate {
     public private(set) var items: [Banner] = []
     /// The logical index of the centred banner (0 when there are none).
     public private(set) var currentIndex = 0
+
+    /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
+    /// value keeps the landings strictly inside the range; it is never visible.
+    public static let landingMargin: CGFloat = 1
 
     /// The three reusable views, left to right (A2).
     let slots: [BannerItemView]
@@ -97,6 +105,7 @@ public final class BannerCarousel: View, ScrollViewDelegate {
     public override func layoutSubviews() {
         scrollView.frame = bounds
         scrollView.contentSize = CGSize(width: 3 * itemWidth + 2 * layout.spacing + 2 * layout.inset, height: bounds.height)
+        scrollView.contentInset = EdgeInsets(left: BannerCarousel.landingMargin, right: BannerCarousel.landingMargin)
         for (index, slot) in slots.enumerated() {
             slot.cornerRadius = layout.cornerRadius
             slot.frame = CGRect(x: layout.inset + CGFloat(index) * step, y: 0, width: itemWidth, height: bounds.height)

@@ -60,7 +60,11 @@ final class LabProcess: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: Package.appBinary)
         process.arguments = arguments + ["--events"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+        // The SDL tests of this same process may have set SDL_VIDEODRIVER=dummy: the app must not inherit it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["DISPLAY"] = display.name
+        process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -9,12 +9,16 @@ enum Shell {
         var description: String { "`\(command.joined(separator: " "))` exited \(status): \(output)" }
     }
 
-    /// Runs `arguments` (looked up on PATH) with `environment` added, waits, and returns stdout.
+    /// The longest any tool may run before it is killed, in seconds: a test fails, it never hangs.
+    static let timeLimit = 30
+
+    /// Runs `arguments` (looked up on PATH) with `environment` added, waits at most `timeLimit`
+    /// seconds, and returns stdout.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String] = [:], allowFailure: Bool = false) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        process.arguments = ["timeout", "-s", "KILL", String(timeLimit)] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -222,7 +222,7 @@ struct RecentringMomentumTests {
         endless.driver.settle()
 
         let recentred = ScrollFixture(contentWidth: 2000)
-        let recentrer = Recentrer(limit: 1200, period: 600)
+        let recentrer = Recentrer(limit: 900, period: 600)
         recentred.scrollView.delegate = recentrer
         recentred.fling(-100, speed: CGFloat(speed))
         recentred.driver.settle()
