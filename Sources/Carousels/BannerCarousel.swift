@@ -32,7 +32,7 @@ extension BannerCarouselDelegate {
 /// A release is re-aimed to land one banner exactly centred (A4). The whole state is one number,
 /// `currentIndex`, plus the scroll view's offset.
 @MainActor
-public final class BannerCarousel: View, ScrollViewDelegate {
+public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
     /// The scroll view the three item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
     /// Receives index changes and selections.
@@ -219,12 +219,7 @@ public final class BannerCarousel: View, ScrollViewDelegate {
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .left, .pageUp: previous()
-        case .right, .pageDown: next()
-        default: return false
-        }
-        return true
+        handlePagingKey(event)
     }
 
     /// A click on the centred banner selects it; on a peeking neighbour, scrolls to it.

@@ -32,7 +32,7 @@ public protocol InfinitePagingPickerDelegate: AnyObject {
 ///
 /// The page views are configured from `options` alone: a copy holds no state of its own.
 @MainActor
-public final class InfinitePagingPicker: View, ScrollViewDelegate {
+public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPaging {
     /// The article's proportion: the scroll view is half the component's width.
     public static let defaultScrollWidthFraction: CGFloat = 0.5
     /// Offsets within this fraction of a page of a page boundary after a jump are snapped onto it,
@@ -252,11 +252,6 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate {
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .left: previous()
-        case .right: next()
-        default: return false
-        }
-        return true
+        handlePagingKey(event)
     }
 }

@@ -25,7 +25,7 @@ public protocol PaddedInfiniteCollectionDelegate: AnyObject {
 /// clamp or bounce (UIKit's live edges make the article's version work without it). Releases whose
 /// glide would still leave the range are fitted with `GlideFit.byPeriods`.
 @MainActor
-public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
+public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate, KeyboardPaging {
     /// The collection the cells live in.
     public let collectionView: HorizontalCollectionView
     /// Hears selections.
@@ -155,11 +155,6 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .left: previous()
-        case .right: next()
-        default: return false
-        }
-        return true
+        handlePagingKey(event)
     }
 }

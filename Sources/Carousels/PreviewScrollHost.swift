@@ -27,7 +27,7 @@ import ScrollKit
 /// scroll view's content coordinates have page `k` (finite) or slot `k` at `x = k × pageWidth`
 /// (infinite: slot `k` at page `k + 1`).
 @MainActor
-public final class PreviewScrollHost: View, ScrollViewDelegate {
+public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     /// The widest preview on each side in finite mode, as a fraction of the page width: pages
     /// current ± 1 cover half a page beyond the centred page at every offset.
     public static let finitePreviewLimit: CGFloat = 1.0 / 2
@@ -271,11 +271,6 @@ public final class PreviewScrollHost: View, ScrollViewDelegate {
     // MARK: Commands
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .left, .pageUp: previous()
-        case .right, .pageDown: next()
-        default: return false
-        }
-        return true
+        handlePagingKey(event)
     }
 }

@@ -34,7 +34,7 @@ public protocol TilingScrollViewDelegate: AnyObject {
 /// is the content x shown at the left edge. Listen through `tilingDelegate`: the scroll `delegate`
 /// is the view itself and must stay so.
 @MainActor
-public final class TilingScrollView: ScrollView, ScrollViewDelegate {
+public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPaging {
     /// WWDC's "very large" content width, in points. A fling longer than the range it leaves
     /// (`contentWidth − bounds.width`) is shortened to fit: at `.normal` that takes about
     /// 2 × range pt/s, some 39 000 pt/s at 640 pt wide.
@@ -243,12 +243,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate {
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
-        case .left: previous()
-        case .right: next()
-        default: return false
-        }
-        return true
+        handlePagingKey(event)
     }
 
     private func clicked(at point: CGPoint) {

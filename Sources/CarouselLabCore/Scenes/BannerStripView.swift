@@ -9,7 +9,7 @@ import ScrollKit
 ///
 /// Left and Right (Page Up and Down) move one banner, animated.
 @MainActor
-public final class BannerStripView: View {
+public final class BannerStripView: View, KeyboardPaging {
     public let scrollView = ScrollView()
     public let paging: Bool
     private let layout: BannerLayout
@@ -59,15 +59,17 @@ public final class BannerStripView: View {
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
-        let direction: CGFloat
-        switch event.key {
-        case .left, .pageUp: direction = -1
-        case .right, .pageDown: direction = 1
-        default: return false
-        }
+        handlePagingKey(event)
+    }
+
+    public func next() { scroll(by: 1) }
+
+    public func previous() { scroll(by: -1) }
+
+    /// Moves `direction` banners from where the strip is heading, animated; clamped at the ends.
+    private func scroll(by direction: CGFloat) {
         let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
         let target = ((base / step).rounded() + direction) * step
         scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true)
-        return true
     }
 }

@@ -1,37 +1,44 @@
 import Foundation
 
-/// An Xvfb display for the tests, on a free display number; stopped on `stop()`.
+/// An Xvfb display for the tests, on a display number Xvfb picks itself (`-displayfd`), so stale
+/// sockets or lock files of earlier servers never get in the way; stopped on `stop()`.
 final class VirtualDisplay: @unchecked Sendable {
     let number: Int
     private let process: Process
 
-    /// Starts Xvfb (1280×800×24) on the first free display from :90 and waits for its socket.
+    /// Starts Xvfb (1280×800×24) and waits until it reports the display it serves.
     init() throws {
-        var lastError: Error?
-        for candidate in 90..<130 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["Xvfb", ":\(candidate)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                lastError = error
-                continue
-            }
-            let socket = "/tmp/.X11-unix/X\(candidate)"
-            for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) && process.isRunning {
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            if process.isRunning, FileManager.default.fileExists(atPath: socket) {
-                self.number = candidate
-                self.process = process
-                return
-            }
-            process.terminate()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Xvfb writes the display number and a newline once it is ready for clients.
+        let lock = NSLock()
+        nonisolated(unsafe) var received = Data()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            lock.lock()
+            received.append(data)
+            lock.unlock()
         }
-        throw lastError ?? Shell.Failure(command: ["Xvfb"], status: -1, output: "no free display between :90 and :129")
+        var number: Int?
+        LabProcess.poll(timeout: 20) {
+            lock.lock()
+            defer { lock.unlock() }
+            number = String(decoding: received, as: UTF8.self).split(separator: "\n").first.flatMap { Int($0) }
+            return number != nil || !process.isRunning
+        }
+        output.fileHandleForReading.readabilityHandler = nil
+        guard let number, process.isRunning else {
+            if process.isRunning { process.terminate() }
+            throw Shell.Failure(command: process.arguments ?? [], status: process.isRunning ? -1 : process.terminationStatus,
+                                output: "Xvfb did not report a display within 20 s")
+        }
+        self.number = number
+        self.process = process
     }
 
     var name: String { ":\(number)" }
