@@ -50,12 +50,14 @@ open class WindowRoot: View {
         return true
     }
 
-    /// Advances animations to `now`, lays out what needs it, and returns the frame's display list
-    /// (reusing last frame's storage).
+    /// Advances animations to `now`, lays out what needs it, and returns the frame's display list.
+    ///
+    /// The list's storage is last frame's, moved through the build rather than copied, so a steady
+    /// frame allocates nothing, as long as the caller lets go of the previous frame's list.
     public func frame(at now: Timestamp) -> DisplayList {
         animationDriver.tick(now)
         layoutIfNeeded()
-        displayList = makeDisplayList(reusing: displayList, textMeasurer: textMeasurer)
+        makeDisplayList(into: &displayList, textMeasurer: textMeasurer)
         return displayList
     }
 

@@ -71,7 +71,9 @@ extension Renderer {
     /// Creates the texture for `key` from a decoded surface (called by `ImageLoader.uploadReady`).
     /// Takes ownership of the surface and frees it.
     func installImage(key: String, surface: DecodedSurface) throws {
-        guard let pixels = surface.take() else { return }
+        guard let pixels = surface.take() else {
+            throw SDLError("upload the image \(key)", message: "its decoded pixels were already used")
+        }
         defer { SDL_FreeSurface(pixels) }
         imageTextures[key] = try SDLTexture(surface: pixels, renderer: handle, linearFiltering: true)
         imageUploads += 1

@@ -10,6 +10,8 @@ import Foundation
 public final class Window: RenderTarget {
     /// Default window title.
     public static let defaultTitle = "Carousel Lab"
+    /// The smallest size a user can resize the window to, in points.
+    public static let minimumSize = CGSize(width: 200, height: 150)
 
     let windowHandle: SDLWindowHandle
     let rendererHandle: SDLRendererHandle
@@ -39,6 +41,7 @@ public final class Window: RenderTarget {
         ) else {
             throw SDLError("create the \(Int(size.width))x\(Int(size.height)) window \"\(title)\"")
         }
+        SDL_SetWindowMinimumSize(window, Int32(Window.minimumSize.width), Int32(Window.minimumSize.height))
         let windowHandle = SDLWindowHandle(window, session: context.session)
         self.windowHandle = windowHandle
 

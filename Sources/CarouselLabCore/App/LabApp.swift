@@ -11,6 +11,8 @@ import ScrollKitSDL
 public final class LabApp {
     /// How long an idle loop sleeps waiting for input before checking again, in seconds.
     static let idleWait: TimeInterval = 0.25
+    /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
+    static let decodeWait: TimeInterval = 0.016
     /// How long a one-shot screenshot waits for its images to decode, in seconds.
     static let screenshotImageTimeout: TimeInterval = 10
 
@@ -92,10 +94,10 @@ public final class LabApp {
         var needsFrame = true
 
         while true {
-            if needsFrame || !root.animationDriver.isIdle || loader.pendingCount > 0 {
-                pump.poll(into: &events)
+            if needsFrame || !root.animationDriver.isIdle {
+                pump.poll(into: &events)  // vsync in present() paces the loop
             } else {
-                _ = pump.wait(timeout: LabApp.idleWait, into: &events)
+                _ = pump.wait(timeout: loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait, into: &events)
             }
             for event in events {
                 if case .key(let key) = event, key.key == .escape { return }

@@ -68,6 +68,7 @@ public final class BannerStripView: View, KeyboardPaging {
 
     /// Moves `direction` banners from where the strip is heading, animated; clamped at the ends.
     private func scroll(by direction: CGFloat) {
+        guard step > 0 else { return }
         let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
         let target = ((base / step).rounded() + direction) * step
         scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true)

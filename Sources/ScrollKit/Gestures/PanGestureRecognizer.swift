@@ -55,7 +55,9 @@ open class PanGestureRecognizer: GestureRecognizer {
             let distance = event.location.distance(to: pressLocation)
             guard distance >= minimumDistance else { return }
             let moved = translation
-            slopTranslation = CGPoint(x: moved.x * minimumDistance / distance, y: moved.y * minimumDistance / distance)
+            slopTranslation = distance > 0
+                ? CGPoint(x: moved.x * minimumDistance / distance, y: moved.y * minimumDistance / distance)
+                : .zero
             if shouldBegin() { transition(to: .began) } else { state = .failed }
         case .began, .changed:
             transition(to: .changed)

@@ -80,7 +80,8 @@ extension ScrollView {
         }
         let t = now - current.start
         let horizontalVelocity = current.horizontal.velocity(at: t), verticalVelocity = current.vertical.velocity(at: t)
-        let offset = CGPoint(x: current.offset(at: now).x + delta.x, y: current.offset(at: now).y + delta.y)
+        let shown = current.offset(at: now)
+        let offset = CGPoint(x: shown.x + delta.x, y: shown.y + delta.y)
         motion = Motion(
             kind: .momentum,
             horizontal: horizontalMetrics.with(offset: offset.x).momentum(velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces),

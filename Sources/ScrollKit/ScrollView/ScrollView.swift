@@ -27,7 +27,15 @@ open class ScrollView: View, FrameAnimating {
     /// Lets a drag move (rubber-band) vertically even when the content is not taller than the view.
     public var alwaysBounceVertical = false
     /// A disabled scroll view ignores drags and wheels (programmatic scrolling still works).
-    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    public var isScrollEnabled = true {
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            // As in UIKit, disabling a recognizer mid-gesture cancels it: the drag ends at rest.
+            if !isScrollEnabled, isTracking {
+                panGestureRecognizer.pointerCancelled(PointerEvent(.cancelled, at: .zero, time: now))
+            }
+        }
+    }
     /// Whether a release snaps to a multiple of the bounds size (a page).
     public var isPagingEnabled = false
     /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
@@ -146,7 +154,8 @@ open class ScrollView: View, FrameAnimating {
     /// shifts them by the same amount, so they continue seamlessly from the new place.
     func moveContent(to offset: CGPoint, byScrollView: Bool) {
         let old = bounds.origin
-        guard offset != old else { return }
+        // A non-finite offset (a delegate dividing by a zero width) would poison every later motion.
+        guard offset != old, offset.x.isFinite, offset.y.isFinite else { return }
         if !byScrollView {
             let delta = CGPoint(x: offset.x - old.x, y: offset.y - old.y)
             carryMotion(by: delta)

@@ -18,11 +18,17 @@ public struct DrawingContext {
     ///
     /// The clip and opacity stacks live on the call stack of the tree walk (each push returns what
     /// its pop restores), so building a frame allocates nothing once the list has grown.
-    public init(reusing displayList: DisplayList = DisplayList(), clip: CGRect, textMeasurer: TextMeasuring?) {
-        self.displayList = displayList
+    public init(reusing displayList: inout DisplayList, clip: CGRect, textMeasurer: TextMeasuring?) {
+        self.displayList = DisplayList()
+        swap(&self.displayList, &displayList)  // a move, never a copy: the storage stays uniquely owned
         self.displayList.removeAll()
         self.clip = clip
         self.textMeasurer = textMeasurer
+    }
+
+    /// Hands the commands drawn so far to `list` (a move), leaving the context empty.
+    public mutating func finish(into list: inout DisplayList) {
+        swap(&list, &displayList)
     }
 
     /// Appends a command as is.

@@ -4,12 +4,20 @@ extension View {
     /// Walks the tree from this view (taken as the window's root: its frame origin is the window's
     /// top-left) and returns what it looks like, in window coordinates.
     ///
-    /// Pass last frame's list as `reusing` so its storage is recycled and a steady frame does not
-    /// allocate. - Complexity: O(n) in the number of views.
-    public func makeDisplayList(reusing list: DisplayList = DisplayList(), textMeasurer: TextMeasuring?) -> DisplayList {
-        var context = DrawingContext(reusing: list, clip: CGRect(origin: .zero, size: bounds.size), textMeasurer: textMeasurer)
+    /// - Complexity: O(n) in the number of views.
+    public func makeDisplayList(textMeasurer: TextMeasuring?) -> DisplayList {
+        var list = DisplayList()
+        makeDisplayList(into: &list, textMeasurer: textMeasurer)
+        return list
+    }
+
+    /// Rebuilds `list` in place from this view (the window's root), reusing its storage: a steady
+    /// frame allocates nothing as long as nothing else holds a copy of `list`.
+    /// - Complexity: O(n) in the number of views.
+    public func makeDisplayList(into list: inout DisplayList, textMeasurer: TextMeasuring?) {
+        var context = DrawingContext(reusing: &list, clip: CGRect(origin: .zero, size: bounds.size), textMeasurer: textMeasurer)
         draw(at: .zero, into: &context)
-        return context.displayList
+        context.finish(into: &list)
     }
 
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,

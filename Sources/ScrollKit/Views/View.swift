@@ -100,7 +100,6 @@ open class View {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.setNeedsLayout()
-        didAddSubview(view)
     }
 
     /// Detaches the view from its superview; it stops drawing and being hit.
@@ -125,9 +124,6 @@ open class View {
         }
         return false
     }
-
-    /// Called after `view` joins `subviews`. Override to react; the default does nothing.
-    open func didAddSubview(_ view: View) {}
 
     // MARK: Overridable behaviour (the mechanics live in View+HitTesting, View+Layout, View+Drawing)
 

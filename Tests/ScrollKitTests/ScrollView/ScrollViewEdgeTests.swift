@@ -188,6 +188,29 @@ struct WindowRoutingTests {
         #expect(fixture.recorder.calls.contains("didEndDragging(false)"))
     }
 
+    @Test("disabling scrolling mid-drag ends the drag at rest, as UIKit cancels a disabled recognizer")
+    func disableMidDrag() {
+        let fixture = ScrollFixture()
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -80, y: 0), speed: 400, release: false)
+        #expect(fixture.scrollView.isDragging && fixture.scrollView.isTracking)
+        fixture.scrollView.isScrollEnabled = false
+        #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking)
+        #expect(fixture.recorder.calls.suffix(2) == ["willEndDragging", "didEndDragging(false)"])
+        fixture.driver.release(after: 0.02)
+        fixture.scrollView.isScrollEnabled = true
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -50, y: 0), speed: 400, hold: 0.1)
+        #expect(fixture.recorder.calls.filter { $0 == "willBeginDragging" }.count == 2, "the next press drags again")
+    }
+
+    @Test("a non-finite offset is refused, so it cannot poison later motion")
+    func nonFiniteOffset() {
+        let fixture = ScrollFixture()
+        fixture.scrollView.contentOffset = CGPoint(x: 120, y: 0)
+        fixture.scrollView.contentOffset.x = .nan
+        fixture.scrollView.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: false)
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 120, y: 0))
+    }
+
     @Test("a click during a wheel gesture on a paging view still lands on a page")
     func wheelThenClick() {
         let fixture = ScrollFixture(paging: true)

@@ -55,7 +55,7 @@ struct DisplayListTests {
         ])
 
         inner.frame.origin = CGPoint(x: 150, y: 0)  // now entirely outside `outer`
-        list = root.makeDisplayList(reusing: list, textMeasurer: nil)
+        root.makeDisplayList(into: &list, textMeasurer: nil)
         #expect(list.commands == [.pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)), .popClip])
     }
 
@@ -104,14 +104,14 @@ struct DisplayListTests {
         var list = root.makeDisplayList(textMeasurer: measurer)
         #expect(list.commands == [.text("Summer sa…", CGRect(x: 16, y: 16, width: 100, height: 30), font: Font(size: 20, weight: .bold), color: .white, alignment: .left)])
         let measured = measurer.measurements
-        list = root.makeDisplayList(reusing: list, textMeasurer: measurer)
+        root.makeDisplayList(into: &list, textMeasurer: measurer)
         #expect(measurer.measurements == measured, "a steady frame measures nothing")
 
         label.text = "Short"
-        list = root.makeDisplayList(reusing: list, textMeasurer: measurer)
+        root.makeDisplayList(into: &list, textMeasurer: measurer)
         #expect(list.commands.first == .text("Short", label.frame, font: label.font, color: .white, alignment: .left))
         label.frame.size.width = 5
-        list = root.makeDisplayList(reusing: list, textMeasurer: measurer)
+        root.makeDisplayList(into: &list, textMeasurer: measurer)
         #expect(list.commands.isEmpty, "not even the ellipsis fits")
     }
 
@@ -123,5 +123,27 @@ struct DisplayListTests {
         #expect(Label.truncate("ÄÖÜ✓ok", toWidth: 60, font: font, measuring: measurer) == "ÄÖÜ✓ok")
         #expect(Label.truncate("ÄÖÜ✓ok", toWidth: 30, font: font, measuring: measurer) == "ÄÖ…")
         #expect(Label.truncate("abc", toWidth: 10, font: font, measuring: measurer) == "…")
+    }
+}
+
+@MainActor
+@Suite("Display list storage")
+struct DisplayListStorageTests {
+    @Test("a steady frame reuses last frame's storage instead of allocating a new buffer")
+    func storageIsReused() {
+        let root = WindowRoot(size: CGSize(width: 200, height: 100))
+        for index in 0..<20 {
+            let view = View(frame: CGRect(x: CGFloat(index) * 10, y: 0, width: 8, height: 8))
+            view.backgroundColor = .white
+            root.addSubview(view)
+        }
+        func storage(at time: Timestamp) -> UnsafeRawPointer? {
+            root.frame(at: time).commands.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = storage(at: 1)
+        #expect(first != nil)
+        for frame in 2...10 {
+            #expect(storage(at: Timestamp(frame)) == first, "frame \(frame) moved to a new buffer")
+        }
     }
 }
