@@ -113,3 +113,78 @@ final class CarouselEventReporter: BannerCarouselDelegate {
         log.emit("selected", view: view, ["index": .int(index), "title": .string(carousel.items[index].title)])
     }
 }
+
+/// Reports a `PreviewScrollHost`'s settled page changes and selections to an `EventLog`
+/// (`banners` gives the titles: the finite mode's host holds no items).
+@MainActor
+final class PreviewEventReporter: PreviewScrollHostDelegate {
+    let log: EventLog
+    let view: String
+    let banners: [Banner]
+
+    init(log: EventLog, view: String, banners: [Banner]) {
+        self.log = log
+        self.view = view
+        self.banners = banners
+    }
+
+    private func title(_ index: Int) -> String { banners.indices.contains(index) ? banners[index].title : "" }
+
+    func previewScrollHost(_ host: PreviewScrollHost, didChangeCurrentPage page: Int) {
+        log.emit("currentPageChanged", view: view, ["index": .int(page), "title": .string(title(page))])
+    }
+
+    func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
+        log.emit("selected", view: view, ["index": .int(index), "title": .string(title(index))])
+    }
+}
+
+/// Reports an `InfinitePagingPicker`'s option changes to an `EventLog`.
+@MainActor
+final class PickerEventReporter: InfinitePagingPickerDelegate {
+    let log: EventLog
+    let view: String
+
+    init(log: EventLog, view: String) {
+        self.log = log
+        self.view = view
+    }
+
+    func optionChanged(to index: Int, in picker: InfinitePagingPicker) {
+        log.emit("optionChanged", view: view, ["index": .int(index), "title": .string(picker.options[index].title)])
+    }
+}
+
+/// Reports a `TilingScrollView`'s selections to an `EventLog`. (Its scroll view delegate is the
+/// view itself, so there are no scroll events to report.)
+@MainActor
+final class TilingEventReporter: TilingScrollViewDelegate {
+    let log: EventLog
+    let view: String
+
+    init(log: EventLog, view: String) {
+        self.log = log
+        self.view = view
+    }
+
+    func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
+        log.emit("selected", view: view, ["index": .int(index), "title": .string(tiling.items[index].title)])
+    }
+}
+
+/// Reports a `PaddedInfiniteCollection`'s selections to an `EventLog`. (Its collection's scroll
+/// delegate is the collection itself, so there are no scroll events to report.)
+@MainActor
+final class PaddedEventReporter: PaddedInfiniteCollectionDelegate {
+    let log: EventLog
+    let view: String
+
+    init(log: EventLog, view: String) {
+        self.log = log
+        self.view = view
+    }
+
+    func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) {
+        log.emit("selected", view: view, ["index": .int(index), "title": .string(collection.items[index].title)])
+    }
+}

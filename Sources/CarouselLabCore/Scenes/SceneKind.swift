@@ -11,13 +11,29 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case scroll
     /// A finite paging strip, one banner per window-wide page.
     case paging
+    /// Seed D, finite: a paged strip with the neighbouring pages visible at the sides (previews),
+    /// pages from a data source, loaded lazily, drop shadows on.
+    case previews
+    /// Seed D's previews over an endless strip of three recycled views (seed A's recycling).
+    case infinitePreviews = "infinite-previews"
+    /// Seed B: the endless free-scrolling strip of tiles (recentring and tiling).
+    case tiling
+    /// Seed C: the endless strip as a collection padded with copies, shifted by one data set.
+    case padded
+    /// Seed E: a compact endless option picker; a click advances.
+    case picker
 
     /// One line for `--help`.
     public var summary: String {
         switch self {
         case .banners: return "seed A: three recycled views, an endless strip of banners"
-        case .scroll: return "a finite strip with momentum and rubber-banding (.normal deceleration)"
+        case .scroll: return "a finite free strip: momentum and rubber-banding (.normal)"
         case .paging: return "a finite paging strip, one banner per page"
+        case .previews: return "seed D: pages with their neighbours showing, loaded lazily"
+        case .infinitePreviews: return "seeds D + A: endless previews on three recycled views"
+        case .tiling: return "seed B: an endless free strip, recentred and tiled"
+        case .padded: return "seed C: an endless collection padded with copies"
+        case .picker: return "seed E: an endless option picker; a click advances"
         }
     }
 
@@ -44,6 +60,28 @@ public enum SceneKind: String, CaseIterable, Sendable {
                 reporters.append(reporter)
             }
             return SceneContent(view: MarginView(content: strip, margin: SceneContent.verticalMargin), focus: strip, reporters: reporters)
+        case .previews, .infinitePreviews:
+            let reporter = log.map { PreviewEventReporter(log: $0, view: "previews", banners: banners) }
+            let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
+                                          delegate: reporter)
+            if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
+            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.host,
+                                reporters: reporter.map { [$0] } ?? [])
+        case .tiling:
+            let reporter = log.map { TilingEventReporter(log: $0, view: "tiling") }
+            let scene = TilingSceneView(banners: banners, layout: layout, delegate: reporter)
+            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.tiling,
+                                reporters: reporter.map { [$0] } ?? [])
+        case .padded:
+            let reporter = log.map { PaddedEventReporter(log: $0, view: "padded") }
+            let scene = PaddedSceneView(banners: banners, layout: layout, delegate: reporter)
+            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.collection,
+                                reporters: reporter.map { [$0] } ?? [])
+        case .picker:
+            let reporter = log.map { PickerEventReporter(log: $0, view: "picker") }
+            let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
+            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.picker,
+                                reporters: reporter.map { [$0] } ?? [])
         }
     }
 }

@@ -12,7 +12,7 @@ struct WindowEndToEndTests {
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
     }
 
-    private func withApp(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
+    func withApp(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
         let display = try VirtualDisplay()
         defer { display.stop() }
         let app = try LabProcess(display: display, arguments: arguments)
@@ -110,7 +110,7 @@ struct HeadlessEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    private func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Package.appBinary)
         process.arguments = arguments
