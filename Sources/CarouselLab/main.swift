@@ -14,9 +14,8 @@ struct CarouselLabCommand: ParsableCommand {
         \(SceneKind.allCases.map { "  \($0.rawValue.padding(toLength: SceneKind.allCases.map(\.rawValue.count).max() ?? 0, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
         Controls: drag with the mouse to scroll, click a banner to select it (a
-        neighbour to go to it; in the picker a click advances), Left/Right to page
-        (Page Up/Down too, but not in tiling, padded and picker), Shift + wheel or a
-        horizontal wheel to scroll, Esc to quit.
+        neighbour to go to it; in the picker a click advances), Left/Right or
+        Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll, Esc to quit.
 
         Examples:
           CarouselLab

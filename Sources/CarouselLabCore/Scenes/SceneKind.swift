@@ -45,7 +45,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             let carousel = BannerCarousel(layout: layout)
             var reporters: [AnyObject] = []
             if let log {  // before the items, so the first index is reported too
-                let reporter = CarouselEventReporter(log: log, view: "carousel")
+                let reporter = EventReporter(log: log, view: "carousel")
                 carousel.delegate = reporter
                 reporters.append(reporter)
             }
@@ -55,30 +55,30 @@ public enum SceneKind: String, CaseIterable, Sendable {
             let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
             var reporters: [AnyObject] = []
             if let log {
-                let reporter = ScrollEventReporter(log: log, view: "strip")
+                let reporter = EventReporter(log: log, view: "strip")
                 strip.scrollView.delegate = reporter
                 reporters.append(reporter)
             }
             return SceneContent(view: MarginView(content: strip, margin: SceneContent.verticalMargin), focus: strip, reporters: reporters)
         case .previews, .infinitePreviews:
-            let reporter = log.map { PreviewEventReporter(log: $0, view: "previews", banners: banners) }
+            let reporter = log.map { EventReporter(log: $0, view: "previews", banners: banners) }
             let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
                                           delegate: reporter)
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
             return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.host,
                                 reporters: reporter.map { [$0] } ?? [])
         case .tiling:
-            let reporter = log.map { TilingEventReporter(log: $0, view: "tiling") }
+            let reporter = log.map { EventReporter(log: $0, view: "tiling") }
             let scene = TilingSceneView(banners: banners, layout: layout, delegate: reporter)
             return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.tiling,
                                 reporters: reporter.map { [$0] } ?? [])
         case .padded:
-            let reporter = log.map { PaddedEventReporter(log: $0, view: "padded") }
+            let reporter = log.map { EventReporter(log: $0, view: "padded") }
             let scene = PaddedSceneView(banners: banners, layout: layout, delegate: reporter)
             return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.collection,
                                 reporters: reporter.map { [$0] } ?? [])
         case .picker:
-            let reporter = log.map { PickerEventReporter(log: $0, view: "picker") }
+            let reporter = log.map { EventReporter(log: $0, view: "picker") }
             let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
             return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.picker,
                                 reporters: reporter.map { [$0] } ?? [])

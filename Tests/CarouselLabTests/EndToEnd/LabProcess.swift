@@ -33,7 +33,7 @@ final class VirtualDisplay: @unchecked Sendable {
         }
         output.fileHandleForReading.readabilityHandler = nil
         guard let number, process.isRunning else {
-            if process.isRunning { process.terminate() }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             throw Shell.Failure(command: process.arguments ?? [], status: process.isRunning ? -1 : process.terminationStatus,
                                 output: "Xvfb did not report a display within 20 s")
         }
@@ -43,11 +43,13 @@ final class VirtualDisplay: @unchecked Sendable {
 
     var name: String { ":\(number)" }
 
-    /// Stops Xvfb: SIGTERM, then SIGKILL if it has not gone after 5 s.
+    /// Stops Xvfb and removes its lock file and socket. SIGKILL, because children of the test runner
+    /// inherit a blocked SIGTERM; a killed server cannot clean up after itself, so this does.
     func stop() {
-        process.terminate()
-        if !LabProcess.poll(timeout: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 }
 
@@ -161,15 +163,12 @@ final class LabProcess: @unchecked Sendable {
     /// Sends Esc and waits for a clean exit; returns the exit status.
     func quit() throws -> Int32 {
         try? key("Escape")
-        if !LabProcess.poll(timeout: 10, { !process.isRunning }) { process.terminate() }
+        if !LabProcess.poll(timeout: 10, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }
 
     deinit {
-        if process.isRunning {
-            process.terminate()
-            if !LabProcess.poll(timeout: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
-        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
