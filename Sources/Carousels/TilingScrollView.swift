@@ -124,8 +124,8 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
 
     public override func layoutSubviews() {
         contentSize = CGSize(width: effectiveContentWidth, height: bounds.height)
-        emptyLabel.frame = bounds
         layoutStrip()
+        emptyLabel.frame = bounds  // after the recentre: bounds.origin is the visible part
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {

@@ -10,7 +10,7 @@ import Foundation
 public final class Window: RenderTarget {
     /// Default window title.
     public static let defaultTitle = "Carousel Lab"
-    /// The smallest size a user can resize the window to, in points.
+    /// The smallest size a user can resize the window to, in points (unless created smaller).
     public static let minimumSize = CGSize(width: 200, height: 150)
 
     let windowHandle: SDLWindowHandle
@@ -41,7 +41,9 @@ public final class Window: RenderTarget {
         ) else {
             throw SDLError("create the \(Int(size.width))x\(Int(size.height)) window \"\(title)\"")
         }
-        SDL_SetWindowMinimumSize(window, Int32(Window.minimumSize.width), Int32(Window.minimumSize.height))
+        // Users cannot shrink the window below `minimumSize` (or below the size asked for, if smaller).
+        SDL_SetWindowMinimumSize(window, Int32(min(Window.minimumSize.width, size.width.rounded())),
+                                 Int32(min(Window.minimumSize.height, size.height.rounded())))
         let windowHandle = SDLWindowHandle(window, session: context.session)
         self.windowHandle = windowHandle
 

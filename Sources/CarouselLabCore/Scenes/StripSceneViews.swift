@@ -24,13 +24,11 @@ func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
 /// Seed B in the lab: a `TilingScrollView` filling the view, its tiles a third of the width.
 ///
 /// The tile layout follows the width on every size change (`tileLayout` lays the tiles out again
-/// from the left edge). With no banners the scene shows its own "No banners": the tiling view's
-/// label is placed before the view recentres its empty content, so it ends up out of sight.
+/// from the left edge). With no banners the tiling view shows its own empty state.
 @MainActor
 public final class TilingSceneView: View {
     public let tiling = TilingScrollView()
     private let layout: BannerLayout
-    private let emptyLabel = makeEmptyLabel()
 
     /// `delegate` (if any) is set before the banners.
     init(banners: [Banner], layout: BannerLayout, delegate: TilingScrollViewDelegate?) {
@@ -38,14 +36,11 @@ public final class TilingSceneView: View {
         super.init()
         tiling.tilingDelegate = delegate
         addSubview(tiling)
-        emptyLabel.isHidden = !banners.isEmpty
-        addSubview(emptyLabel)
         tiling.set(items: banners)
     }
 
     public override func layoutSubviews() {
         tiling.frame = bounds
-        emptyLabel.frame = bounds
         let tiles = stripLayout(forWidth: bounds.width, layout: layout)
         if tiling.tileLayout != tiles { tiling.tileLayout = tiles }
     }
