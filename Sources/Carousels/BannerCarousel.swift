@@ -52,7 +52,6 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
     /// The three reusable views, left to right (A2).
     let slots: [BannerItemView]
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    private let tapRecognizer = TapGestureRecognizer()
     private var reportedIndex: Int?
     private var isRecentring = false
     private var isRetargeting = false
@@ -69,11 +68,10 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         for slot in slots { scrollView.addSubview(slot) }
         emptyLabel.textAlignment = .center
         addSubview(emptyLabel)
-        tapRecognizer.action = { [weak self] recognizer in
-            guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
-            self.clicked(at: tap.location(in: self.scrollView))
+        addTapHandler { [weak self] point in
+            guard let self else { return }
+            self.clicked(at: self.scrollView.convert(point, from: self))
         }
-        addGestureRecognizer(tapRecognizer)
         set(items: [])
     }
 

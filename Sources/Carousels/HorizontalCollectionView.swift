@@ -39,7 +39,6 @@ public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The visible cells, left to right, indexed by row.
     let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
-    private let tapRecognizer = TapGestureRecognizer()
 
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         self.layout = layout
@@ -47,12 +46,10 @@ public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
         delegate = self
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
-        tapRecognizer.action = { [weak self] recognizer in
-            guard let self, let tap = recognizer as? TapGestureRecognizer,
-                  let row = self.row(at: tap.location(in: self)) else { return }
+        addTapHandler { [weak self] point in
+            guard let self, let row = self.row(at: point) else { return }
             self.collectionDelegate?.collection(self, didSelectRow: row)
         }
-        addGestureRecognizer(tapRecognizer)
     }
 
     /// Asks the data source for the row count again and reconfigures the visible cells.

@@ -72,7 +72,6 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
     private let emptyLabel = Label(text: "Nothing to show", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    let tapRecognizer = TapGestureRecognizer()
 
     /// Finite mode: the loaded page views by page index (current ± 1 only).
     var loadedPages: [Int: View] = [:]
@@ -111,11 +110,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
         for slot in slots { scrollView.addSubview(slot) }
         emptyLabel.textAlignment = .center
         addSubview(emptyLabel)
-        tapRecognizer.action = { [weak self] recognizer in
-            guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
-            self.clicked(at: tap.location(in: self))
-        }
-        addGestureRecognizer(tapRecognizer)
+        addTapHandler { [weak self] point in self?.clicked(at: point) }
         placeFrames()
         relayoutStrip(page: 0)
         updateChrome()

@@ -61,7 +61,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     public private(set) var recentreCount = 0
     private var isAdjusting = false
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    private let tapRecognizer = TapGestureRecognizer()
 
     public init(frame: CGRect = .zero, tileLayout: StripLayout = .standard,
                 contentWidth: CGFloat = TilingScrollView.defaultContentWidth) {
@@ -74,11 +73,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         showsVerticalScrollIndicator = false
         emptyLabel.textAlignment = .center
         addSubview(emptyLabel)
-        tapRecognizer.action = { [weak self] recognizer in
-            guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
-            self.clicked(at: tap.location(in: self))
-        }
-        addGestureRecognizer(tapRecognizer)
+        addTapHandler { [weak self] point in self?.clicked(at: point) }
         set(items: [])
     }
 

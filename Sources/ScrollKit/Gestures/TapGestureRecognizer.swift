@@ -47,3 +47,18 @@ public final class TapGestureRecognizer: GestureRecognizer {
         start = nil
     }
 }
+
+extension View {
+    /// Attaches a tap recognizer that calls `handler` with the click's location in this view's
+    /// coordinates, for every click on the view or a subview that no inner recognizer took.
+    @discardableResult
+    public func addTapHandler(_ handler: @escaping @MainActor (CGPoint) -> Void) -> TapGestureRecognizer {
+        let recognizer = TapGestureRecognizer()
+        recognizer.action = { [weak self] recognizer in
+            guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
+            handler(tap.location(in: self))
+        }
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }
+}
