@@ -37,52 +37,50 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Builds the scene's content; its delegate events go to `log` when there is one.
+    /// The name the event log gives the scene's technique (`"view"` in each line).
+    var reportedViewName: String {
+        switch self {
+        case .banners: return "carousel"
+        case .scroll, .paging: return "strip"
+        case .previews, .infinitePreviews: return "previews"
+        case .tiling: return "tiling"
+        case .padded: return "padded"
+        case .picker: return "picker"
+        }
+    }
+
+    /// Builds the scene's content; its delegate events go to `log` when there is one. The reporter is
+    /// set before the banners, so the first index is reported too.
     @MainActor
     public func makeContent(banners: [Banner], layout: BannerLayout, log: EventLog?) -> SceneContent {
+        let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
+        let view: View, focus: View
         switch self {
         case .banners:
             let carousel = BannerCarousel(layout: layout)
-            var reporters: [AnyObject] = []
-            if let log {  // before the items, so the first index is reported too
-                let reporter = EventReporter(log: log, view: "carousel")
-                carousel.delegate = reporter
-                reporters.append(reporter)
-            }
+            carousel.delegate = reporter
             carousel.set(items: banners)
-            return SceneContent(view: MarginView(content: carousel, margin: SceneContent.verticalMargin), focus: carousel, reporters: reporters)
+            (view, focus) = (carousel, carousel)
         case .scroll, .paging:
             let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
-            var reporters: [AnyObject] = []
-            if let log {
-                let reporter = EventReporter(log: log, view: "strip")
-                strip.scrollView.delegate = reporter
-                reporters.append(reporter)
-            }
-            return SceneContent(view: MarginView(content: strip, margin: SceneContent.verticalMargin), focus: strip, reporters: reporters)
+            strip.scrollView.delegate = reporter
+            (view, focus) = (strip, strip)
         case .previews, .infinitePreviews:
-            let reporter = log.map { EventReporter(log: $0, view: "previews", banners: banners) }
             let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
                                           delegate: reporter)
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
-            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.host,
-                                reporters: reporter.map { [$0] } ?? [])
+            (view, focus) = (scene, scene.host)
         case .tiling:
-            let reporter = log.map { EventReporter(log: $0, view: "tiling") }
             let scene = TilingSceneView(banners: banners, layout: layout, delegate: reporter)
-            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.tiling,
-                                reporters: reporter.map { [$0] } ?? [])
+            (view, focus) = (scene, scene.tiling)
         case .padded:
-            let reporter = log.map { EventReporter(log: $0, view: "padded") }
             let scene = PaddedSceneView(banners: banners, layout: layout, delegate: reporter)
-            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.collection,
-                                reporters: reporter.map { [$0] } ?? [])
+            (view, focus) = (scene, scene.collection)
         case .picker:
-            let reporter = log.map { EventReporter(log: $0, view: "picker") }
             let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
-            return SceneContent(view: MarginView(content: scene, margin: SceneContent.verticalMargin), focus: scene.picker,
-                                reporters: reporter.map { [$0] } ?? [])
+            (view, focus) = (scene, scene.picker)
         }
+        return SceneContent(view: MarginView(content: view, margin: SceneContent.verticalMargin), focus: focus, reporter: reporter)
     }
 }
 
@@ -94,8 +92,8 @@ public struct SceneContent {
 
     public let view: View
     public let focus: View?
-    /// The event reporters (delegates are weak: the scene keeps them alive).
-    let reporters: [AnyObject]
+    /// The scene's event reporter, if logging (delegates are weak: the scene keeps it alive).
+    let reporter: EventReporter?
 }
 
 /// Holds one view, filling its bounds less `margin` at the top and bottom.
