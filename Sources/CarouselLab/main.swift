@@ -1,8 +1,8 @@
 import ArgumentParser
 import CarouselLabCore
-import ScrollKitSDL
 import Foundation
 import Logging
+import ScrollKitSDL
 
 /// `CarouselLab`: the window app. Parses the command line and hands over to `LabApp`.
 struct CarouselLabCommand: ParsableCommand {
@@ -15,66 +15,103 @@ struct CarouselLabCommand: ParsableCommand {
 
         Controls: drag with the mouse to scroll, click a banner to select it (a
         neighbour to go to it; in the picker a click advances), Left/Right or
-        Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll, Esc to quit.
+        Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll.
+        Tab / Shift-Tab move the focus between techniques, 1-7 open one
+        full-window, Esc goes back to the gallery (and quits from it), X toggles
+        the X-ray, A autoplay, F the frame-time HUD.
 
         Examples:
           CarouselLab
-          CarouselLab --scene paging --width 1280 --height 720
-          CarouselLab --config ~/my-banners.json
-          CarouselLab --headless --screenshot banners.png
+          CarouselLab --scene paging --width 960 --height 540
+          CarouselLab --config ~/my-banners.json --autoplay 3
+          CarouselLab --xray --scene tiling
+          CarouselLab --record session.jsonl
+          CarouselLab --replay session.jsonl --headless --screenshot replay.png
+          CarouselLab --headless --screenshot gallery.png
         """
     )
 
-    @Option(help: "The scene to open: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: SceneKind = .banners
+    @Option(help: "The scene to open: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: gallery (a replay: its own).")
+    var scene: SceneKind?
 
     @Option(help: ArgumentHelp("The banners config (JSON). Default: Resources/banners.json.", valueName: "file"))
     var config: String?
 
-    @Option(help: "Window width in points (200-8192).")
-    var width: Int = Int(LabOptions.defaultSize.width)
+    @Option(help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
+    var width: Int?
 
-    @Option(help: "Window height in points (150-8192).")
-    var height: Int = Int(LabOptions.defaultSize.height)
+    @Option(help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
+    var height: Int?
 
-    @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
-    var headless = false
+    @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
+    var xray = false
 
-    @Option(help: ArgumentHelp("Write a PNG of the first complete frame to this file, then quit.", valueName: "file"))
-    var screenshot: String?
+    @Option(help: ArgumentHelp("Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
+                               valueName: "seconds"))
+    var autoplay: Double?
 
     @Flag(help: "Print one JSON line per scroll or carousel event on standard output (see README).")
     var events = false
 
+    @Option(help: ArgumentHelp("Save the session's input, with its times, to this file (JSON lines).", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Replay a --record file headless at a fixed 60 Hz frame step (needs --headless).", valueName: "file"))
+    var replay: String?
+
+    @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Write a PNG of the last frame to this file, then quit.", valueName: "file"))
+    var screenshot: String?
+
+    @Option(help: "Run this many frames, then quit (headless: at the fixed frame step).")
+    var frames: Int?
+
     func validate() throws {
-        guard (200...8192).contains(width) else { throw ValidationError("--width must be between 200 and 8192 points, not \(width).") }
-        guard (150...8192).contains(height) else { throw ValidationError("--height must be between 150 and 8192 points, not \(height).") }
-        if headless, screenshot == nil {
-            throw ValidationError("--headless draws one frame and needs --screenshot FILE to write it to.")
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !LabOptions.sizeRange.contains(CGFloat(value)) {
+                throw ValidationError("\(name) must be between \(Int(LabOptions.sizeRange.lowerBound)) and \(Int(LabOptions.sizeRange.upperBound)) points, not \(value).")
+            }
+        }
+        if let autoplay, !(autoplay.isFinite && autoplay >= 0.5) {
+            throw ValidationError("--autoplay must be a number of seconds, 0.5 or more, not \(autoplay).")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more, not \(frames).") }
+        if replay != nil, !headless {
+            throw ValidationError("--replay runs headless: add --headless (and --screenshot FILE to see the result).")
+        }
+        if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
+        if record != nil, headless { throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.") }
+        if headless, screenshot == nil, frames == nil, replay == nil {
+            throw ValidationError("--headless has nothing to show: add --screenshot FILE (or --frames N, or --replay FILE).")
         }
     }
 
     func run() throws {
         if events { StandardOutput.makeLineBuffered() }
-        var options = LabOptions()
-        options.scene = scene
-        options.configPath = config
-        options.size = CGSize(width: width, height: height)
-        options.headless = headless
-        options.screenshotPath = screenshot
-        options.logsEvents = events
-        try MainActor.assumeIsolated {
-            do {
+        do {
+            var options = LabOptions()
+            if let replay { options.replay = try InputRecording.load(from: replay) }
+            options.scene = scene ?? options.replay?.scene ?? .gallery
+            options.configPath = config
+            let base = options.replay?.size ?? LabOptions.defaultSize
+            options.size = CGSize(width: width.map { CGFloat($0) } ?? base.width, height: height.map { CGFloat($0) } ?? base.height)
+            options.headless = headless
+            options.screenshotPath = screenshot
+            options.logsEvents = events
+            options.xray = xray
+            options.autoplayInterval = autoplay
+            options.recordPath = record
+            options.frames = frames
+            try MainActor.assumeIsolated {
                 try LabApp(options: options).run()
-            } catch let error as ConfigError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            } catch let error as ExitCode {
-                throw error
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
             }
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
         }
     }
 }

@@ -49,6 +49,10 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
 
+    /// Called after every recentring jump with the change of the content offset, in points
+    /// (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
+
     /// The three reusable views, left to right (A2).
     let slots: [BannerItemView]
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
@@ -140,6 +144,7 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         currentIndex = WrapMath.wrap(currentIndex + steps, count: items.count)
         scrollView.contentOffset.x -= CGFloat(steps) * step
         reloadSlots()
+        onRecentre?(-CGFloat(steps) * step)
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {

@@ -58,6 +58,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     public private(set) var pageViews: [BannerItemView] = []
     /// The logical index last reported to the delegate (nil when there are no options).
     public private(set) var selectedIndex: Int?
+    /// Called after every recentring jump with the change of the content offset, in points
+    /// (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     private let tapRecognizer = TapGestureRecognizer()
     private var reportedOption: Banner?
@@ -200,7 +203,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         var offset = scrollView.contentOffset.x + delta
         let page = (offset / width).rounded()
         if abs(offset / width - page) < InfinitePagingPicker.pageSnapTolerance { offset = page * width }
+        let old = scrollView.contentOffset.x
         scrollView.contentOffset.x = offset
+        onRecentre?(offset - old)
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { reportIfChanged() }

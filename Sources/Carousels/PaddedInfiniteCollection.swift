@@ -40,6 +40,9 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     /// (C3 at the minimum) counts +1, back −1. The continuous scroll distance from the data's first
     /// item is `contentOffset.x − padding.startOffset − netShifts × padding.period`.
     public private(set) var netShifts = 0
+    /// Called after every recentring jump with the change of the content offset, in points
+    /// (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     /// The content inset on each side of the collection, in points (at least one view width).
     public static let landingMargin: CGFloat = 20_000
@@ -120,10 +123,12 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
 
     /// Moves the offset by whole periods (an invisible jump), keeping `netShifts`.
     private func move(_ scrollView: ScrollView, to offset: CGFloat) {
-        netShifts += Int(((offset - scrollView.contentOffset.x) / padding.period).rounded())
+        let delta = offset - scrollView.contentOffset.x
+        netShifts += Int((delta / padding.period).rounded())
         isAdjusting = true
         scrollView.contentOffset.x = offset
         isAdjusting = false
+        if delta != 0 { onRecentre?(delta) }
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,

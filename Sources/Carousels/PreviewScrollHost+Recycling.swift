@@ -59,6 +59,7 @@ extension PreviewScrollHost {
         currentIndex = WrapMath.wrap(currentIndex + steps, count: pageCount)
         scrollView.contentOffset.x -= CGFloat(steps) * pageWidth
         reloadSlots()
+        onRecentre?(-CGFloat(steps) * pageWidth)
     }
 
     /// The page-aligned offset the strip will rest on, planned from `base` (a running motion's target

@@ -66,6 +66,9 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     public private(set) var items: [Banner] = []
     /// How many pages (finite) or banners (infinite) there are.
     public private(set) var pageCount = 0
+    /// Called after every recentring jump with the change of the content offset, in points
+    /// (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     /// Clips the previews to what the loaded pages cover; holds the scroll view.
     let stripView = View()

@@ -59,6 +59,9 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     private(set) var leadingEdge: CGFloat = 0
     /// How many recentring jumps have happened (for tests and the lab's overlay).
     public private(set) var recentreCount = 0
+    /// Called after every recentring jump with the change of the content offset, in points
+    /// (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
     private var isAdjusting = false
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
@@ -151,6 +154,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         isAdjusting = false
         leadingEdge += delta
         placeTiles()
+        if delta != 0 { onRecentre?(delta) }
     }
 
     /// B2: covers [offset, offset + width] with tiles, recycling the ones that fell off.

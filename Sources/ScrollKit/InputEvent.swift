@@ -17,6 +17,8 @@ public struct PointerEvent: Hashable, Sendable {
         case cancelled
         /// The pointer moved with no button held (hover).
         case hovered
+        /// The pointer left the window (it hovers over nothing until it comes back).
+        case exited
     }
 
     public var phase: Phase

@@ -15,6 +15,11 @@ open class WindowRoot: View {
     public var onResize: (@MainActor () -> Void)?
     /// The view that receives key presses first (then its superviews).
     public private(set) weak var focusedView: View?
+    /// Where the pointer is, in window points, pressed or not; nil once it has left the window (or
+    /// before it first came in).
+    public private(set) var pointerLocation: CGPoint?
+    /// Whether a touch (a press of the primary button) is under way.
+    public var isPointerDown: Bool { touchActive }
 
     private var touchRecognizers: [GestureRecognizer] = []
     private var touchActive = false
@@ -31,6 +36,7 @@ open class WindowRoot: View {
         switch event {
         case .pointer(let pointer):
             animationDriver.noteEventTime(pointer.timestamp)
+            pointerLocation = pointer.phase == .exited || pointer.phase == .cancelled ? nil : pointer.location
             route(pointer)
         case .key(let key):
             animationDriver.noteEventTime(key.timestamp)
@@ -89,7 +95,7 @@ open class WindowRoot: View {
             guard touchActive else { return }
             for recognizer in touchRecognizers { recognizer.pointerCancelled(event) }
             endTouch()
-        case .hovered:
+        case .hovered, .exited:
             break
         }
     }

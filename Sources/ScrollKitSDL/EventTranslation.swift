@@ -53,6 +53,8 @@ struct EventTranslator {
                 return .resized(CGSize(width: CGFloat(event.window.data1), height: CGFloat(event.window.data2)))
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return .focusLost(time)
+            case SDL_WINDOWEVENT_LEAVE:
+                return .pointer(PointerEvent(.exited, at: .zero, time: time))
             case SDL_WINDOWEVENT_CLOSE:
                 return .quit
             default:

@@ -86,6 +86,17 @@ extension Renderer {
     /// the software renderer, which rounds each vertex's texture coordinate to a whole texel: a fan
     /// of thin triangles from the centre would bend straight lines of the image at every seam.
     func appendRoundedShape(_ rect: CGRect, radius: CGFloat, color: SDL_Color, uvRect: CGRect? = nil) {
+        // Thinner than its fringe ring, a shape has no solid part: the ring's triangles would turn
+        // inside out, and SDL 2.26's software rasteriser writes outside the surface on such
+        // triangles. A shape that thin shows no rounding anyway: draw it as a plain quad.
+        if min(rect.width, rect.height) <= 2 * max(-fringe.solid, 0) + 1 {
+            let first = Int32(vertices.count)
+            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
+            }
+            for index in [0, 1, 2, 0, 2, 3] as [Int32] { indices.append(first + index) }
+            return
+        }
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         let segments = Self.cornerSegments(radius: r)
         let perCorner = segments + 1

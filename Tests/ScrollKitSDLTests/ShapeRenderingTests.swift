@@ -44,6 +44,20 @@ extension SDLTests {
             #expect(partial >= 10, "expected anti-aliased arc pixels, found \(partial)")
         }
 
+        /// Regression: a rounded shape thinner than its fringe (a 1.25 pt strip with an 8 pt radius,
+        /// clipped, at a fractional position) crashed SDL's software rasteriser.
+        @Test(arguments: [0.25, 0.5, 1, 1.25, 1.5, 2, 2.5, 3] as [CGFloat])
+        func thinRoundedShapesDrawWithoutCrashing(thickness: CGFloat) throws {
+            let h = try Headless()
+            let wide = CGRect(x: 30.5, y: 40.375, width: 120, height: thickness)
+            let tall = CGRect(x: 20.25, y: 10.5, width: thickness, height: 90)
+            let pixels = try h.draw([.pushClip(CGRect(x: 10, y: 5, width: 150, height: 100)),
+                                     .roundedFill(wide, radius: 8, .white), .roundedFill(tall, radius: 8, .white),
+                                     .stroke(wide, radius: 8, width: 1, .white), .popClip])
+            #expect(pixels.pixel(x: 90, y: 41).red > 0 || thickness < 1, "the strip shows")
+            #expect(close(pixels.pixel(x: 90, y: 60), .black), "nothing below it")
+        }
+
         @Test func strokeDrawsABorderAndLeavesTheInside() throws {
             let h = try Headless()
             let pixels = try h.draw([.stroke(CGRect(x: 20, y: 20, width: 100, height: 60), radius: 10, width: 4, green)])

@@ -8,7 +8,8 @@ import ScrollKit
 /// `time` is the frame time in seconds since SDL started; offsets are content offsets in points.
 @MainActor
 public final class EventLog {
-    private let scene: String
+    /// The scene named in each line; the lab changes it when another scene opens.
+    public var scene: String
     private let clock: () -> Timestamp
     private let write: (String) -> Void
 

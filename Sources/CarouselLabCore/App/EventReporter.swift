@@ -18,6 +18,11 @@ final class EventReporter {
         self.banners = banners
     }
 
+    /// A recentring jump of the content offset by `delta` points (seeds A, B, C, D + A and E).
+    func recentred(by delta: CGFloat) {
+        log.emit("recentred", view: view, ["delta": .number(delta)])
+    }
+
     /// Writes an event about the item at `index` of `items`, with its title.
     func emitItem(_ event: String, index: Int, of items: [Banner]) {
         let title = items.indices.contains(index) ? items[index].title : ""
@@ -25,7 +30,12 @@ final class EventReporter {
     }
 }
 
+/// Scroll events: the reporter is each technique's scroll view's `observer`.
 extension EventReporter: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        log.emit("didScroll", view: view, ["offset": .number(scrollView.contentOffset.x)])
+    }
+
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         log.emit("willBeginDragging", view: view, ["offset": .number(scrollView.contentOffset.x)])
     }
@@ -60,7 +70,7 @@ extension EventReporter: BannerCarouselDelegate {
 
 extension EventReporter: PreviewScrollHostDelegate {
     func previewScrollHost(_ host: PreviewScrollHost, didChangeCurrentPage page: Int) {
-        emitItem("currentPageChanged", index: page, of: banners)
+        emitItem("currentIndexChanged", index: page, of: banners)
     }
 
     func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
@@ -74,8 +84,6 @@ extension EventReporter: InfinitePagingPickerDelegate {
     }
 }
 
-/// Tiling and padded strips keep their scroll view's delegate for themselves: only selections are
-/// reported for them.
 extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
     func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
         emitItem("selected", index: index, of: tiling.items)

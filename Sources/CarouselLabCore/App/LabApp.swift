@@ -4,17 +4,20 @@ import Logging
 import ScrollKit
 import ScrollKitSDL
 
-/// The lab: loads the config, opens the window (or a headless surface), builds the scene and runs the
-/// frame loop. The loop is the only place that reads the clock; everything below gets the time passed
-/// down.
+/// The lab: loads the config, opens the window (or a headless surface), builds the shell and runs
+/// the frame loop. The loop is the only place that reads the clock; everything below gets the time
+/// passed down. A headless run has no clock at all: its frames are `LabOptions.headlessFrameStep`
+/// apart, so a replay is exact.
 @MainActor
 public final class LabApp {
     /// How long an idle loop sleeps waiting for input before checking again, in seconds.
     static let idleWait: TimeInterval = 0.25
     /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
     static let decodeWait: TimeInterval = 0.016
-    /// How long a one-shot screenshot waits for its images to decode, in seconds.
+    /// How long a screenshot waits for its images to load, in seconds.
     static let screenshotImageTimeout: TimeInterval = 10
+    /// How long a replay runs on after its last event for the strip to come to rest, at most, in seconds.
+    static let replaySettleLimit: TimeInterval = 10
 
     private let options: LabOptions
     private let logger: Logger
@@ -31,7 +34,8 @@ public final class LabApp {
     /// The banners of the config, in order.
     public var banners: [Banner] { config.banners }
 
-    /// Runs until the window closes (or, with a screenshot path, until the shot is written).
+    /// Runs until the window closes or Esc is pressed in the gallery (headless: until the frames are
+    /// done and the screenshot is written).
     public func run() throws {
         if options.headless {
             try runHeadless()
@@ -42,40 +46,66 @@ public final class LabApp {
 
     // MARK: Scene
 
-    private var scene: SceneContent?
-
-    private func makeRoot(size: CGSize, measurer: TextMeasuring) -> WindowRoot {
+    /// The window's root for `size` points, the shell filling it.
+    func makeRoot(size: CGSize, measurer: TextMeasuring?) -> (WindowRoot, LabShell) {
         let root = WindowRoot(size: size)
         root.backgroundColor = .backdrop
         root.textMeasurer = measurer
         let log = options.logsEvents ? EventLog(scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                                                 write: { print($0) }) : nil
-        let content = options.scene.makeContent(banners: config.banners, layout: config.layout.bannerLayout, log: log)
-        content.view.frame = root.bounds
-        root.addSubview(content.view)
-        root.onResize = { [unowned root] in content.view.frame = root.bounds }
-        root.focus(content.focus)
-        scene = content
-        return root
+        let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout.bannerLayout, log: log)
+        shell.frame = root.bounds
+        shell.xray.isHidden = !options.xray
+        shell.setAutoplay(options.autoplayInterval)
+        root.addSubview(shell)
+        root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
+        shell.focusFirstTechnique()
+        return (root, shell)
     }
 
-    // MARK: Headless: one frame to a PNG
+    // MARK: Headless: frames at a fixed step, optionally replaying input
 
     private func runHeadless() throws {
         let context = try SDLContext(videoDriver: .headless)
         let surface = try HeadlessSurface(context: context, size: options.size)
         let loader = ImageLoader(context: context, logger: logger)
         let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
-        let root = makeRoot(size: options.size, measurer: renderer)
-        let time = context.now
-        try renderer.render(root.frame(at: time), clearColor: .backdrop)  // asks for the images
-        if !loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout) {
-            logger.warning("some images were still loading after \(LabApp.screenshotImageTimeout) s; they show as placeholders")
+        let (root, shell) = makeRoot(size: options.size, measurer: renderer)
+        let events = options.replay?.events ?? []
+        let end = options.replay?.duration ?? 0
+        let step = LabOptions.headlessFrameStep
+        var next = 0
+        var frame = 0
+        while true {
+            let now = Double(frame) * step
+            while next < events.count, events[next].time <= now {
+                guard root.handle(events[next].event) else { break }
+                next += 1
+            }
+            shell.update(now: now)
+            try renderer.render(root.frame(at: now), clearColor: .backdrop)
+            // Every image a frame asks for is loaded before the next one: the frames do not depend
+            // on how fast the decoder thread is.
+            if loader.pendingCount > 0, !loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout) {
+                logger.warning("some images were still loading after \(LabApp.screenshotImageTimeout) s; they show as placeholders")
+            }
+            if frame == 0 {
+                logger.notice("first frame presented: \(Int(options.size.width))x\(Int(options.size.height)) pt, scene \(options.scene.rawValue), renderer headless")
+            }
+            frame += 1
+            if shell.wantsQuit { break }
+            if let frames = options.frames {
+                if frame >= frames { break }
+            } else if options.replay == nil {
+                break  // one frame: a screenshot of the scene as it opens
+            } else if next >= events.count, now >= end, root.animationDriver.isIdle || now >= end + LabApp.replaySettleLimit {
+                break
+            }
         }
-        try renderer.render(root.frame(at: time), clearColor: .backdrop)
+        try renderer.render(root.frame(at: Double(frame - 1) * step), clearColor: .backdrop)  // with every image in
         if let path = options.screenshotPath {
             try surface.screenshot(to: path)
-            logger.info("wrote \(path)")
+            logger.info("wrote \(path) after \(frame) frame\(frame == 1 ? "" : "s")")
         }
     }
 
@@ -87,39 +117,67 @@ public final class LabApp {
         let loader = ImageLoader(context: context, logger: logger)
         let renderer = try Renderer(window: window, imageLoader: loader, logger: logger)
         let pump = EventPump(context: context)
-        let root = makeRoot(size: window.sizeInPoints, measurer: renderer)
+        let (root, shell) = makeRoot(size: window.sizeInPoints, measurer: renderer)
+        let start = context.now
+        let recorder = try options.recordPath.map {
+            try RecordingWriter(path: $0, header: InputRecording(scene: options.scene, size: window.sizeInPoints))
+        }
+        defer { recorder?.finish(at: context.now - start) }
         var events: [InputEvent] = []
         events.reserveCapacity(64)
         var presentedFrames = 0
         var needsFrame = true
 
         while true {
-            if needsFrame || !root.animationDriver.isIdle {
+            let now = context.now
+            if needsFrame || !root.animationDriver.isIdle || shell.nextDeadline.map({ $0 <= now }) == true {
                 pump.poll(into: &events)  // vsync in present() paces the loop
             } else {
-                _ = pump.wait(timeout: loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait, into: &events)
+                var wait = loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait
+                if let deadline = shell.nextDeadline { wait = min(wait, max(0, deadline - now)) }
+                _ = pump.wait(timeout: wait, into: &events)
             }
             for event in events {
-                if case .key(let key) = event, key.key == .escape { return }
+                recorder?.write(event, at: (event.timestamp ?? context.now) - start)
                 guard root.handle(event) else { return }
                 needsFrame = true
             }
+            if shell.wantsQuit { return }
             let uploaded = loader.uploadReady(into: renderer)
-            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle else { continue }
-            try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
+            let frameTime = context.now
+            let due = shell.nextDeadline.map { $0 <= frameTime } ?? false
+            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle || due else { continue }
+            shell.update(now: frameTime)
+            try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
             window.present()
             needsFrame = false
             presentedFrames += 1
             if presentedFrames == 1 {
                 logger.notice("first frame presented: \(Int(window.sizeInPoints.width))x\(Int(window.sizeInPoints.height)) pt, scene \(options.scene.rawValue), renderer \(window.rendererName)")
+            }
+            let lastFrame = options.frames.map { presentedFrames >= $0 } ?? (options.screenshotPath != nil)
+            if lastFrame {
                 if let path = options.screenshotPath {
                     _ = loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout)
                     try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
                     try window.screenshot(to: path)
                     window.present()
-                    return
                 }
+                return
             }
+        }
+    }
+}
+
+extension InputEvent {
+    /// When the event happened, seconds on the run loop's clock; nil for events without a time.
+    var timestamp: Timestamp? {
+        switch self {
+        case .pointer(let event): return event.timestamp
+        case .key(let event): return event.timestamp
+        case .wheel(let event): return event.timestamp
+        case .focusLost(let time): return time
+        case .resized, .quit: return nil
         }
     }
 }

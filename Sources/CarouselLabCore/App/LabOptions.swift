@@ -2,20 +2,34 @@ import Foundation
 
 /// What the user asked for on the command line, already validated.
 public struct LabOptions: Sendable {
-    /// The default window size, in points.
-    public static let defaultSize = CGSize(width: 960, height: 540)
+    /// The default window size, in points: the gallery's two columns of four cells fit it.
+    public static let defaultSize = CGSize(width: 1280, height: 720)
+    /// The window sizes accepted, in points (each side).
+    public static let sizeRange: ClosedRange<CGFloat> = 150...8192
+    /// The frame step of headless runs (a replay, `--frames`), in seconds.
+    public static let headlessFrameStep: TimeInterval = 1.0 / 60
 
-    public var scene: SceneKind = .banners
+    public var scene: SceneKind = .gallery
     /// The config file; nil finds `Resources/banners.json` (see `DefaultConfigLocator`).
     public var configPath: String?
     /// The window (or headless surface) size, in points.
     public var size: CGSize = LabOptions.defaultSize
     /// Render with no display (dummy video driver, software renderer on a surface).
     public var headless = false
-    /// Write a PNG of the first complete frame here, then quit.
+    /// Write a PNG of the last frame here, then quit.
     public var screenshotPath: String?
     /// Print one JSON line per delegate event on standard output.
     public var logsEvents = false
+    /// Start with the X-ray overlay on.
+    public var xray = false
+    /// Turn a page every this many seconds while a carousel is left alone; nil: autoplay off.
+    public var autoplayInterval: TimeInterval?
+    /// Save the session's input here (windowed runs).
+    public var recordPath: String?
+    /// Replay this recording (headless runs), at `headlessFrameStep`.
+    public var replay: InputRecording?
+    /// Run this many frames, then quit (after writing the screenshot, if any).
+    public var frames: Int?
 
     public init() {}
 }

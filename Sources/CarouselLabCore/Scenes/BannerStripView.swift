@@ -13,7 +13,9 @@ public final class BannerStripView: View, KeyboardPaging {
     public let scrollView = ScrollView()
     public let paging: Bool
     private let layout: BannerLayout
-    private let itemViews: [BannerItemView]
+    let itemViews: [BannerItemView]
+    /// Never called: a finite strip does not jump (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     public init(banners: [Banner], layout: BannerLayout, paging: Bool) {
@@ -73,4 +75,23 @@ public final class BannerStripView: View, KeyboardPaging {
         let target = ((base / step).rounded() + direction) * step
         scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true)
     }
+}
+
+extension BannerStripView: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { scrollView }
+
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        for (index, view) in itemViews.enumerated() { body(InspectedItem(frame: view.frame, index: index, isClone: false)) }
+    }
+
+    /// A finite strip never jumps.
+    public var recentreRange: ClosedRange<CGFloat>? { nil }
+
+    /// The banner nearest to being centred.
+    public var currentItem: Int? {
+        guard !itemViews.isEmpty, step > 0 else { return nil }
+        return min(max(0, Int((scrollView.contentOffset.x / step).rounded())), itemViews.count - 1)
+    }
+
+    public var itemCount: Int { itemViews.count }
 }

@@ -2,8 +2,10 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// The scenes the lab can open, each showing the config's banners one way.
+/// The scenes the lab can open: the gallery of every technique, or one technique full-window.
 public enum SceneKind: String, CaseIterable, Sendable {
+    /// Every technique stacked in one window, each labelled with its name and seed (the default).
+    case gallery
     /// Seed A: the three-view infinite banner carousel, full window width.
     case banners
     /// A finite, free-scrolling strip of banners laid out as seed A lays them (.normal deceleration,
@@ -23,9 +25,13 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// Seed E: a compact endless option picker; a click advances.
     case picker
 
+    /// The techniques the gallery shows, in its order; keys 1–7 open them full-window.
+    public static let galleryTechniques: [SceneKind] = [.banners, .tiling, .padded, .previews, .infinitePreviews, .picker, .paging]
+
     /// One line for `--help`.
     public var summary: String {
         switch self {
+        case .gallery: return "every technique in one window; 1-7 opens one, Esc comes back"
         case .banners: return "seed A: three recycled views, an endless strip of banners"
         case .scroll: return "a finite free strip: momentum and rubber-banding (.normal)"
         case .paging: return "a finite paging strip, one banner per page"
@@ -37,9 +43,39 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The name the event log gives the scene's technique (`"view"` in each line).
+    /// The technique's name, as the gallery labels it.
+    public var title: String {
+        switch self {
+        case .gallery: return "Gallery"
+        case .banners: return "Three recycled views"
+        case .scroll: return "Free strip (finite)"
+        case .paging: return "Paging strip (finite)"
+        case .previews: return "Paging with previews"
+        case .infinitePreviews: return "Endless previews"
+        case .tiling: return "Recentre and tile"
+        case .padded: return "Padded collection"
+        case .picker: return "n + 2 pager"
+        }
+    }
+
+    /// The article technique it rebuilds (`../shared/design/SEEDS.md`), or what it is for.
+    public var seed: String {
+        switch self {
+        case .gallery: return "all seeds"
+        case .banners: return "seed A"
+        case .scroll, .paging: return "reference"
+        case .previews: return "seed D"
+        case .infinitePreviews: return "seeds D + A"
+        case .tiling: return "seed B"
+        case .padded: return "seed C"
+        case .picker: return "seed E"
+        }
+    }
+
+    /// The name the event log gives the technique (`"view"` in each line).
     var reportedViewName: String {
         switch self {
+        case .gallery: return "gallery"
         case .banners: return "carousel"
         case .scroll, .paging: return "strip"
         case .previews, .infinitePreviews: return "previews"
@@ -49,51 +85,76 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Builds the scene's content; its delegate events go to `log` when there is one. The reporter is
-    /// set before the banners, so the first index is reported too.
+    /// Builds the scene: the gallery, or one technique with a margin above and below. Delegate events
+    /// go to `log` when there is one.
     @MainActor
     public func makeContent(banners: [Banner], layout: BannerLayout, log: EventLog?) -> SceneContent {
+        guard let technique = makeTechnique(banners: banners, layout: layout, log: log) else {
+            let techniques = SceneKind.galleryTechniques.compactMap { $0.makeTechnique(banners: banners, layout: layout, log: log) }
+            return SceneContent(view: GalleryView(techniques: techniques), techniques: techniques)
+        }
+        return SceneContent(view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
+    }
+
+    /// Builds one technique showing `banners`, its reporter (set before the banners, so the first
+    /// index is reported too) watching it; nil for the gallery, which is made of techniques.
+    @MainActor
+    func makeTechnique(banners: [Banner], layout: BannerLayout, log: EventLog?) -> Technique? {
         let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
-        let view: View, focus: View
+        let view: View, carousel: InspectableCarousel & View
         switch self {
+        case .gallery:
+            return nil
         case .banners:
-            let carousel = BannerCarousel(layout: layout)
-            carousel.delegate = reporter
-            carousel.set(items: banners)
-            (view, focus) = (carousel, carousel)
+            let banner = BannerCarousel(layout: layout)
+            banner.delegate = reporter
+            banner.scrollView.observer = reporter
+            banner.set(items: banners)
+            (view, carousel) = (banner, banner)
         case .scroll, .paging:
             let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
-            strip.scrollView.delegate = reporter
-            (view, focus) = (strip, strip)
+            (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
             let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
                                           delegate: reporter)
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
-            (view, focus) = (scene, scene.host)
+            (view, carousel) = (scene, scene.host)
         case .tiling:
             let scene = TilingSceneView(banners: banners, layout: layout, delegate: reporter)
-            (view, focus) = (scene, scene.tiling)
+            (view, carousel) = (scene, scene.tiling)
         case .padded:
             let scene = PaddedSceneView(banners: banners, layout: layout, delegate: reporter)
-            (view, focus) = (scene, scene.collection)
+            (view, carousel) = (scene, scene.collection)
         case .picker:
             let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
-            (view, focus) = (scene, scene.picker)
+            (view, carousel) = (scene, scene.picker)
         }
-        return SceneContent(view: MarginView(content: view, margin: SceneContent.verticalMargin), focus: focus, reporter: reporter)
+        carousel.inspectedScrollView.observer = reporter
+        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }
 }
 
-/// What a scene puts in the window: the view filling it, and the view that takes the keys.
+/// One technique as the lab shows it: its view with page dots under it, the carousel inside, and the
+/// reporter that logs its events.
+@MainActor
+public struct Technique {
+    public let kind: SceneKind
+    public let view: TechniqueView
+    /// The event reporter, if logging (delegates are weak: the technique keeps it alive).
+    let reporter: EventReporter?
+
+    /// The carousel: it takes the keys, and the X-ray and autoplay work on it.
+    public var carousel: InspectableCarousel & View { view.carousel }
+}
+
+/// What a scene puts in the window: the view filling it, and the techniques in it.
 @MainActor
 public struct SceneContent {
-    /// The space above and below the banners, in points.
+    /// The space above and below a full-window technique, in points.
     public static let verticalMargin: CGFloat = 16
 
     public let view: View
-    public let focus: View?
-    /// The scene's event reporter, if logging (delegates are weak: the scene keeps it alive).
-    let reporter: EventReporter?
+    public let techniques: [Technique]
 }
 
 /// Holds one view, filling its bounds less `margin` at the top and bottom.

@@ -39,7 +39,7 @@ extension ScrollView {
         isTracking = false
         if caughtMotion, !panned, !isDragging {
             isDragging = true
-            delegate?.scrollViewWillBeginDragging(self)
+            notify { $0.scrollViewWillBeginDragging(self) }
             release(velocity: .zero)
         }
         drag = DragState()
@@ -51,7 +51,7 @@ extension ScrollView {
             drag.startOffset = CGPoint(x: horizontalMetrics.dragStartOffset, y: verticalMetrics.dragStartOffset)
             drag.anchor = pan.slopTranslation
             isDragging = true
-            delegate?.scrollViewWillBeginDragging(self)
+            notify { $0.scrollViewWillBeginDragging(self) }
             followPointer(translation: pan.translation)
         case .changed:
             followPointer(translation: pan.translation)
@@ -84,20 +84,19 @@ extension ScrollView {
     func release(velocity: CGPoint) {
         let proposed = proposedLanding(velocity: velocity)
         var target = proposed
-        delegate?.scrollViewWillEndDragging(
-            self,
-            withVelocity: CGPoint(x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),
-                                  y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y)),
-            targetContentOffset: &target
-        )
+        let reported = CGPoint(x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),
+                               y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y))
+        delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
         if isPagingEnabled { target = proposed }  // UIKit: a paging view's landing cannot be moved
+        var observed = target
+        observer?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &observed)
         let horizontal = releaseSimulation(horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x, pageSize: bounds.width)
         let vertical = releaseSimulation(verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y, pageSize: bounds.height)
         isDragging = false
         drag.interruptedPagingTarget = nil
         let decelerates = !(horizontal.isDone(at: 0) && vertical.isDone(at: 0))
         if !decelerates { moveContent(to: CGPoint(x: horizontal.finalPosition, y: vertical.finalPosition), byScrollView: true) }
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        notify { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
         if decelerates { startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed) }
     }
 }

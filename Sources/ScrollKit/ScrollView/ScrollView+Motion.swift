@@ -63,7 +63,7 @@ extension ScrollView {
         motion = Motion(kind: free ? .momentum : .deceleration, horizontal: horizontal, vertical: vertical, start: now)
         isDecelerating = true
         keepTicking()
-        delegate?.scrollViewWillBeginDecelerating(self)
+        notify { $0.scrollViewWillBeginDecelerating(self) }
     }
 
     /// Carries the running motion along an outside jump of the offset by `delta` (a recentre).
@@ -123,8 +123,8 @@ extension ScrollView {
         motion = nil
         isDecelerating = false
         switch ended.kind {
-        case .momentum, .deceleration: delegate?.scrollViewDidEndDecelerating(self)
-        case .programmatic: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .momentum, .deceleration: notify { $0.scrollViewDidEndDecelerating(self) }
+        case .programmatic: notify { $0.scrollViewDidEndScrollingAnimation(self) }
         }
     }
 }

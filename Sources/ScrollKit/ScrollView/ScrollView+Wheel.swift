@@ -27,7 +27,7 @@ extension ScrollView {
             stopMotion(notify: true)
             wheel.isActive = true
             isDragging = true
-            delegate?.scrollViewWillBeginDragging(self)
+            notify { $0.scrollViewWillBeginDragging(self) }
         }
         wheel.lastEventTime = event.timestamp
         let offset = contentOffset

@@ -15,6 +15,10 @@ import Foundation
 open class ScrollView: View, FrameAnimating {
     /// Hears scrolling events. Weak: the delegate usually owns the scroll view.
     public weak var delegate: ScrollViewDelegate?
+    /// Hears every delegate call right after `delegate` does, without taking its place: for tools that
+    /// watch a scroll view another object drives (the lab's event log). Its `willEndDragging` sees the
+    /// landing the delegate settled on; a change it makes there is ignored.
+    public weak var observer: ScrollViewDelegate?
 
     /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero
@@ -164,7 +168,13 @@ open class ScrollView: View, FrameAnimating {
         bounds.origin = offset
         lastScrollActivity = now
         if showsHorizontalScrollIndicator || showsVerticalScrollIndicator { keepTicking() }
-        delegate?.scrollViewDidScroll(self)
+        notify { $0.scrollViewDidScroll(self) }
+    }
+
+    /// Tells the delegate, then the observer.
+    func notify(_ call: (ScrollViewDelegate) -> Void) {
+        if let delegate { call(delegate) }
+        if let observer { call(observer) }
     }
 
     // MARK: Overrides (the work is in the extensions)

@@ -113,7 +113,7 @@ struct HeadlessEndToEndTests {
     func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Package.appBinary)
-        process.arguments = arguments
+        process.arguments = LabProcess.sized(arguments)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -126,7 +126,7 @@ struct HeadlessEndToEndTests {
     @Test("--headless --screenshot writes the seed-A layout with the images")
     func headlessScreenshot() throws {
         let path = folder.appendingPathComponent("shot.png").path
-        let result = try runApp(["--headless", "--screenshot", path, "--width", "800", "--height", "400"])
+        let result = try runApp(["--headless", "--screenshot", path, "--scene", "banners", "--width", "800", "--height", "400"])
         #expect(result.status == 0, "\(result.output)")
         let picture = try Picture(file: path)
         #expect(picture.width == 800 && picture.height == 400)
@@ -146,7 +146,7 @@ struct HeadlessEndToEndTests {
         ]}
         """.utf8).write(to: config)
         let path = folder.appendingPathComponent("broken.png").path
-        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path])
+        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path, "--scene", "banners"])
         #expect(result.status == 0)
         let warnings = result.output.split(separator: "\n").filter { $0.contains("warning") }
         #expect(warnings.filter { $0.contains("missing.png") }.count == 1, "\(result.output)")
@@ -175,7 +175,7 @@ struct HeadlessEndToEndTests {
         let config = folder.appendingPathComponent("empty.json")
         try Data("{\"banners\": []}".utf8).write(to: config)
         let path = folder.appendingPathComponent("empty.png").path
-        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path])
+        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path, "--scene", "banners"])
         #expect(result.status == 0, "\(result.output)")
         let picture = try Picture(file: path)
         #expect(picture.isBackdrop(20, 270) && picture.isBackdrop(940, 100), "no banner: the backdrop shows where one would be")

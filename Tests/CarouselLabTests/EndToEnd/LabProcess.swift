@@ -68,7 +68,7 @@ final class LabProcess: @unchecked Sendable {
         self.display = display
         process = Process()
         process.executableURL = URL(fileURLWithPath: Package.appBinary)
-        process.arguments = arguments + ["--events"]
+        process.arguments = LabProcess.sized(arguments) + ["--events"]
         // The SDL tests of this same process may have set SDL_VIDEODRIVER=dummy: the app must not inherit it.
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = nil
@@ -110,6 +110,12 @@ final class LabProcess: @unchecked Sendable {
 
     /// The events named `name`, in order.
     func events(named name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+
+    /// The tests' windows are 960×540 unless a test sets `--width`/`--height` itself (or replays a
+    /// recording, which has its own size).
+    static func sized(_ arguments: [String]) -> [String] {
+        arguments.contains("--width") || arguments.contains("--replay") ? arguments : arguments + ["--width", "960", "--height", "540"]
+    }
 
     /// Waits until `condition` holds (checked every 20 ms) or `timeout` seconds pass.
     @discardableResult
@@ -160,10 +166,14 @@ final class LabProcess: @unchecked Sendable {
         return try Picture(file: path)
     }
 
-    /// Sends Esc and waits for a clean exit; returns the exit status.
+    /// Sends Esc (twice if needed: a technique goes back to the gallery first, and Esc there quits)
+    /// and waits for a clean exit; returns the exit status.
     func quit() throws -> Int32 {
-        try? key("Escape")
-        if !LabProcess.poll(timeout: 10, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+        for _ in 0..<2 where process.isRunning {
+            try? key("Escape")
+            LabProcess.poll(timeout: 5) { !process.isRunning }
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }

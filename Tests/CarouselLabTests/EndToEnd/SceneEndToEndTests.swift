@@ -17,10 +17,10 @@ extension WindowEndToEndTests {
     @Test("previews: a drag that starts in the right preview turns the page; a click on the centred page selects it")
     func previewsDragInPreview() throws {
         try withApp(["--scene", "previews"]) { app in
-            #expect(index(app.waitForEvents("currentPageChanged").first) == 0)
+            #expect(index(app.waitForEvents("currentIndexChanged").first) == 0)
             // The centred page is 576 pt wide (60 %): x 192…768; the right preview lies beyond it.
             try app.drag(from: (880, 270), to: (680, 270), steps: 5, interval: 0.008)
-            let pages = app.waitForEvents("currentPageChanged", count: 2)
+            let pages = app.waitForEvents("currentIndexChanged", count: 2)
             #expect(pages.count == 2 && index(pages.last) == 1, "\(pages)")
             try app.click(480, 270)
             let selected = app.waitForEvents("selected").last
@@ -33,9 +33,9 @@ extension WindowEndToEndTests {
         let count = Self.titles.count
         try #require(count >= 2)
         try withApp(["--scene", "infinite-previews"]) { app in
-            #expect(index(app.waitForEvents("currentPageChanged").first) == 0)
+            #expect(index(app.waitForEvents("currentIndexChanged").first) == 0)
             try app.key("Left")
-            let last = app.waitForEvents("currentPageChanged", count: 2).last
+            let last = app.waitForEvents("currentIndexChanged", count: 2).last
             #expect(index(last) == count - 1 && last?["title"] as? String == Self.titles[count - 1])
         }
     }

@@ -1,0 +1,49 @@
+import Foundation
+import ScrollKit
+
+/// Key F: frame time and frames per second, from the frame times the run loop passes down.
+///
+/// Counts the frames of the last `window` seconds; an idle lab (no frames for a while) says so rather
+/// than showing a stale rate.
+@MainActor
+public final class FrameHUD: View {
+    public static let size = CGSize(width: 190, height: 46)
+    /// The stretch of frames averaged over, in seconds.
+    public static let window: TimeInterval = 0.5
+
+    private var times: [Timestamp] = []
+    private let label = Label(text: "", font: Font(size: 13, weight: .bold), textColor: .white)
+    private var refreshed: Timestamp = -.infinity
+    /// How often the text changes, in seconds: a readable rate, and few text rasterisations.
+    static let refreshInterval: TimeInterval = 0.25
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = Color.black.withAlpha(0.7)
+        cornerRadius = 8
+        times.reserveCapacity(256)
+        label.textAlignment = .center
+        addSubview(label)
+    }
+
+    public override func layoutSubviews() {
+        label.frame = bounds
+    }
+
+    /// The mean time between the frames of the last `window` seconds, in seconds; nil with fewer than two.
+    public var frameTime: TimeInterval? {
+        guard times.count >= 2, let first = times.first, let last = times.last, last > first else { return nil }
+        return (last - first) / Double(times.count - 1)
+    }
+
+    /// Notes a frame built at `now` (seconds).
+    public func noteFrame(at now: Timestamp) {
+        if let last = times.last, now - last > FrameHUD.window { times.removeAll(keepingCapacity: true) }
+        times.append(now)
+        if let first = times.firstIndex(where: { now - $0 <= FrameHUD.window }), first > 0 { times.removeFirst(first) }
+        guard !isHidden, now - refreshed >= FrameHUD.refreshInterval else { return }
+        refreshed = now
+        label.text = frameTime.map { String(format: "%.1f ms  ·  %.0f fps", $0 * 1000, 1 / $0) } ?? "idle"
+    }
+}

@@ -1,0 +1,39 @@
+import Carousels
+import Foundation
+import ScrollKit
+
+/// A technique's scene view with page dots under it that follow the carousel's current item.
+@MainActor
+public final class TechniqueView: View {
+    /// The height of the dots' strip under the content, in points.
+    public static let dotsHeight: CGFloat = 18
+
+    /// The scene view (the carousel, or a view holding it).
+    public let content: View
+    /// The carousel inside `content`.
+    public let carousel: InspectableCarousel & View
+    /// The page dots.
+    public let dots = PageControl()
+
+    init(content: View, carousel: InspectableCarousel & View) {
+        self.content = content
+        self.carousel = carousel
+        super.init()
+        addSubview(content)
+        addSubview(dots)
+        syncDots()
+    }
+
+    public override func layoutSubviews() {
+        let dotsHeight = min(TechniqueView.dotsHeight, bounds.height / 4)
+        content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - dotsHeight)
+        dots.frame = CGRect(x: 0, y: bounds.height - dotsHeight, width: bounds.width, height: dotsHeight)
+    }
+
+    /// Points the dots at the carousel's current item. Cheap: the lab calls it every frame.
+    public func syncDots() {
+        if dots.numberOfPages != carousel.itemCount { dots.numberOfPages = carousel.itemCount }
+        let page = carousel.currentItem ?? 0
+        if dots.currentPage != page { dots.currentPage = page }
+    }
+}

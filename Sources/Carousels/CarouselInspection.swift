@@ -1,0 +1,195 @@
+import Foundation
+import ScrollKit
+
+/// One item view as an inspector sees it.
+public struct InspectedItem: Hashable, Sendable {
+    /// The view's frame in the scroll view's content coordinates, in points.
+    public var frame: CGRect
+    /// The logical index of the item it shows.
+    public var index: Int
+    /// Whether it shows a copy: an item that another place in the content holds as the real one
+    /// (seed C's padding, seed E's n + 2 pages, or a short list repeated in seed A's three slots).
+    public var isClone: Bool
+
+    public init(frame: CGRect, index: Int, isClone: Bool) {
+        self.frame = frame
+        self.index = index
+        self.isClone = isClone
+    }
+}
+
+/// A carousel that shows how it works, for tools such as the lab's X-ray and event log. Nothing here
+/// is needed to use a carousel; every member is cheap to read.
+@MainActor
+public protocol InspectableCarousel: KeyboardPaging {
+    /// The scroll view that does the scrolling.
+    var inspectedScrollView: ScrollView { get }
+    /// Calls `body` for every item view laid out now, left to right.
+    ///
+    /// - Complexity: O(v) for v item views.
+    func forEachInspectedItem(_ body: (InspectedItem) -> Void)
+    /// The content offsets (x, points) between which the carousel leaves the offset alone: crossing
+    /// either end makes it jump (recentre, shift by a period, or clone jump). Nil when it never jumps.
+    var recentreRange: ClosedRange<CGFloat>? { get }
+    /// Regions, in the carousel's own coordinates, where a press goes to another view than the one
+    /// under it (seed D's previews forward to the scroll view; seed E's sides to its tap area).
+    var forwardingRegions: [CGRect] { get }
+    /// Called after every jump with the change of the content offset, in points.
+    var onRecentre: (@MainActor (CGFloat) -> Void)? { get set }
+    /// The logical index of the current (centred or selected) item; nil with no items.
+    var currentItem: Int? { get }
+    /// How many logical items there are.
+    var itemCount: Int { get }
+}
+
+extension InspectableCarousel {
+    public var forwardingRegions: [CGRect] { [] }
+}
+
+extension InspectableCarousel where Self: View {
+    /// The parts of `bounds` to the left and right of `inner` (a frame in the same coordinates).
+    func sideRegions(around inner: CGRect) -> [CGRect] {
+        let left = CGRect(x: bounds.minX, y: bounds.minY, width: max(0, inner.minX - bounds.minX), height: bounds.height)
+        let right = CGRect(x: inner.maxX, y: bounds.minY, width: max(0, bounds.maxX - inner.maxX), height: bounds.height)
+        return [left, right].filter { $0.width > 0 && $0.height > 0 }
+    }
+}
+
+// MARK: Seed A
+
+extension BannerCarousel: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { scrollView }
+
+    /// The three slots; a slot repeating an index already shown (one or two banners) is a clone.
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        guard !items.isEmpty else { return }
+        let centre = currentIndex, left = WrapMath.wrap(currentIndex - 1, count: items.count)
+        for (position, slot) in slots.enumerated() {
+            let index = WrapMath.wrap(currentIndex + position - 1, count: items.count)
+            let isClone = (position != 1 && index == centre) || (position == 2 && index == left)
+            body(InspectedItem(frame: slot.frame, index: index, isClone: isClone))
+        }
+    }
+
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard !items.isEmpty, step > 0 else { return nil }
+        let threshold = step - itemWidth / 3
+        return (centredOffset - threshold)...(centredOffset + threshold)
+    }
+
+    public var currentItem: Int? { items.isEmpty ? nil : currentIndex }
+    public var itemCount: Int { items.count }
+}
+
+// MARK: Seed B
+
+extension TilingScrollView: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { self }
+
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        for (offset, view) in strip.views.enumerated() {
+            guard let index = item(forTile: strip.firstIndex + offset) else { continue }
+            body(InspectedItem(frame: view.frame, index: index, isClone: false))
+        }
+    }
+
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard bounds.width > 0 else { return nil }
+        return (centreOffset - recentreThreshold)...(centreOffset + recentreThreshold)
+    }
+
+    /// The item under the middle of the view.
+    public var currentItem: Int? { item(at: CGPoint(x: bounds.midX, y: bounds.midY)) }
+    public var itemCount: Int { items.count }
+}
+
+// MARK: Seed C
+
+extension PaddedInfiniteCollection: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { collectionView }
+
+    /// The visible cells; the padding rows around the data set are clones.
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        let real = padding.leftPad..<(padding.leftPad + padding.count)
+        for row in collectionView.visibleRows {
+            guard let index = padding.item(forRow: row) else { continue }
+            body(InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
+        }
+    }
+
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard padding.count > 0, padding.minScrollableOffset <= padding.maxScrollableOffset else { return nil }
+        return padding.minScrollableOffset...padding.maxScrollableOffset
+    }
+
+    /// The item under the middle of the view.
+    public var currentItem: Int? {
+        let bounds = collectionView.bounds
+        return collectionView.row(at: CGPoint(x: bounds.midX, y: bounds.midY)).flatMap(padding.item(forRow:))
+    }
+
+    public var itemCount: Int { items.count }
+}
+
+// MARK: Seed D
+
+extension PreviewScrollHost: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { scrollView }
+
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        guard pageCount > 0 else { return }
+        switch mode {
+        case .finite:
+            for page in loadedPages.keys.sorted() {
+                guard let view = loadedPages[page] else { continue }
+                body(InspectedItem(frame: view.frame, index: page, isClone: false))
+            }
+        case .infinite:
+            for (position, slot) in slots.enumerated() {
+                body(InspectedItem(frame: slot.frame, index: logicalIndex(ofSlot: position), isClone: false))
+            }
+        }
+    }
+
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard mode == .infinite, pageCount > 0, pageWidth > 0 else { return nil }
+        let threshold = pageWidth * (1 - PreviewScrollHost.recentreFraction)
+        return (centredOffset - threshold)...(centredOffset + threshold)
+    }
+
+    /// The previews either side of the scroll view: presses there go to the scroll view (D2).
+    public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost) }
+
+    public var currentItem: Int? { pageCount > 0 ? currentPage : nil }
+    public var itemCount: Int { pageCount }
+}
+
+// MARK: Seed E
+
+extension InfinitePagingPicker: InspectableCarousel {
+    public var inspectedScrollView: ScrollView { scrollView }
+
+    /// Every page; with copies, the first and the last page are clones (E1).
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        for (page, view) in pageViews.enumerated() {
+            let isClone = usesCopies && (page == 0 || page == pageCount - 1)
+            body(InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
+        }
+    }
+
+    /// Held, it jumps once a copy is more than half shown; moving on its own, when it reaches one.
+    public var recentreRange: ClosedRange<CGFloat>? {
+        let width = pageWidth
+        guard usesCopies, width > 0 else { return nil }
+        if scrollView.isTracking || scrollView.isDragging {
+            return (InfinitePagingPicker.heldJumpFraction * width)...((CGFloat(options.count) + InfinitePagingPicker.heldJumpFraction) * width)
+        }
+        return 0...(CGFloat(pageCount - 1) * width)
+    }
+
+    /// Either side of the scroll view: a click there advances (the tap area takes it).
+    public var forwardingRegions: [CGRect] { sideRegions(around: scrollView.frame) }
+
+    public var currentItem: Int? { selectedIndex }
+    public var itemCount: Int { options.count }
+}
