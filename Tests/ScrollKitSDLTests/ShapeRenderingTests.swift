@@ -54,7 +54,7 @@ extension SDLTests {
             let pixels = try h.draw([.pushClip(CGRect(x: 10, y: 5, width: 150, height: 100)),
                                      .roundedFill(wide, radius: 8, .white), .roundedFill(tall, radius: 8, .white),
                                      .stroke(wide, radius: 8, width: 1, .white), .popClip])
-            #expect(pixels.pixel(x: 90, y: 41).red > 0 || thickness < 1, "the strip shows")
+            #expect((40...41).contains { pixels.pixel(x: 90, y: $0).red > 0 } || thickness < 1, "the strip shows")
             #expect(close(pixels.pixel(x: 90, y: 60), .black), "nothing below it")
         }
 
