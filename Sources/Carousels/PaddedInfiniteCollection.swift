@@ -48,6 +48,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     public static let landingMargin: CGFloat = 20_000
 
     private var isAdjusting = false
+    /// The view width the padding was computed for, in points.
+    private var paddedWidth: CGFloat = 0
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
@@ -87,16 +89,21 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         if padding != InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width) { repad() }
     }
 
-    /// Recomputes the padding and reloads, keeping the picture: the same distance from the data's
-    /// first item, then shifted into range.
+    /// Recomputes the padding and reloads, keeping the picture's middle: the same point of the data
+    /// set (counted in cells, so a new cell width or view width keeps it too) stays in the middle of
+    /// the view, then the offset is shifted into range.
     private func repad() {
         let old = padding
-        let fromStart = old.count > 0 ? collectionView.contentOffset.x - old.startOffset : 0
+        let laidOut = old.count > 0 && old.step > 0 && paddedWidth > 0
+        // With nothing laid out yet, the data's first item starts at the left edge.
+        let middle = laidOut ? (collectionView.contentOffset.x + paddedWidth / 2 - old.startOffset) / old.step : 0
         padding = InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width)
+        let halfWidth = laidOut ? bounds.width / 2 : 0
+        paddedWidth = bounds.width
         let margin = max(Self.landingMargin, bounds.width)
         collectionView.contentInset = EdgeInsets(left: margin, right: margin)
         isAdjusting = true
-        collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + fromStart)
+        collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + middle * padding.step - halfWidth)
         isAdjusting = false
         netShifts = 0
         collectionView.reloadData()

@@ -14,6 +14,8 @@ public final class BannerStripView: View, KeyboardPaging {
     public let paging: Bool
     private let layout: BannerLayout
     let itemViews: [BannerItemView]
+    /// The step of the last layout, in points.
+    private var laidOutStep: CGFloat = 1
     /// Never called: a finite strip does not jump (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
     private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
@@ -43,7 +45,9 @@ public final class BannerStripView: View, KeyboardPaging {
     public var step: CGFloat { paging ? bounds.width : bounds.width - 2 * layout.inset + layout.spacing }
 
     public override func layoutSubviews() {
-        let page = scrollView.contentOffset.x / max(step, 1)
+        // The banner in view, measured with the step it was laid out with (the bounds have changed).
+        let page = scrollView.contentOffset.x / max(laidOutStep, 1)
+        laidOutStep = step
         scrollView.frame = bounds
         emptyLabel.frame = bounds
         let width = max(0, bounds.width - 2 * layout.inset)
