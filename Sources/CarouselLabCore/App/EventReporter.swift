@@ -12,6 +12,10 @@ final class EventReporter {
     let view: String
     let banners: [Banner]
 
+    /// The current index of a technique whose delegate does not report one (nil for the others).
+    var settledIndex: (@MainActor () -> Int?)?
+    private var reportedIndex: Int?
+
     init(log: EventLog, view: String, banners: [Banner] = []) {
         self.log = log
         self.view = view
@@ -47,14 +51,25 @@ extension EventReporter: ScrollViewDelegate {
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log.emit("didEndDragging", view: view, ["offset": .number(scrollView.contentOffset.x), "willDecelerate": .bool(decelerate)])
+        if !decelerate { reportSettledIndex() }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         log.emit("didEndDecelerating", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        reportSettledIndex()
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         log.emit("didEndScrollingAnimation", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        reportSettledIndex()
+    }
+
+    /// For a technique with no index delegate of its own (the finite strips): the index it came to
+    /// rest on, when it changed.
+    private func reportSettledIndex() {
+        guard let settledIndex, let index = settledIndex(), index != reportedIndex else { return }
+        reportedIndex = index
+        emitItem("currentIndexChanged", index: index, of: banners)
     }
 }
 

@@ -60,6 +60,7 @@ public final class LabShell: View {
 
     /// Shows `scene`: the gallery (the one left earlier, if any) or one technique full-window.
     public func show(_ scene: SceneKind) {
+        log?.scene = scene.rawValue
         let next: SceneContent
         if scene == .gallery, let saved = savedGallery {
             next = saved
@@ -67,7 +68,6 @@ public final class LabShell: View {
         } else {
             next = scene.makeContent(banners: banners, layout: layout, log: log)
         }
-        log?.scene = scene.rawValue
         if self.scene == .gallery, scene != .gallery { savedGallery = content }
         content.view.removeFromSuperview()
         content = next

@@ -113,6 +113,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             (view, carousel) = (banner, banner)
         case .scroll, .paging:
             let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
+            reporter?.settledIndex = { [unowned strip] in strip.currentItem }
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
             let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
