@@ -83,6 +83,7 @@ public final class LabApp {
                 next += 1
             }
             shell.update(now: now)
+            shell.noteFrame(at: now)
             try renderer.render(root.frame(at: now), clearColor: .backdrop)
             // Every image a frame asks for is loaded before the next one: the frames do not depend
             // on how fast the decoder thread is.
@@ -145,9 +146,9 @@ public final class LabApp {
             if shell.wantsQuit { return }
             let uploaded = loader.uploadReady(into: renderer)
             let frameTime = context.now
-            let due = shell.nextDeadline.map { $0 <= frameTime } ?? false
-            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle || due else { continue }
             shell.update(now: frameTime)
+            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle else { continue }
+            shell.noteFrame(at: frameTime)
             try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
             window.present()
             needsFrame = false

@@ -97,8 +97,8 @@ public final class LabShell: View {
 
     // MARK: Per frame
 
-    /// Runs the lab's timed work for the frame at `now` (seconds): autoplay, page dots, HUD. The run
-    /// loop calls it before building the frame.
+    /// Runs the lab's timed work at `now` (seconds): autoplay and the page dots. The run loop calls it
+    /// on every pass, before it decides whether to build a frame (a page autoplay turns starts one).
     public func update(now: Timestamp) {
         guard let root = windowRoot else { return }
         for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation) {
@@ -106,6 +106,10 @@ public final class LabShell: View {
             autoplayer.technique.carousel.next()
         }
         for technique in content.techniques { technique.view.syncDots() }
+    }
+
+    /// Tells the HUD a frame was built at `now` (seconds).
+    public func noteFrame(at now: Timestamp) {
         hud.noteFrame(at: now)
     }
 

@@ -110,18 +110,6 @@ struct HeadlessEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Package.appBinary)
-        process.arguments = LabProcess.sized(arguments)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 
     @Test("--headless --screenshot writes the seed-A layout with the images")
     func headlessScreenshot() throws {

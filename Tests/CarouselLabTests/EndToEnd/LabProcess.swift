@@ -182,3 +182,18 @@ final class LabProcess: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
+
+/// Runs the app to completion with `arguments` (sized as `LabProcess.sized`), standard output and
+/// error together; for headless runs and command-line errors.
+func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Package.appBinary)
+    process.arguments = LabProcess.sized(arguments)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

@@ -55,7 +55,7 @@ enum Package {
 }
 
 /// An RGB picture read back from a PNG or a window, for pixel checks.
-struct Picture {
+struct Picture: CustomStringConvertible {
     let width: Int
     let height: Int
     let bytes: [UInt8]
@@ -79,6 +79,20 @@ struct Picture {
     func isBackdrop(_ x: Int, _ y: Int, tolerance: Int = 6) -> Bool {
         let p = pixel(x, y)
         return abs(p.r - 0x15) <= tolerance && abs(p.g - 0x17) <= tolerance && abs(p.b - 0x1C) <= tolerance
+    }
+
+    /// "Picture(w×h)": a failed expectation should not print every byte.
+    var description: String { "Picture(\(width)×\(height))" }
+
+    /// How many pixels of the whole picture are within `tolerance` per channel of `rgb` (0xRRGGBB).
+    func count(_ rgb: Int, tolerance: Int = 24) -> Int {
+        let (r, g, b) = ((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF)
+        var count = 0
+        for index in stride(from: 0, to: bytes.count, by: 3)
+        where abs(Int(bytes[index]) - r) <= tolerance && abs(Int(bytes[index + 1]) - g) <= tolerance && abs(Int(bytes[index + 2]) - b) <= tolerance {
+            count += 1
+        }
+        return count
     }
 
     /// How many pixels in the rectangle are light grey to white (text), every channel above `threshold`.

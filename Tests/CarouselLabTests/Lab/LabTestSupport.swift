@@ -43,6 +43,7 @@ final class ShellHarness {
     /// Ticks one frame the way the run loop does: the shell's timed work, then the frame.
     func frame() {
         shell.update(now: driver.time + driver.frameInterval)
+        shell.noteFrame(at: driver.time + driver.frameInterval)
         driver.frame()
     }
 

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The gallery, autoplay and record/replay with the real binary: in the serialized window suite.
+extension WindowEndToEndTests {
+    /// The X-ray's scroll-view outline colour (`XRayOverlay.frameColor`).
+    static let xrayCyan = 0x38E8FF
+
+    private func string(_ event: [String: Any]?, _ key: String) -> String? { event?[key] as? String }
+    private func indices(_ events: [[String: Any]]) -> [Int] { events.compactMap { $0["index"] as? Int } }
+
+    @Test("gallery: Tab to a technique, page it with keys, drag it; X draws the X-ray over it; 6 opens one, Esc comes back")
+    func gallery() throws {
+        try withApp(["--width", "1280", "--height", "720"]) { app in
+            Thread.sleep(forTimeInterval: 0.5)
+            let plain = try app.screenshot(to: shots.appendingPathComponent("gallery.png").path)
+            #expect(plain.width == 1280 && plain.height == 720)
+            #expect(plain.count(Self.xrayCyan, tolerance: 30) < 50, "no X-ray yet")
+
+            try app.key("Tab")  // from seed A to seed B, the tiling strip (top right)
+            try app.key("Right")
+            let paged = app.waitForEvents("didEndScrollingAnimation").last
+            #expect(string(paged, "view") == "tiling" && string(paged, "scene") == "gallery", "\(String(describing: paged))")
+
+            try app.drag(from: (1150, 110), to: (850, 110), steps: 6, interval: 0.01)
+            let drag = app.waitForEvents("willBeginDragging").last
+            #expect(string(drag, "view") == "tiling")
+
+            try app.key("x")
+            Thread.sleep(forTimeInterval: 0.4)
+            let xray = try app.screenshot(to: shots.appendingPathComponent("gallery-xray.png").path)
+            #expect(xray.count(Self.xrayCyan, tolerance: 30) > 2000, "the seven scroll-view outlines")
+
+            try app.key("6")  // the n + 2 picker, full window
+            Thread.sleep(forTimeInterval: 0.3)
+            try app.click(100, 360)  // its tap area
+            let option = app.waitForEvents("optionChanged", count: 2).last
+            #expect(string(option, "scene") == "picker" && option?["index"] as? Int == 1)
+            try app.key("Escape")  // back to the gallery; quit() then presses Esc there
+            let scrolled = app.events(named: "didScroll").count
+            try app.key("Tab")
+            try app.key("Right")
+            let back = app.waitForEvents("didScroll", count: scrolled + 1).last
+            #expect(string(back, "scene") == "gallery")
+        }
+    }
+
+    @Test("autoplay turns pages while left alone, and not while the mouse is held down on the carousel")
+    func autoplay() throws {
+        try withApp(["--scene", "banners", "--autoplay", "1"]) { app in
+            try app.xdotool(["mousemove", "1270", "790"])  // off the window: nothing hovers
+            let turned = app.waitForEvents("currentIndexChanged", count: 3, timeout: 8)
+            #expect(indices(turned).prefix(3) == [0, 1, 2], "\(indices(turned))")
+            // Hold the button down on the carousel for three intervals.
+            try app.xdotool(["mousemove", "--window", app.windowID, "480", "270", "mousedown", "1"])
+            Thread.sleep(forTimeInterval: 0.3)
+            let held = app.events(named: "currentIndexChanged").count
+            Thread.sleep(forTimeInterval: 3)
+            #expect(app.events(named: "currentIndexChanged").count == held, "no page while held")
+            try app.xdotool(["mouseup", "1", "mousemove", "1270", "790"])
+            let resumed = app.waitForEvents("currentIndexChanged", count: held + 1, timeout: 5)
+            #expect(resumed.count == held + 1, "resumed once let go")
+        }
+    }
+
+    @Test("a recorded session replays headless to the same state and the same PNG, byte for byte, twice")
+    func recordAndReplay() throws {
+        let recording = shots.appendingPathComponent("session.jsonl").path
+        var live: [Int] = []
+        try withApp(["--scene", "banners", "--record", recording]) { app in
+            try app.drag(from: (700, 270), to: (420, 270), steps: 6, interval: 0.012)
+            app.waitForEvents("currentIndexChanged", count: 2)
+            try app.key("Right")
+            app.waitForEvents("currentIndexChanged", count: 3)
+            try app.key("x")
+            Thread.sleep(forTimeInterval: 0.3)
+            live = indices(app.events(named: "currentIndexChanged"))
+        }
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.hasPrefix("{\"recording\":\"carousel-lab\""))
+        #expect(text.contains("\"type\":\"end\""), "quitting closed the recording")
+
+        var pictures: [Data] = []
+        for run in 0..<2 {
+            let path = shots.appendingPathComponent("replay-\(run).png").path
+            let result = try runApp(["--replay", recording, "--headless", "--screenshot", path, "--events"])
+            #expect(result.status == 0, "\(result.output)")
+            let replayed = result.output.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }.filter { $0["event"] as? String == "currentIndexChanged" && $0["scene"] as? String == "banners" }
+            #expect(indices(replayed) == live, "the replay reaches the live session's banners")
+            pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(pictures[0] == pictures[1])
+        // The session ended with Esc (back to the gallery) and Esc (quit): so does the replay.
+        let shot = try Picture(file: shots.appendingPathComponent("replay-0.png").path)
+        #expect(shot.width == Self.width && shot.height == Self.height)
+        #expect(shot.count(Self.xrayCyan, tolerance: 30) > 500, "the X-ray turned on in the session is on in the replay")
+    }
+
+    @Test("bad values for the new flags exit 64 with a message")
+    func badFlags() throws {
+        for (arguments, message) in [
+            (["--autoplay", "0.1"], "--autoplay must be"),
+            (["--frames", "0"], "--frames must be"),
+            (["--replay", "/tmp/x.jsonl"], "--replay runs headless"),
+            (["--record", "/tmp/x.jsonl", "--headless", "--frames", "2"], "--record saves"),
+            (["--headless"], "--headless has nothing to show"),
+        ] {
+            let result = try runApp(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.output.contains(message), "\(arguments): \(result.output)")
+        }
+        let missing = try runApp(["--replay", "/nonexistent/s.jsonl", "--headless", "--frames", "1"])
+        #expect(missing.status == 1 && missing.output.contains("/nonexistent/s.jsonl: cannot read the recording"))
+    }
+}
