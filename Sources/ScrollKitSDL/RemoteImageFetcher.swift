@@ -48,7 +48,7 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
 
     /// Starts downloading `url`; `completion` gets the whole body or the reason it failed.
     func fetch(_ url: URL, completion: @escaping Completion) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.timeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: sessionTimeout)
         request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
         lock.lock()
         guard !isInvalidated else {
@@ -63,8 +63,9 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
         transfers[identifier] = Transfer(task: task, completion: completion)
         lock.unlock()
         task.resume()
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + limits.timeout) { [weak self] in
-            self?.cancel(identifier, because: .timedOut(after: self?.limits.timeout ?? 0))
+        let timeout = limits.timeout
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + timeout) { [weak self] in
+            self?.cancel(identifier, because: .timedOut(after: timeout))
         }
     }
 
@@ -79,12 +80,18 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
         session?.invalidateAndCancel()
     }
 
+    /// URLSession's own timeouts, only a backstop: the fetcher's timer enforces `limits.timeout`.
+    /// On Linux (swift-corelibs-foundation) a URLSession timeout below one second fires at once,
+    /// as if it were rounded down to 0 s (seen on Swift 6.3.1), so URLSession gets whole seconds
+    /// beyond the real limit.
+    private var sessionTimeout: TimeInterval { limits.timeout.rounded(.up) + 1 }
+
     private func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil  // ImageLoader keeps its own byte-bounded cache
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = limits.timeout
-        configuration.timeoutIntervalForResource = limits.timeout
+        configuration.timeoutIntervalForRequest = sessionTimeout
+        configuration.timeoutIntervalForResource = sessionTimeout
         configuration.httpMaximumConnectionsPerHost = 4
         return URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
     }
@@ -155,17 +162,16 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
         if let failure = transfer.failure {
             transfer.completion(.failure(failure))
         } else if let error {
-            transfer.completion(.failure(Self.failure(for: error)))
+            transfer.completion(.failure(failure(for: error)))
         } else {
             transfer.completion(.success(transfer.data))
         }
     }
 
-    private static func failure(for error: Error) -> ImageLoadFailure {
+    private func failure(for error: Error) -> ImageLoadFailure {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
-            return ImageLoadFailure("the connection timed out (timeout)",
-                                    remedy: "check that the server is up and answers quickly, or raise timeout")
+            return .timedOut(after: limits.timeout)
         }
         let description = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
         return ImageLoadFailure("the download failed: \(description)", remedy: "check the URL and the network connection")
