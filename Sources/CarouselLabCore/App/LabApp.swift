@@ -13,8 +13,9 @@ public final class LabApp {
     static let idleWait: TimeInterval = 0.25
     /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
     static let decodeWait: TimeInterval = 0.016
-    /// How long a one-shot screenshot waits for its images to decode, in seconds.
-    static let screenshotImageTimeout: TimeInterval = 10
+    /// How long a one-shot screenshot waits for its images to decode, in seconds: 10, or the
+    /// config's image `timeout` plus 2 s to decode when that is longer.
+    var screenshotImageTimeout: TimeInterval { max(10, config.images.timeout + 2) }
 
     private let options: LabOptions
     private let logger: Logger
@@ -64,13 +65,13 @@ public final class LabApp {
     private func runHeadless() throws {
         let context = try SDLContext(videoDriver: .headless)
         let surface = try HeadlessSurface(context: context, size: options.size)
-        let loader = ImageLoader(context: context, logger: logger)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
         let root = makeRoot(size: options.size, measurer: renderer)
         let time = context.now
         try renderer.render(root.frame(at: time), clearColor: .backdrop)  // asks for the images
-        if !loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout) {
-            logger.warning("some images were still loading after \(LabApp.screenshotImageTimeout) s; they show as placeholders")
+        if !loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout) {
+            logger.warning("some images were still loading after \(screenshotImageTimeout) s; they show as placeholders")
         }
         try renderer.render(root.frame(at: time), clearColor: .backdrop)
         if let path = options.screenshotPath {
@@ -84,7 +85,7 @@ public final class LabApp {
     private func runWindowed() throws {
         let context = try SDLContext()
         let window = try Window(context: context, size: options.size)
-        let loader = ImageLoader(context: context, logger: logger)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(window: window, imageLoader: loader, logger: logger)
         let pump = EventPump(context: context)
         let root = makeRoot(size: window.sizeInPoints, measurer: renderer)
@@ -94,7 +95,7 @@ public final class LabApp {
         var needsFrame = true
 
         while true {
-            if needsFrame || !root.animationDriver.isIdle {
+            if needsFrame || !root.animationDriver.isIdle || loader.isFading {
                 pump.poll(into: &events)  // vsync in present() paces the loop
             } else {
                 _ = pump.wait(timeout: loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait, into: &events)
@@ -104,16 +105,17 @@ public final class LabApp {
                 guard root.handle(event) else { return }
                 needsFrame = true
             }
-            let uploaded = loader.uploadReady(into: renderer)
-            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle else { continue }
-            try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
+            let now = context.now
+            let uploaded = loader.uploadReady(into: renderer, frameTime: now)  // new images fade in from now
+            guard needsFrame || uploaded > 0 || loader.isFading || !root.animationDriver.isIdle else { continue }
+            try renderer.render(root.frame(at: now), clearColor: .backdrop)
             window.present()
             needsFrame = false
             presentedFrames += 1
             if presentedFrames == 1 {
                 logger.notice("first frame presented: \(Int(window.sizeInPoints.width))x\(Int(window.sizeInPoints.height)) pt, scene \(options.scene.rawValue), renderer \(window.rendererName)")
                 if let path = options.screenshotPath {
-                    _ = loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout)
+                    _ = loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout)
                     try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
                     try window.screenshot(to: path)
                     window.present()
