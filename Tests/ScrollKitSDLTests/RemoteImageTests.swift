@@ -93,6 +93,19 @@ extension SDLTests {
             #expect(h.log.warnings.count == 1 && h.log.warnings[0].contains(image.key), "\(h.log.warnings)")
         }
 
+        @Test func aBombIsRefusedFromItsHeaderWhileItDownloads() throws {
+            // The header comes first, then 2 MB, with no Content-Length and a 1 MB cap: a fetcher
+            // that waited for the whole body would fail on the size; this one stops at the header.
+            let h = try Headless(images: ImageLoader.Configuration(maxDownloadBytes: 1 << 20))
+            let body = TestPNG.declaring(width: 100_000, height: 100_000) + Data(count: 2 << 20)
+            let server = try LoopbackHTTPServer(routes: ["/bomb.png": .unannounced(body)])
+            defer { server.stop() }
+            let image = ImageReference(server.url("/bomb.png"))
+            _ = try h.drawLoadingImages([tile(image, x: 0)])
+            let reason = try #require(h.loader.failureReason(of: image))
+            #expect(reason.contains("100000×100000") && !reason.contains("maxDownloadBytes"), "\(reason)")
+        }
+
         @Test(arguments: ["not-found", "refused", "not-an-image"])
         func serverAndNetworkErrorsFailWithTheReason(kind: String) throws {
             let h = try Headless()
