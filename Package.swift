@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
-        .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit"]),
+        .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

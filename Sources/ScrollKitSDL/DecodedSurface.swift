@@ -25,34 +25,76 @@ final class DecodedSurface: @unchecked Sendable {
     }
 }
 
-/// The outcome of decoding one image off the main thread.
+/// The outcome of loading one image off the main thread.
 enum DecodeResult: Sendable {
-    case decoded(key: String, surface: DecodedSurface)
-    /// `file` is the path tried (or the key when it is not a path); `reason` is SDL_image's error.
-    case failed(key: String, file: String, reason: String)
+    /// `encoded` is the downloaded file, for the loader's cache (nil for local files and for images
+    /// decoded from the cache already).
+    case decoded(key: String, surface: DecodedSurface, encoded: Data?)
+    /// `origin` is the path or URL tried; `failure` says why and what to do.
+    case failed(key: String, origin: String, failure: ImageLoadFailure)
 
-    /// Decodes the image `key` names (a path or a `file://` URL) into an RGBA32 surface. Runs on
-    /// the decode queue: touches only SDL_image and surface calls, which are thread-safe here.
-    static func decode(key: String) -> DecodeResult {
-        let path: String
-        if key.hasPrefix("file://") {
-            guard let url = URL(string: key), url.isFileURL else {
-                return .failed(key: key, file: key, reason: "not a valid file URL")
-            }
-            path = url.path
-        } else if key.contains("://") {
-            return .failed(key: key, file: key, reason: "only file paths and file:// URLs are supported")
-        } else {
-            path = key
+    /// Reads the local file at `path` and decodes it (see `decode(key:origin:bytes:limits:keepEncoded:)`).
+    /// Runs on the decode queue. The file is memory-mapped, so checking the header of a huge file
+    /// reads only its first pages.
+    static func decodeFile(key: String, path: String, limits: ImageLoader.Configuration) -> DecodeResult {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failed(key: key, origin: path, failure: ImageLoadFailure("no such file", remedy: "check the path"))
         }
-        guard let loaded = IMG_Load(path) else {
-            return .failed(key: key, file: path, reason: String(cString: SDL_GetError()))
+        guard !isDirectory.boolValue else {
+            return .failed(key: key, origin: path, failure: ImageLoadFailure("it is a folder, not an image file", remedy: "check the path"))
+        }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            return .failed(key: key, origin: path, failure: ImageLoadFailure(
+                "the file cannot be read: \((error as NSError).localizedDescription)", remedy: "check its permissions"))
+        }
+        return decode(key: key, origin: path, bytes: bytes, limits: limits, keepEncoded: false)
+    }
+
+    /// Decodes a PNG or JPEG file's bytes into an RGBA32 surface, after checking its header against
+    /// the size limits (nothing is decoded when the header is refused). Runs on the decode queue:
+    /// touches only SDL_image and surface calls, which are thread-safe here.
+    static func decode(key: String, origin: String, bytes: Data, limits: ImageLoader.Configuration, keepEncoded: Bool) -> DecodeResult {
+        let header: ImageHeader
+        switch ImageHeader.scan(bytes) {
+        case .found(let found):
+            header = found
+        case .needsMoreData:
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                bytes.isEmpty ? "the file is empty" : "the file ends before its image header is complete (\(bytes.count) bytes)",
+                remedy: "use a complete PNG or JPEG file"))
+        case .invalid(let reason):
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(reason, remedy: "use a PNG or JPEG file"))
+        }
+        if let refusal = limits.refusal(of: header) {
+            return .failed(key: key, origin: origin, failure: refusal)
+        }
+        guard bytes.count <= Int(Int32.max) else {
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                "the file is \(bytes.count) bytes, more than SDL_image reads at once", remedy: "use a smaller file"))
+        }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+            return IMG_LoadTyped_RW(stream, 1, header.format.sdlType)  // 1: frees the stream
+        }
+        guard let loaded else {
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                "the \(header.format.sdlType) data cannot be decoded: \(String(cString: SDL_GetError()))",
+                remedy: "re-export the image as a PNG or JPEG"))
         }
         defer { SDL_FreeSurface(loaded) }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {
-            return .failed(key: key, file: path, reason: "could not convert to RGBA: \(String(cString: SDL_GetError()))")
+        // The header and the decoder agree in practice; checking again costs nothing.
+        if let refusal = limits.refusal(of: ImageHeader(format: header.format, width: Int(loaded.pointee.w), height: Int(loaded.pointee.h))) {
+            return .failed(key: key, origin: origin, failure: refusal)
         }
-        return .decoded(key: key, surface: DecodedSurface(converted))
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                "it could not be converted to RGBA: \(String(cString: SDL_GetError()))", remedy: "re-export the image"))
+        }
+        return .decoded(key: key, surface: DecodedSurface(converted), encoded: keepEncoded ? bytes : nil)
     }
 }
 

@@ -23,19 +23,23 @@ extension Renderer {
 
     /// Draws `image` fitted into `rect` (points) by `contentMode`, clipped to corners of
     /// `cornerRadius` points. Aspect-fit rounds the corners of the letterboxed image itself.
-    /// Without a texture yet, asks the image loader for it and draws the placeholder.
+    /// Without a texture yet, asks the image loader for it and draws the placeholder. While the
+    /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
         guard rect.width > 0, rect.height > 0 else { return }
         guard let texture = imageTextures[image.key] else {
             imageLoader?.request(image)
             return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
+        let fade = imageLoader?.opacity(of: image) ?? 1
+        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
+        guard fade > 0 else { return }
         let box = pixels(rect)
         let frame = Self.imageFrame(
             imageSize: CGSize(width: CGFloat(texture.width), height: CGFloat(texture.height)), in: box, contentMode: contentMode
         )
         let visible = contentMode == .scaleAspectFit ? frame : box
-        let tint = sdlColor(.white, opacity: alpha)
+        let tint = sdlColor(.white, opacity: alpha * fade)
         appendRoundedShape(visible, radius: cornerRadius * pixelScale, color: tint, uvRect: frame)
         try flushGeometry(texture: texture)
     }

@@ -9,7 +9,9 @@
 //                     one-shot screenshots.
 // - `Renderer`        draws a DisplayList into either, with text and image texture caches;
 //                     also the app's `TextMeasuring`.
-// - `ImageLoader`     decodes PNG/JPEG off the main thread; `uploadReady(into:)` makes textures.
+// - `ImageLoader`     reads or downloads (http/https, URLSession) and decodes PNG/JPEG off the main
+//                     thread within its `Configuration`'s limits; `uploadReady(into:frameTime:)`
+//                     makes textures, which fade in over their placeholders in frame time.
 // - `EventPump`       SDL events -> ScrollKit `InputEvent`s, into an array the caller reuses.
 // - `FontFiles`       finds DejaVu Sans (CAROUSEL_LAB_FONT_DIR, the Debian path, /usr/share/fonts).
 // - `PixelBuffer`     pixels read back from a window or surface; `writePNG(to:)`.
@@ -25,10 +27,10 @@
 //     var events: [InputEvent] = []
 //     var list = DisplayList()
 //     while running {
-//         if idle { pump.wait(timeout: 0.25, into: &events) } else { pump.poll(into: &events) }
+//         if idle && !loader.isFading { pump.wait(timeout: 0.25, into: &events) } else { pump.poll(into: &events) }
 //         let now = context.now                             // seconds, same clock as event timestamps
 //         for event in events { /* hand to ScrollKit; .quit ends the loop */ }
-//         loader.uploadReady(into: renderer)                // textures for images decoded meanwhile
+//         loader.uploadReady(into: renderer, frameTime: now) // textures for images loaded meanwhile
 //         list.removeAll(); /* build the display list from the view tree, in points */
 //         try renderer.render(list, clearColor: .backdrop)
 //         if wantScreenshot { try window.screenshot(to: path) }   // before present()

@@ -105,9 +105,9 @@ struct ConfigSchemaTests {
 
     @Test("unknown keys at every level", arguments: [
         (#"{"banners": [], "banner": []}"#, 1, 17,
-         #"unknown key "banner" at the top level; allowed keys are "banners", "layout" (did you mean "banners"?)"#),
+         #"unknown key "banner" at the top level; allowed keys are "banners", "layout", "images" (did you mean "banners"?)"#),
         (#"{"banners": [], "theme": "dark"}"#, 1, 17,
-         #"unknown key "theme" at the top level; allowed keys are "banners", "layout""#),
+         #"unknown key "theme" at the top level; allowed keys are "banners", "layout", "images""#),
         (#"{"banners": [{"title": "T", "subtitle": "S", "image": "i", "url": "x"}]}"#, 1, 60,
          #"unknown key "url" in banners[0]; allowed keys are "title", "subtitle", "image""#),
         (#"{"banners": [], "layout": {"corner_radius": 4}}"#, 1, 28,

@@ -119,7 +119,7 @@ extension SDLTests {
                 key = directory.appendingPathComponent("corrupt.png").path
                 try Data("this is not a PNG".utf8).write(to: URL(fileURLWithPath: key))
             default:
-                key = "https://example.com/banner.png"
+                key = "ftp://example.com/banner.png"
             }
             let image = ImageReference(key)
             let commands: [DisplayCommand] = [.image(image, CGRect(x: 20, y: 20, width: 160, height: 60), contentMode: .scaleAspectFill, cornerRadius: 12)]

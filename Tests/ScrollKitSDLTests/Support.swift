@@ -17,14 +17,15 @@ struct Headless {
     let renderer: Renderer
     let log: LogCapture
 
-    init(width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1) throws {
+    init(width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1,
+         images configuration: ImageLoader.Configuration = .default) throws {
         // Set explicitly, not only through `.headless`: with no DISPLAY SDL would otherwise pick an
         // EGL "offscreen" driver.
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         context = try SDLContext(videoDriver: .headless)
         surface = try HeadlessSurface(context: context, size: CGSize(width: width, height: height), pixelScale: pixelScale)
         log = LogCapture()
-        loader = ImageLoader(context: context, logger: log.logger(label: "test.loader"))
+        loader = ImageLoader(context: context, configuration: configuration, logger: log.logger(label: "test.loader"))
         renderer = try Renderer(surface: surface, imageLoader: loader, logger: log.logger(label: "test.renderer"))
     }
 

@@ -14,8 +14,9 @@ public final class LabApp {
     static let idleWait: TimeInterval = 0.25
     /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
     static let decodeWait: TimeInterval = 0.016
-    /// How long a screenshot waits for its images to load, in seconds.
-    static let screenshotImageTimeout: TimeInterval = 10
+    /// How long a one-shot screenshot waits for its images to decode, in seconds: 10, or the
+    /// config's image `timeout` plus 2 s to decode when that is longer.
+    var screenshotImageTimeout: TimeInterval { max(10, config.images.timeout + 2) }
     /// How long a replay runs on after its last event for the strip to come to rest, at most, in seconds.
     static let replaySettleLimit: TimeInterval = 10
 
@@ -68,7 +69,7 @@ public final class LabApp {
     private func runHeadless() throws {
         let context = try SDLContext(videoDriver: .headless)
         let surface = try HeadlessSurface(context: context, size: options.size)
-        let loader = ImageLoader(context: context, logger: logger)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
         let (root, shell) = makeRoot(size: options.size, measurer: renderer)
         let events = options.replay?.events ?? []
@@ -87,8 +88,8 @@ public final class LabApp {
             try renderer.render(root.frame(at: now), clearColor: .backdrop)
             // Every image a frame asks for is loaded before the next one: the frames do not depend
             // on how fast the decoder thread is.
-            if loader.pendingCount > 0, !loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout) {
-                logger.warning("some images were still loading after \(LabApp.screenshotImageTimeout) s; they show as placeholders")
+            if loader.pendingCount > 0, !loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout) {
+                logger.warning("some images were still loading after \(screenshotImageTimeout) s; they show as placeholders")
             }
             if frame == 0 {
                 logger.notice("first frame presented: \(Int(options.size.width))x\(Int(options.size.height)) pt, scene \(options.scene.rawValue), renderer headless")
@@ -115,7 +116,7 @@ public final class LabApp {
     private func runWindowed() throws {
         let context = try SDLContext()
         let window = try Window(context: context, size: options.size)
-        let loader = ImageLoader(context: context, logger: logger)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(window: window, imageLoader: loader, logger: logger)
         let pump = EventPump(context: context)
         let (root, shell) = makeRoot(size: window.sizeInPoints, measurer: renderer)
@@ -131,7 +132,7 @@ public final class LabApp {
 
         while true {
             let now = context.now
-            if needsFrame || !root.animationDriver.isIdle || shell.nextDeadline.map({ $0 <= now }) == true {
+            if needsFrame || !root.animationDriver.isIdle || loader.isFading || shell.nextDeadline.map({ $0 <= now }) == true {
                 pump.poll(into: &events)  // vsync in present() paces the loop
             } else {
                 var wait = loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait
@@ -144,10 +145,10 @@ public final class LabApp {
                 needsFrame = true
             }
             if shell.wantsQuit { return }
-            let uploaded = loader.uploadReady(into: renderer)
             let frameTime = context.now
+            let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime)  // new images fade in from now
             shell.update(now: frameTime)
-            guard needsFrame || uploaded > 0 || !root.animationDriver.isIdle else { continue }
+            guard needsFrame || uploaded > 0 || loader.isFading || !root.animationDriver.isIdle else { continue }
             shell.noteFrame(at: frameTime)
             try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
             window.present()
@@ -159,7 +160,7 @@ public final class LabApp {
             let lastFrame = options.frames.map { presentedFrames >= $0 } ?? (options.screenshotPath != nil)
             if lastFrame {
                 if let path = options.screenshotPath {
-                    _ = loader.loadAllPending(into: renderer, timeout: LabApp.screenshotImageTimeout)
+                    _ = loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout)
                     try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
                     try window.screenshot(to: path)
                     window.present()

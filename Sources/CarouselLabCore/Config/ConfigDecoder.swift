@@ -1,17 +1,22 @@
 import Carousels
 import Foundation
 import ScrollKit
+import ScrollKitSDL
 
 /// Maps a parsed JSON tree to the config model, with an error at the exact place of every
 /// problem.
 ///
 /// The rules (the format's contract):
-/// - The top level is an object with `banners` (required) and `layout` (optional); no other keys.
+/// - The top level is an object with `banners` (required), `layout` and `images` (optional); no
+///   other keys.
 /// - `banners` is an array (possibly empty) of objects with exactly `title`, `subtitle` and
 ///   `image`, all strings. `title` must not be blank; `subtitle` may be empty. `image` is
 ///   resolved by `ImageReferenceResolver`.
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
 ///   `LayoutConfig.allowedRange`, in points. Missing keys keep `LayoutConfig.default`.
+/// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
+///   `cacheBytes`, `fadeDuration` (see `ImagesConfig.swift`); missing keys keep
+///   `ImageLoader.Configuration.default`.
 /// - Unknown keys and repeated keys are errors anywhere (so a typo like `subtitel` is caught).
 struct ConfigDecoder {
     /// The config file as the user named it, for messages.
@@ -19,11 +24,11 @@ struct ConfigDecoder {
     /// The absolute folder relative image paths are resolved against.
     let baseDirectory: String
 
-    static let topLevelKeys = ["banners", "layout"]
+    static let topLevelKeys = ["banners", "layout", "images"]
     static let bannerKeys = ["title", "subtitle", "image"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius"]
 
-    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: LayoutConfig) {
+    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: LayoutConfig, images: ImageLoader.Configuration) {
         let top = try JSONObjectReader(root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
                                        file: file, hint: #"a config looks like {"banners": [{"title": "…", "subtitle": "…", "image": "…"}]}"#)
         let bannersValue = try top.required("banners", expected: "an array of banners",
@@ -39,7 +44,9 @@ struct ConfigDecoder {
         }
         var layout = LayoutConfig.default
         if let value = top.optional("layout") { layout = try decodeLayout(value) }
-        return (banners, layout)
+        var images = ImageLoader.Configuration.default
+        if let value = top.optional("images") { images = try decodeImages(value) }
+        return (banners, layout, images)
     }
 
     private func decodeBanner(_ value: JSONValue, path: String) throws(ConfigError) -> Banner {

@@ -1,5 +1,6 @@
 import Carousels
 import Foundation
+import ScrollKitSDL
 
 /// A loaded Carousel Lab config: the banners to show and the carousel geometry.
 ///
@@ -9,10 +10,11 @@ import Foundation
 ///       "banners": [
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8},
+///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}
 ///     }
 ///
-/// `banners` is required and may be empty; `layout` and each of its keys are optional.
+/// `banners` is required and may be empty; `layout`, `images` and each of their keys are optional.
 /// An `image` is a path relative to the config file's folder, an absolute path, a `file://`
 /// URL, or an `http(s)://` URL (kept as written). Whether image files exist is not checked here.
 public struct LabConfig: Hashable, Sendable {
@@ -20,12 +22,15 @@ public struct LabConfig: Hashable, Sendable {
     public var banners: [Banner]
     /// The carousel geometry, defaults filled in.
     public var layout: LayoutConfig
+    /// The image loader's limits and timings (`"images"`), defaults filled in.
+    public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
     public var sourceURL: URL
 
-    public init(banners: [Banner], layout: LayoutConfig = .default, sourceURL: URL) {
+    public init(banners: [Banner], layout: LayoutConfig = .default, images: ImageLoader.Configuration = .default, sourceURL: URL) {
         self.banners = banners
         self.layout = layout
+        self.images = images
         self.sourceURL = sourceURL
     }
 
@@ -82,7 +87,7 @@ public struct LabConfig: Hashable, Sendable {
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
-        let (banners, layout) = try decoder.decode(root)
-        return LabConfig(banners: banners, layout: layout, sourceURL: sourceURL)
+        let (banners, layout, images) = try decoder.decode(root)
+        return LabConfig(banners: banners, layout: layout, images: images, sourceURL: sourceURL)
     }
 }
