@@ -24,7 +24,7 @@ extension HeadlessEndToEndTests {
         """.utf8).write(to: config)
         let path = folder.appendingPathComponent("remote.png").path
 
-        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path])
+        let result = try runApp(["--headless", "--screenshot", path, "--config", config.path, "--scene", "banners"])
 
         #expect(result.status == 0, "\(result.output)")
         let warnings = result.output.split(separator: "\n").filter { $0.contains("warning") }
