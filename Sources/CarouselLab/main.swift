@@ -27,7 +27,7 @@ struct CarouselLabCommand: ParsableCommand {
           CarouselLab --xray --scene tiling
           CarouselLab --record session.jsonl
           CarouselLab --replay session.jsonl --headless --screenshot replay.png
-          CarouselLab --headless --screenshot gallery.png
+          CarouselLab --headless --screenshot gallery.png --pixel-scale 2
         """
     )
 
@@ -62,6 +62,9 @@ struct CarouselLabCommand: ParsableCommand {
     @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
     var headless = false
 
+    @Option(help: ArgumentHelp("Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
+    var pixelScale: Double?
+
     @Option(help: ArgumentHelp("Write a PNG of the last frame to this file, then quit.", valueName: "file"))
     var screenshot: String?
 
@@ -78,6 +81,10 @@ struct CarouselLabCommand: ParsableCommand {
             throw ValidationError("--autoplay must be a number of seconds, 0.5 or more, not \(autoplay).")
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more, not \(frames).") }
+        if let pixelScale {
+            guard pixelScale.isFinite, (1...4).contains(pixelScale) else { throw ValidationError("--pixel-scale must be between 1 and 4, not \(pixelScale).") }
+            guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
+        }
         if replay != nil, !headless {
             throw ValidationError("--replay runs headless: add --headless (and --screenshot FILE to see the result).")
         }
@@ -98,6 +105,7 @@ struct CarouselLabCommand: ParsableCommand {
             let base = options.replay?.size ?? LabOptions.defaultSize
             options.size = CGSize(width: width.map { CGFloat($0) } ?? base.width, height: height.map { CGFloat($0) } ?? base.height)
             options.headless = headless
+            options.pixelScale = CGFloat(pixelScale ?? 1)
             options.screenshotPath = screenshot
             options.logsEvents = events
             options.xray = xray

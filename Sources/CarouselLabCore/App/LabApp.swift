@@ -68,7 +68,7 @@ public final class LabApp {
 
     private func runHeadless() throws {
         let context = try SDLContext(videoDriver: .headless)
-        let surface = try HeadlessSurface(context: context, size: options.size)
+        let surface = try HeadlessSurface(context: context, size: options.size, pixelScale: options.pixelScale)
         let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
         let (root, shell) = makeRoot(size: options.size, measurer: renderer)

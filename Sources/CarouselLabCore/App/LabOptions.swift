@@ -16,6 +16,9 @@ public struct LabOptions: Sendable {
     public var size: CGSize = LabOptions.defaultSize
     /// Render with no display (dummy video driver, software renderer on a surface).
     public var headless = false
+    /// Headless: pixels per point of the surface (2 renders as a Retina display would). A window
+    /// uses its display's.
+    public var pixelScale: CGFloat = 1
     /// Write a PNG of the last frame here, then quit.
     public var screenshotPath: String?
     /// Print one JSON line per delegate event on standard output.

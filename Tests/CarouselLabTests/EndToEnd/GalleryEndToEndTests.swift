@@ -115,3 +115,27 @@ extension WindowEndToEndTests {
         #expect(missing.status == 1 && missing.output.contains("/nonexistent/s.jsonl: cannot read the recording"))
     }
 }
+
+extension HeadlessEndToEndTests {
+    @Test("--pixel-scale 2 renders the gallery at twice the pixels, text and shapes drawn at that resolution")
+    func highDPI() throws {
+        let one = folder.appendingPathComponent("gallery-1x.png").path, two = folder.appendingPathComponent("gallery-2x.png").path
+        #expect(try runApp(["--headless", "--screenshot", one, "--width", "1280", "--height", "720"]).status == 0)
+        #expect(try runApp(["--headless", "--screenshot", two, "--width", "1280", "--height", "720", "--pixel-scale", "2"]).status == 0)
+        let single = try Picture(file: one), double = try Picture(file: two)
+        #expect(double.width == 2560 && double.height == 1440)
+        // The first caption ("1  Three recycled views"): about four times the white pixels, not a
+        // blurred upscale (which would have many more grey ones and about the same white).
+        let small = single.whitePixels(x: 16..<300, y: 14..<40), large = double.whitePixels(x: 32..<600, y: 28..<80)
+        #expect(small > 100)
+        #expect(Double(large) / Double(small) > 3 && Double(large) / Double(small) < 5.5, "\(small) → \(large)")
+    }
+
+    @Test("--pixel-scale is checked: 1 to 4, headless only")
+    func pixelScaleChecked() throws {
+        let bad = try runApp(["--headless", "--frames", "1", "--pixel-scale", "9"])
+        #expect(bad.status == 64 && bad.output.contains("--pixel-scale must be between 1 and 4"))
+        let windowed = try runApp(["--pixel-scale", "2"])
+        #expect(windowed.status == 64 && windowed.output.contains("--pixel-scale is for --headless runs"))
+    }
+}
