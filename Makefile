@@ -40,10 +40,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Regenerates README's screenshot with the app itself (headless).
+# Regenerates README's screenshots with the app itself (headless): the gallery, the gallery under
+# X-ray mid-fling (a committed recording replayed for 50 frames), and seed A full-window.
 screenshot: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
-	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab" --headless --screenshot docs/banners.png
+	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab"; \
+	"$$bin" --headless --screenshot docs/gallery.png && \
+	"$$bin" --headless --replay docs/xray-fling.jsonl --frames 50 --screenshot docs/xray.png && \
+	"$$bin" --headless --scene banners --width 960 --height 540 --screenshot docs/banners.png
 
 clean:
 	rm -rf .build .build-*
