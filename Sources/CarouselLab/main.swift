@@ -28,6 +28,7 @@ struct CarouselLabCommand: ParsableCommand {
           CarouselLab --record session.jsonl
           CarouselLab --replay session.jsonl --headless --screenshot replay.png
           CarouselLab --headless --screenshot gallery.png --pixel-scale 2
+          CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
         """
     )
 
@@ -71,6 +72,9 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(help: "Run this many frames, then quit (headless: at the fixed frame step).")
     var frames: Int?
 
+    @Option(help: ArgumentHelp("Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.", valueName: "frames"))
+    var soak: Int?
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !LabOptions.sizeRange.contains(CGFloat(value)) {
@@ -81,6 +85,11 @@ struct CarouselLabCommand: ParsableCommand {
             throw ValidationError("--autoplay must be a number of seconds, 0.5 or more, not \(autoplay).")
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more, not \(frames).") }
+        if let soak {
+            guard soak >= 1 else { throw ValidationError("--soak must be 1 or more frames, not \(soak).") }
+            guard headless else { throw ValidationError("--soak runs headless: add --headless.") }
+            guard frames == nil else { throw ValidationError("--soak and --frames both set the number of frames: give one.") }
+        }
         if let pixelScale {
             guard pixelScale.isFinite, (1...4).contains(pixelScale) else { throw ValidationError("--pixel-scale must be between 1 and 4, not \(pixelScale).") }
             guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
@@ -90,8 +99,8 @@ struct CarouselLabCommand: ParsableCommand {
         }
         if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
         if record != nil, headless { throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.") }
-        if headless, screenshot == nil, frames == nil, replay == nil {
-            throw ValidationError("--headless has nothing to show: add --screenshot FILE (or --frames N, or --replay FILE).")
+        if headless, screenshot == nil, frames == nil, replay == nil, soak == nil {
+            throw ValidationError("--headless has nothing to show: add --screenshot FILE (or --frames N, --replay FILE, --soak N).")
         }
     }
 
@@ -112,6 +121,7 @@ struct CarouselLabCommand: ParsableCommand {
             options.autoplayInterval = autoplay
             options.recordPath = record
             options.frames = frames
+            options.soakFrames = soak
             try MainActor.assumeIsolated {
                 try LabApp(options: options).run()
             }

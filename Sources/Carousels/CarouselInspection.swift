@@ -44,6 +44,25 @@ public protocol InspectableCarousel: KeyboardPaging {
 
 extension InspectableCarousel {
     public var forwardingRegions: [CGRect] { [] }
+
+    /// Whether the scroll view is at rest: not held, not dragged, no motion running.
+    public var isAtRest: Bool {
+        let scrollView = inspectedScrollView
+        return !scrollView.isTracking && !scrollView.isDragging && scrollView.restingTarget == nil
+    }
+
+    /// Whether an item view showing the current item has its centre within `tolerance` points of the
+    /// middle of the scroll view's visible area (what a paged technique promises at rest). False with
+    /// no current item.
+    public func isCurrentItemCentred(tolerance: CGFloat = 0.5) -> Bool {
+        guard let current = currentItem else { return false }
+        let visibleMiddle = inspectedScrollView.bounds.midX
+        var centred = false
+        forEachInspectedItem { item in
+            if item.index == current, abs(item.frame.midX - visibleMiddle) <= tolerance { centred = true }
+        }
+        return centred
+    }
 }
 
 extension InspectableCarousel where Self: View {

@@ -72,20 +72,21 @@ public final class LabApp {
         let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
         let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
         let (root, shell) = makeRoot(size: options.size, measurer: renderer)
-        let events = options.replay?.events ?? []
-        let end = options.replay?.duration ?? 0
+        let monitor = options.soakFrames.map(SoakMonitor.init(frames:))
+        var input = ReplayCursor(recording: options.replay, repeats: monitor != nil)
         let step = LabOptions.headlessFrameStep
-        var next = 0
         var frame = 0
         while true {
             let now = Double(frame) * step
-            while next < events.count, events[next].time <= now {
-                guard root.handle(events[next].event) else { break }
-                next += 1
+            while let event = input.next(until: now) {
+                guard root.handle(event) else { break }
             }
             shell.update(now: now)
-            shell.noteFrame(at: now)
-            try renderer.render(root.frame(at: now), clearColor: .backdrop)
+            let list = root.frame(at: now)
+            if monitor?.renders(frame) ?? true {
+                shell.noteFrame(at: now)
+                try renderer.render(list, clearColor: .backdrop)
+            }
             // Every image a frame asks for is loaded before the next one: the frames do not depend
             // on how fast the decoder thread is.
             if loader.pendingCount > 0, !loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout) {
@@ -94,13 +95,14 @@ public final class LabApp {
             if frame == 0 {
                 logger.notice("first frame presented: \(Int(options.size.width))x\(Int(options.size.height)) pt, scene \(options.scene.rawValue), renderer headless")
             }
+            monitor?.afterFrame(frame, shell: shell, renderer: renderer)
             frame += 1
             if shell.wantsQuit { break }
-            if let frames = options.frames {
+            if let frames = options.soakFrames ?? options.frames {
                 if frame >= frames { break }
             } else if options.replay == nil {
                 break  // one frame: a screenshot of the scene as it opens
-            } else if next >= events.count, now >= end, root.animationDriver.isIdle || now >= end + LabApp.replaySettleLimit {
+            } else if input.isFinished(at: now), root.animationDriver.isIdle || input.hasRunOver(now: now, by: LabApp.replaySettleLimit) {
                 break
             }
         }
@@ -108,6 +110,13 @@ public final class LabApp {
         if let path = options.screenshotPath {
             try surface.screenshot(to: path)
             logger.info("wrote \(path) after \(frame) frame\(frame == 1 ? "" : "s")")
+        }
+        if let monitor {
+            let report = monitor.report(renderer: renderer)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            guard report.failures.isEmpty else { throw SoakFailure(failures: report.failures) }
         }
     }
 
@@ -169,6 +178,12 @@ public final class LabApp {
             }
         }
     }
+}
+
+/// A soak that found a problem; the report lists it too.
+struct SoakFailure: Error, CustomStringConvertible {
+    var failures: [String]
+    var description: String { "the soak failed:\n" + failures.map { "  - \($0)" }.joined(separator: "\n") }
 }
 
 extension InputEvent {

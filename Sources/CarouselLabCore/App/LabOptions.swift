@@ -33,6 +33,10 @@ public struct LabOptions: Sendable {
     public var replay: InputRecording?
     /// Run this many frames, then quit (after writing the screenshot, if any).
     public var frames: Int?
+    /// Headless soak: run this many frames, the replay (if any) repeated, rendering every tenth
+    /// frame, then print a JSON report and fail if memory grew, frame time crept or a paged
+    /// technique rested off centre (`SoakMonitor`).
+    public var soakFrames: Int?
 
     public init() {}
 }

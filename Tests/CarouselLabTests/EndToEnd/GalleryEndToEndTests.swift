@@ -139,3 +139,17 @@ extension HeadlessEndToEndTests {
         #expect(windowed.status == 64 && windowed.output.contains("--pixel-scale is for --headless runs"))
     }
 }
+
+extension HeadlessEndToEndTests {
+    @Test("--soak runs the gallery with autoplay and the soak input looping, and reports healthy figures")
+    func soak() throws {
+        let result = try runApp(["--headless", "--soak", "1800", "--autoplay", "1", "--replay", Package.root.appendingPathComponent("Tools/soak-input.jsonl").path])
+        #expect(result.status == 0, "\(result.output)")
+        let json = String(result.output[result.output.firstIndex(of: "{")!...])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(report["frames"] as? Int == 1800 && report["rendered"] as? Int == 181)
+        #expect((report["landingChecks"] as? Int ?? 0) > 50)
+        #expect((report["failures"] as? [Any])?.isEmpty == true)
+        #expect((report["residentMiBEnd"] as? Double ?? 0) > 1)
+    }
+}

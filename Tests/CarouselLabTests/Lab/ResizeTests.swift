@@ -8,15 +8,6 @@ import Testing
 @MainActor
 @Suite("Resizing keeps every technique's current item")
 struct ResizeTests {
-    /// The item views showing `index`, in window coordinates.
-    func windowFrames(of index: Int, in carousel: InspectableCarousel & View) -> [CGRect] {
-        var frames: [CGRect] = []
-        carousel.forEachInspectedItem { item in
-            if item.index == index { frames.append(carousel.inspectedScrollView.convert(item.frame, to: nil)) }
-        }
-        return frames
-    }
-
     @Test("after paging twice and resizing, the same item is current and centred", arguments: SceneKind.galleryTechniques)
     func resizeKeepsItem(scene: SceneKind) throws {
         let lab = ShellHarness(scene: scene, size: CGSize(width: 1100, height: 600))
@@ -33,11 +24,7 @@ struct ResizeTests {
             lab.frames(3)
             #expect(carousel.currentItem == before, "\(scene) at \(size)")
             if scene != .tiling && scene != .padded {
-                // Paged techniques: the current item sits in the middle of the scroll view.
-                let middle = carousel.inspectedScrollView.convertToWindow(
-                    CGPoint(x: carousel.inspectedScrollView.bounds.midX, y: carousel.inspectedScrollView.bounds.midY)).x
-                let centred = windowFrames(of: before, in: carousel).contains { abs($0.midX - middle) < 1 }
-                #expect(centred, "\(scene) at \(size): item \(before) centred")
+                #expect(carousel.isCurrentItemCentred(), "\(scene) at \(size): item \(before) centred")
             }
         }
     }
