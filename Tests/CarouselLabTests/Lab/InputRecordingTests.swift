@@ -68,3 +68,14 @@ struct InputRecordingTests {
         #expect(throws: RecordingError.self) { try InputRecording.load(from: "/nonexistent/session.jsonl") }
     }
 }
+
+@Suite("README")
+struct ReadmeTests {
+    @Test("the embedding example in README.md is the one compiled with the tests")
+    func embeddingExample() throws {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let compiled = try String(contentsOf: Package.root.appendingPathComponent("Tests/CarouselLabTests/ReadmeExample.swift"), encoding: .utf8)
+        let code = compiled[compiled.range(of: "import Carousels")!.lowerBound...]
+        #expect(readme.contains("```swift\n" + code + "```"))
+    }
+}
