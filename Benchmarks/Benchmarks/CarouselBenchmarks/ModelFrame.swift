@@ -103,7 +103,6 @@ final class FixtureBox<Fixture>: @unchecked Sendable {
 /// measured (the malloc counters are process-wide).
 func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark) throws -> Void) async {
     nonisolated(unsafe) let benchmark = benchmark
-    nonisolated(unsafe) let body = body
     await MainActor.run {
         do { try body(benchmark) } catch { fatalError("\(benchmark.name): \(error)") }
     }

@@ -70,8 +70,8 @@ final class SceneFixture {
             root.focus(content.focus)
         }
         driver = FlingDriver(root: render.root)
-        // Warm up: ten fling cycles, every image decoded and uploaded on the way.
-        for _ in 0..<10 {
+        // Warm up: three fling cycles, every image decoded and uploaded on the way.
+        for _ in 0..<3 {
             try render.settleImages { driver.step() }
             for _ in 0..<FlingDriver.cycleFrames { try render.draw(driver.step()) }
         }
@@ -126,8 +126,7 @@ func registerRenderFrameBenchmarks() {
         BenchCatalog.name(BenchCatalog.renderFrame, BenchCatalog.floorSubject),
         configuration: configuration,
         closure: { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // called on the main thread
-            MainActor.assumeIsolated {
+            await onMainActor(benchmark) { benchmark in
                 do {
                     if floorBox.fixture == nil { floorBox.fixture = try FloorFixture() }
                     let fixture = floorBox.fixture!
