@@ -70,8 +70,9 @@ final class SceneFixture {
             root.focus(content.focus)
         }
         driver = FlingDriver(root: render.root)
-        // Warm up: three fling cycles, every image decoded and uploaded on the way.
-        for _ in 0..<3 {
+        // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
+        // as soon as it is asked for.
+        for _ in 0..<10 {
             try render.settleImages { driver.step() }
             for _ in 0..<FlingDriver.cycleFrames { try render.draw(driver.step()) }
         }
@@ -80,6 +81,17 @@ final class SceneFixture {
 
     func frame() throws {
         try render.draw(driver.step())
+    }
+
+    /// One warm fixture per scene, shared by its render-frame and steady-frame benchmarks (the tool
+    /// runs them one after the other in one process; warming up a scene takes seconds).
+    private static var warm: [SceneKind: SceneFixture] = [:]
+
+    static func shared(_ scene: SceneKind) throws -> SceneFixture {
+        if let fixture = warm[scene] { return fixture }
+        let fixture = try SceneFixture(scene: scene)
+        warm[scene] = fixture
+        return fixture
     }
 }
 
@@ -95,7 +107,7 @@ final class FloorFixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shot = folder.appendingPathComponent("floor.png").path
-        let scene = try SceneFixture(scene: .banners)
+        let scene = try SceneFixture.shared(.banners)
         try scene.render.surface.screenshot(to: shot)
         render = try RenderFixture { root in
             let image = ImageView(frame: root.bounds, image: ImageReference(shot))
@@ -141,15 +153,13 @@ func registerRenderFrameBenchmarks() {
         teardown: { floorBox.fixture = nil }
     )
     for scene in renderedScenes {
-        let box = FixtureBox<SceneFixture>()
         Benchmark(
             BenchCatalog.name(BenchCatalog.renderFrame, scene.rawValue),
             configuration: configuration,
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        if box.fixture == nil { box.fixture = try SceneFixture(scene: scene) }
-                        let fixture = box.fixture!
+                        let fixture = try SceneFixture.shared(scene)
                         benchmark.startMeasurement()
                         try fixture.frame()
                         benchmark.stopMeasurement()
@@ -157,8 +167,7 @@ func registerRenderFrameBenchmarks() {
                         fatalError("render-frame \(scene.rawValue): \(error)")
                     }
                 }
-            },
-            teardown: { box.fixture = nil }
+            }
         )
     }
 }
@@ -168,22 +177,20 @@ func registerSteadyFrameBenchmarks() {
     let decodes = BenchmarkMetric.custom(BenchCatalog.imageDecodes)
     let uploads = BenchmarkMetric.custom(BenchCatalog.imageUploads)
     for scene in renderedScenes {
-        let box = FixtureBox<SceneFixture>()
         Benchmark(
             BenchCatalog.name(BenchCatalog.steadyFrame, scene.rawValue),
             configuration: .init(
                 metrics: [rasterizations, decodes, uploads],
                 warmupIterations: 5,
                 scalingFactor: .one,
-                maxDuration: .seconds(2),
-                // Ten fling cycles: every banner passes many times, so a cache that forgets shows.
+                maxDuration: .seconds(10),
+                // Ten fling cycles: every banner passes again, so a cache that forgets shows.
                 maxIterations: 10 * FlingDriver.cycleFrames
             ),
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        if box.fixture == nil { box.fixture = try SceneFixture(scene: scene) }
-                        let fixture = box.fixture!
+                        let fixture = try SceneFixture.shared(scene)
                         let render = fixture.render
                         let before = (render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads)
                         try fixture.frame()
@@ -194,8 +201,7 @@ func registerSteadyFrameBenchmarks() {
                         fatalError("steady-frame \(scene.rawValue): \(error)")
                     }
                 }
-            },
-            teardown: { box.fixture = nil }
+            }
         )
     }
 }
