@@ -18,8 +18,8 @@ enum Technique: String, CaseIterable {
     case repeatedDataCollection = "RepeatedDataCollection"
 
     /// The largest item count measured. Seed E makes n + 2 page views (E1), all in the tree, so its
-    /// frame is linear in n (about 0.35 µs per item here): a million views would take minutes per
-    /// measured iteration and gigabytes. BENCHMARKS.md gives the numbers.
+    /// frame grows with n (about 7 ms at 10 000 items here): a million views would take hours per
+    /// run and gigabytes. BENCHMARKS.md gives the numbers.
     var largestMeasuredCount: Int { self == .infinitePagingPicker ? 10_000 : .max }
 
     @MainActor
