@@ -17,11 +17,6 @@ enum Technique: String, CaseIterable {
     case naiveIntMaxCollection = "NaiveIntMaxCollection"
     case repeatedDataCollection = "RepeatedDataCollection"
 
-    /// The largest item count measured. Seed E makes n + 2 page views (E1), all in the tree, so its
-    /// frame grows with n (about 7 ms at 10 000 items here): a million views would take hours per
-    /// run and gigabytes. BENCHMARKS.md gives the numbers.
-    var largestMeasuredCount: Int { self == .infinitePagingPicker ? 10_000 : .max }
-
     @MainActor
     func makeView(frame: CGRect, banners: [Banner]) -> View {
         switch self {
@@ -110,7 +105,7 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
 
 func registerModelFrameBenchmarks() {
     for technique in Technique.allCases {
-        for items in BenchCatalog.modelItemCounts where items <= technique.largestMeasuredCount {
+        for items in BenchCatalog.modelItemCounts {
             let box = FixtureBox<ModelFrameFixture>()
             Benchmark(
                 BenchCatalog.name(BenchCatalog.modelFrame, technique.rawValue, items: items),
