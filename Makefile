@@ -9,12 +9,13 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit screenshot soak clean help
+.PHONY: deps build run test test-unit screenshot soak bench clean help
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
 	@echo "make test   install deps, build and run every test, real-window tests included"
 	@echo "make soak   a long headless run of the gallery, checked (SOAK_FRAMES=1000000)"
+	@echo "make bench  install deps, run the benchmarks (release), print the table, write Benchmarks/results/latest.json"
 	@echo "make build  debug build;  make deps  install Debian packages;  make clean"
 
 # Installs only what is missing, so a second run is quiet and instant.
@@ -59,5 +60,19 @@ soak: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/CarouselLab" --headless --soak $(SOAK_FRAMES) --autoplay 2 \
 	  --replay Tools/soak-input.jsonl
 
+# Benchmarks/ is a package of its own (ordo-one/benchmark), so the main build never compiles it.
+# One run stores the baseline `latest`; the table and the export are read back from it, and
+# ExportResults turns the export into results/latest.json. BENCH_FILTER='model-frame.*' runs a subset.
+BENCH_FILTER ?=
+bench: deps
+	cd Benchmarks && $(SWIFT) build -c release --product CarouselLab
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update latest \
+	  --no-progress $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
+	cd Benchmarks && $(SWIFT) package benchmark baseline read latest --no-progress
+	rm -rf Benchmarks/results/raw
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline read latest \
+	  --no-progress --format histogramEncoded --path results/raw
+	cd Benchmarks && $(SWIFT) run -c release ExportResults results/raw results/latest.json
+
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* Benchmarks/.build

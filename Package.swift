@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ScrollKit", targets: ["ScrollKit"]),
         .library(name: "Carousels", targets: ["Carousels"]),
         .library(name: "ScrollKitSDL", targets: ["ScrollKitSDL"]),
+        // The app as a library: the benchmarks (Benchmarks/, a package of its own) build its scenes.
+        .library(name: "CarouselLabCore", targets: ["CarouselLabCore"]),
         .executable(name: "CarouselLab", targets: ["CarouselLab"]),
     ],
     dependencies: [

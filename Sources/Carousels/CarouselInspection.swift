@@ -188,9 +188,10 @@ extension PreviewScrollHost: InspectableCarousel {
 extension InfinitePagingPicker: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
-    /// Every page; with copies, the first and the last page are clones (E1).
+    /// The pages in view; with copies, the first and the last page are clones (E1).
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        for (page, view) in pageViews.enumerated() {
+        for (offset, view) in pageViews.enumerated() {
+            let page = firstShownPage + offset
             let isClone = usesCopies && (page == 0 || page == pageCount - 1)
             body(InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
         }

@@ -17,7 +17,8 @@ public protocol InfinitePagingPickerDelegate: AnyObject {
 /// never ends.
 ///
 /// n ≥ 2 options become n + 2 pages: a copy of the last option in front, a copy of the first at the
-/// end, and the offset starts on the first real page (E1). Page `p` shows option `(p − 1) mod n`, so
+/// end, and the offset starts on the first real page (E1); only the pages in view have an item view,
+/// recycled as the strip moves. Page `p` shows option `(p − 1) mod n`, so
 /// offsets `x` and `x ± n·w` show the same picture. When a motion reaches a copy page (at or past
 /// page n + 1, at or before page 0) the offset jumps by n pages to the real page that looks the same,
 /// and the motion carries on from there (E2, both ways): on the frame an animation lands on a copy,
@@ -53,9 +54,15 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     /// The options, in order.
     public private(set) var options: [Banner] = []
-    /// The page views, left to right: n + 2 for n ≥ 2 options (copy of the last, the options, copy
-    /// of the first), else one per option.
+    /// The views of the pages in view, left to right: `pageViews[i]` shows page `firstShownPage + i`.
+    /// Only the pages the component shows have a view (the scroll view does not clip; the component
+    /// does), recycled as the strip moves, so a frame costs the same for 3 options or a million.
     public private(set) var pageViews: [BannerItemView] = []
+    /// The page `pageViews[0]` shows.
+    public private(set) var firstShownPage = 0
+    /// Views out of the tree, for reuse; and the spare array `updateShownPages` builds into.
+    private var spareViews: [BannerItemView] = []
+    private var nextPageViews: [BannerItemView] = []
     /// The logical index last reported to the delegate (nil when there are no options).
     public private(set) var selectedIndex: Int?
     /// Called after every recentring jump with the change of the content offset, in points
@@ -119,17 +126,11 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     public func set(options: [Banner]) {
         let keep = plannedIndex ?? 0
         self.options = options
-        while pageViews.count > pageCount { pageViews.removeLast().removeFromSuperview() }
-        while pageViews.count < pageCount {
-            let view = BannerItemView()
-            pageViews.append(view)
-            scrollView.addSubview(view)
-        }
-        for (page, view) in pageViews.enumerated() { view.configure(with: options[option(atPage: page)]) }
         scrollView.isScrollEnabled = usesCopies
         isUpdating = true
         placeFrames()
         show(option: options.isEmpty ? 0 : min(keep, options.count - 1))
+        updateShownPages(reconfigure: true)
         isUpdating = false
         reportIfChanged()
     }
@@ -150,9 +151,50 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         let width = bounds.width * min(max(scrollWidthFraction, 0), 1)
         scrollView.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
         scrollView.contentSize = CGSize(width: CGFloat(pageCount) * width, height: bounds.height)
-        for (page, view) in pageViews.enumerated() {
-            view.frame = CGRect(x: CGFloat(page) * width, y: 0, width: width, height: bounds.height)
+        updateShownPages(reconfigure: true)
+    }
+
+    /// The pages the component shows at the current offset: those overlapping its bounds.
+    private func shownPageRange() -> Range<Int> {
+        let width = pageWidth
+        guard pageCount > 0, width > 0 else { return 0..<min(pageCount, 1) }
+        let left = scrollView.contentOffset.x - scrollView.frame.minX
+        let right = left + bounds.width
+        guard left.isFinite, right.isFinite else { return 0..<0 }
+        let first = Int(max(0, min(CGFloat(pageCount), (left / width).rounded(.down))))
+        let end = Int(max(0, min(CGFloat(pageCount), (right / width).rounded(.up))))
+        return first < end ? first..<end : first..<first
+    }
+
+    /// Gives each shown page a view (kept if it already had one, else recycled or made) and takes
+    /// the others out of the tree. `reconfigure` re-reads every shown page's option and frame (new
+    /// options or geometry); otherwise only pages that came into view are configured.
+    private func updateShownPages(reconfigure: Bool = false) {
+        let shown = shownPageRange()
+        let old = firstShownPage..<(firstShownPage + pageViews.count)
+        guard reconfigure || shown != old else { return }
+        for (index, view) in pageViews.enumerated() where !shown.contains(old.lowerBound + index) {
+            view.removeFromSuperview()
+            spareViews.append(view)
         }
+        let width = pageWidth
+        nextPageViews.removeAll(keepingCapacity: true)
+        for page in shown {
+            let view: BannerItemView
+            if old.contains(page) {
+                view = pageViews[page - old.lowerBound]
+                if reconfigure { view.configure(with: options[option(atPage: page)]) }
+            } else {
+                view = spareViews.popLast() ?? BannerItemView()
+                scrollView.addSubview(view)
+                view.configure(with: options[option(atPage: page)])
+            }
+            view.frame = CGRect(x: CGFloat(page) * width, y: 0, width: width, height: bounds.height)
+            nextPageViews.append(view)
+        }
+        swap(&pageViews, &nextPageViews)
+        nextPageViews.removeAll(keepingCapacity: true)
+        firstShownPage = shown.lowerBound
     }
 
     /// Puts `option`'s real page in view at once, stopping any motion.
@@ -176,6 +218,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     // MARK: Copies (E2)
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        updateShownPages()
         let width = pageWidth
         guard usesCopies, width > 0, !isJumping else { return }
         isJumping = true

@@ -26,6 +26,21 @@ struct PickerFixture {
     }
 
     var offset: CGFloat { picker.scrollView.contentOffset.x }
+
+    /// Every view in the strip shows its page's option, at its page's place, and the views cover
+    /// every page the 400 pt component shows (at most 3 of the 200 pt pages).
+    var shownViewsMatchTheirPages: Bool {
+        let views = picker.pageViews, first = picker.firstShownPage, width = picker.pageWidth
+        guard picker.scrollView.subviews.count == views.count, views.count <= 3 else { return false }
+        for (index, view) in views.enumerated() {
+            let page = first + index
+            guard view.banner == picker.options[picker.option(atPage: page)],
+                  view.frame == CGRect(x: CGFloat(page) * width, y: 0, width: width, height: PickerFixture.size.height) else { return false }
+        }
+        guard picker.pageCount > 0, width > 0 else { return true }
+        let left = max(0, offset - picker.scrollView.frame.minX), right = min(CGFloat(picker.pageCount) * width, offset + 300)
+        return CGFloat(first) * width <= left && CGFloat(first + views.count) * width >= right
+    }
     /// A point of the tap area outside the scroll view.
     var outside: CGPoint { CGPoint(x: 30, y: 100) }
     var middle: CGPoint { CGPoint(x: 200, y: 100) }
@@ -77,7 +92,9 @@ struct InfinitePagingPickerTests {
     @Test("E1: n options make n + 2 pages, a copy of the last in front and of the first at the end; it starts on the first real page")
     func e1Pages() {
         let fixture = PickerFixture(count: 4)
-        #expect(fixture.picker.pageViews.map { $0.banner?.title } == [3, 0, 1, 2, 3, 0].map { "Banner \($0)" })
+        let picker = fixture.picker
+        #expect((0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title } == [3, 0, 1, 2, 3, 0].map { "Banner \($0)" })
+        #expect(fixture.shownViewsMatchTheirPages)
         #expect(fixture.picker.scrollView.contentSize.width == CGFloat(6 * 200))
         #expect(fixture.offset == 200 && fixture.picker.plannedIndex == 0)
         #expect(fixture.visiblePositions == ["Banner 0": 100])
@@ -217,7 +234,7 @@ struct InfinitePagingPickerTests {
         #expect(fixture.recorder.options == (count == 0 ? [] : [0]))
         #expect(fixture.picker.plannedIndex == (count == 0 ? nil : 0))
         fixture.picker.set(options: CarouselFixture.banners(2))
-        #expect(fixture.picker.pageViews.count == 4 && fixture.offset == 200)
+        #expect(fixture.picker.pageCount == 4 && fixture.offset == 200 && fixture.shownViewsMatchTheirPages)
         #expect(fixture.recorder.options == (count == 0 ? [0] : [0]), "going from 1 to 2 options keeps option 0: no change")
     }
 
@@ -230,7 +247,25 @@ struct InfinitePagingPickerTests {
         renamed[0].title = "First"
         renamed[2].title = "Last"
         fixture.picker.set(options: renamed)
-        #expect(fixture.picker.pageViews.map { $0.banner?.title } == ["Last", "First", "Banner 1", "Last", "First"])
+        let picker = fixture.picker
+        #expect((0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title } == ["Last", "First", "Banner 1", "Last", "First"])
+        #expect(fixture.shownViewsMatchTheirPages)
         #expect(fixture.recorder.options == [0, 0], "the selected option itself changed, so it is reported again")
+    }
+
+    @Test("E1 at any size: only the pages in view have views, recycled as the strip moves and jumps")
+    func viewsOnlyInView() {
+        let fixture = PickerFixture(count: 100_000)
+        #expect(fixture.picker.pageCount == 100_002 && fixture.shownViewsMatchTheirPages)
+        // Backwards across the copy in front: a jump of 100 000 pages.
+        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: 150, y: 0), speed: 1500, release: false)
+        #expect(fixture.shownViewsMatchTheirPages, "held across the jump")
+        fixture.driver.release()
+        fixture.driver.settle()
+        #expect(fixture.picker.plannedIndex == 99_999 && fixture.shownViewsMatchTheirPages)
+        for _ in 0..<3 { fixture.driver.click(at: fixture.outside) }
+        fixture.driver.settle()
+        #expect(fixture.picker.plannedIndex == 2 && fixture.shownViewsMatchTheirPages, "forwards across the copy at the end")
+        #expect(fixture.recorder.options == [0, 99_999, 0, 1, 2])
     }
 }

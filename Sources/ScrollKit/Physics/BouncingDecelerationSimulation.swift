@@ -44,8 +44,9 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
     /// When the motion ends, in seconds since the release.
     public let duration: TimeInterval
 
-    /// The pieces in time order; the last one ends at `duration`.
-    let segments: [Segment]
+    /// The pieces in time order; the last one ends at `duration`. Stored inline: a scroll view makes
+    /// one of these at every release and every recentre, and that must not allocate.
+    let segments: SegmentList
 
     /// Momentum from `offset` (points) at `velocity` (**points per second**, content-offset
     /// direction) with deceleration `rate`, in the scrollable `range` (points).
@@ -55,7 +56,7 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
     ) {
         self.range = range
         self.bounces = bounces
-        var segments: [Segment] = []
+        var segments = SegmentList()
         var start: TimeInterval = 0
         var x = offset
         var v = velocity
@@ -151,5 +152,61 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
         let t = max(t, 0)
         guard let index = segments.lastIndex(where: { $0.start <= t }) else { return nil }
         return (segments[index], t - segments[index].start)
+    }
+
+    /// Up to `capacity` segments in a fixed inline buffer (no heap allocation). The constructor's loop
+    /// appends at most one segment per piece plus a final rest: `maximumPieces + 1`.
+    struct SegmentList: Hashable, Sendable {
+        static let capacity = BouncingDecelerationSimulation.maximumPieces + 1
+        private static let unused = Segment(start: 0, piece: .rest(0))
+        private var storage: (Segment, Segment, Segment, Segment, Segment) = (unused, unused, unused, unused, unused)
+        private(set) var count = 0
+
+        init() {}
+
+        mutating func append(_ segment: Segment) {
+            precondition(count < Self.capacity, "more motion pieces than BouncingDecelerationSimulation allows")
+            switch count {
+            case 0: storage.0 = segment
+            case 1: storage.1 = segment
+            case 2: storage.2 = segment
+            case 3: storage.3 = segment
+            default: storage.4 = segment
+            }
+            count += 1
+        }
+
+        subscript(index: Int) -> Segment {
+            precondition(index >= 0 && index < count, "segment index out of range")
+            switch index {
+            case 0: return storage.0
+            case 1: return storage.1
+            case 2: return storage.2
+            case 3: return storage.3
+            default: return storage.4
+            }
+        }
+
+        var last: Segment? { count > 0 ? self[count - 1] : nil }
+
+        func lastIndex(where matches: (Segment) -> Bool) -> Int? {
+            var index = count - 1
+            while index >= 0 {
+                if matches(self[index]) { return index }
+                index -= 1
+            }
+            return nil
+        }
+
+        static func == (lhs: SegmentList, rhs: SegmentList) -> Bool {
+            guard lhs.count == rhs.count else { return false }
+            for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+            return true
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for index in 0..<count { hasher.combine(self[index]) }
+        }
     }
 }

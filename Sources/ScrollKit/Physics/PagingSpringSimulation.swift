@@ -9,7 +9,8 @@ import Foundation
 /// in 361 ms with under 1 pt of overshoot (ω ≈ 16.9 rad/s, ζ ≈ 0.88) and ends exactly on the target.
 ///
 /// `position(at: t)` is the state after `floor(t·1000)` steps from the start, so every frame
-/// rate samples the same sequence. The steps are computed once, when the simulation is made.
+/// rate samples the same sequence. The simulation stores only the spring and its step count (no
+/// arrays: making one allocates nothing); a state is recomputed from the start when asked for.
 public struct PagingSpringSimulation: Simulation, Hashable {
     /// Page widths above this, in points, use the wide-view constants.
     public static let wideWidthThreshold: CGFloat = 1024
@@ -45,9 +46,11 @@ public struct PagingSpringSimulation: Simulation, Hashable {
     /// When the snap is done, in seconds since it began (a whole number of milliseconds).
     public let duration: TimeInterval
 
-    /// The state before step n, for n in 0..<steps: positions (points) and velocities (pt/ms).
-    private let positions: [CGFloat]
-    private let velocitiesPerMs: [CGFloat]
+    /// The spring's per-ms pull toward the target (per ms²) and per-ms velocity friction.
+    private let pull: CGFloat
+    private let friction: CGFloat
+    /// The number of whole-ms steps until the snap settles.
+    private let steps: Int
 
     /// The per-ms pull toward the target for pages `width` points wide, per ms².
     public static func pull(forPageWidth width: CGFloat) -> CGFloat {
@@ -75,19 +78,19 @@ public struct PagingSpringSimulation: Simulation, Hashable {
         self.pageWidth = pageWidth
         let pull = Self.pull(forPageWidth: pageWidth)
         let friction = Self.friction(forPageWidth: pageWidth)
+        self.pull = pull
+        self.friction = friction
+        // Counts the steps once; the states themselves are recomputed on demand (see `state(before:)`),
+        // so making a snap (every paging release) allocates nothing.
         var x = offset
         var v = ScrollPhysics.perMillisecond(fromPerSecond: velocity)
         var startSide = ScrollPhysics.sign(offset - target)
         if startSide == 0 { startSide = -ScrollPhysics.sign(v) }
-        var positions: [CGFloat] = []
-        var velocities: [CGFloat] = []
+        var steps = 0
         if startSide != 0 {
-            while positions.count < Self.maximumSteps {
-                positions.append(x)
-                velocities.append(v)
-                v += (target - x) * pull
-                v *= friction
-                x += v
+            while steps < Self.maximumSteps {
+                steps += 1
+                Self.step(&x, &v, target: target, pull: pull, friction: friction)
                 let crossed = ScrollPhysics.sign(x - target) == -startSide
                 if (abs(v) < Self.settleSpeedPerMillisecond && abs(target - x) <= Self.settleDistance)
                     || (endsOnSlowCrossing && crossed && abs(v) < Self.crossedSettleSpeedPerMillisecond) {
@@ -95,21 +98,38 @@ public struct PagingSpringSimulation: Simulation, Hashable {
                 }
             }
         }
-        self.positions = positions
-        velocitiesPerMs = velocities
-        duration = TimeInterval(positions.count) / ScrollPhysics.millisecondsPerSecond
+        self.steps = steps
+        duration = TimeInterval(steps) / ScrollPhysics.millisecondsPerSecond
+    }
+
+    /// One millisecond of the spring: the velocity (pt/ms) is pulled and damped, then moves the position.
+    @inline(__always)
+    private static func step(_ x: inout CGFloat, _ v: inout CGFloat, target: CGFloat, pull: CGFloat, friction: CGFloat) {
+        v += (target - x) * pull
+        v *= friction
+        x += v
+    }
+
+    /// The state before step `n` (0 ≤ n < steps): the position (points) and velocity (pt/ms), the same
+    /// arithmetic in the same order as the constructor's count, so the values are exactly those of
+    /// the stepped spring. O(n): a snap lasts a few hundred milliseconds.
+    private func state(before n: Int) -> (x: CGFloat, v: CGFloat) {
+        var x = startPosition
+        var v = ScrollPhysics.perMillisecond(fromPerSecond: initialVelocity)
+        for _ in 0..<n { Self.step(&x, &v, target: finalPosition, pull: pull, friction: friction) }
+        return (x, v)
     }
 
     /// The content offset after `floor(t·1000)` whole-ms steps, in points.
     public func position(at t: TimeInterval) -> CGFloat {
         guard let step = step(at: t) else { return finalPosition }
-        return positions[step]
+        return state(before: step).x
     }
 
     /// The velocity after `floor(t·1000)` whole-ms steps, in points per second.
     public func velocity(at t: TimeInterval) -> CGFloat {
         guard let step = step(at: t) else { return 0 }
-        return ScrollPhysics.perSecond(fromPerMillisecond: velocitiesPerMs[step])
+        return ScrollPhysics.perSecond(fromPerMillisecond: state(before: step).v)
     }
 
     /// True once the settle rule has fired (from `duration` on).
@@ -118,7 +138,7 @@ public struct PagingSpringSimulation: Simulation, Hashable {
     /// The index of the step running at `t`, or nil once done.
     private func step(at t: TimeInterval) -> Int? {
         let ms = ScrollPhysics.milliseconds(t).rounded(.down)
-        guard ms < CGFloat(positions.count) else { return nil }
+        guard ms < CGFloat(steps) else { return nil }
         return Int(ms)
     }
 }

@@ -74,9 +74,6 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
     public func momentum(
         velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true, landing: CGFloat? = nil
     ) -> any Simulation {
-        guard let landing else {
-            return BouncingDecelerationSimulation(metrics: self, velocity: velocity, rate: rate, bounces: bounces)
-        }
-        return DecelerationSimulation(offset: offset, velocity: velocity, rate: rate, landingAt: clamp(landing))
+        momentumSimulation(velocity: velocity, rate: rate, bounces: bounces, landing: landing).base
     }
 }

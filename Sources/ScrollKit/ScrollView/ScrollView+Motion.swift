@@ -16,8 +16,8 @@ extension ScrollView {
         }
 
         let kind: Kind
-        let horizontal: any Simulation
-        let vertical: any Simulation
+        let horizontal: AxisSimulation
+        let vertical: AxisSimulation
         /// When the simulations' time 0 is, on the run loop's clock.
         let start: Timestamp
         /// Where the motion will rest, in current content coordinates.
@@ -25,7 +25,7 @@ extension ScrollView {
         /// The sum of outside offset assignments during the motion (recentring), in points.
         private(set) var displacement: CGPoint = .zero
 
-        init(kind: Kind, horizontal: any Simulation, vertical: any Simulation, start: Timestamp) {
+        init(kind: Kind, horizontal: AxisSimulation, vertical: AxisSimulation, start: Timestamp) {
             self.kind = kind
             self.horizontal = horizontal
             self.vertical = vertical
@@ -59,7 +59,7 @@ extension ScrollView {
     public var restingTarget: CGPoint? { motion?.target }
 
     /// Starts free momentum (`free`) or a landing, snap or bounce from simulations whose time 0 is now.
-    func startDeceleration(horizontal: any Simulation, vertical: any Simulation, free: Bool) {
+    func startDeceleration(horizontal: AxisSimulation, vertical: AxisSimulation, free: Bool) {
         motion = Motion(kind: free ? .momentum : .deceleration, horizontal: horizontal, vertical: vertical, start: now)
         isDecelerating = true
         keepTicking()
@@ -84,8 +84,8 @@ extension ScrollView {
         let offset = CGPoint(x: shown.x + delta.x, y: shown.y + delta.y)
         motion = Motion(
             kind: .momentum,
-            horizontal: horizontalMetrics.with(offset: offset.x).momentum(velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces),
-            vertical: verticalMetrics.with(offset: offset.y).momentum(velocity: verticalVelocity, rate: decelerationRate, bounces: bounces),
+            horizontal: horizontalMetrics.with(offset: offset.x).momentumSimulation(velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces),
+            vertical: verticalMetrics.with(offset: offset.y).momentumSimulation(velocity: verticalVelocity, rate: decelerationRate, bounces: bounces),
             start: now
         )
     }
@@ -95,8 +95,8 @@ extension ScrollView {
         guard offset != from else { return }
         motion = Motion(
             kind: .programmatic,
-            horizontal: EaseInOutAnimation(from: from.x, to: offset.x, duration: ScrollView.programmaticAnimationDuration),
-            vertical: EaseInOutAnimation(from: from.y, to: offset.y, duration: ScrollView.programmaticAnimationDuration),
+            horizontal: .easeInOut(EaseInOutAnimation(from: from.x, to: offset.x, duration: ScrollView.programmaticAnimationDuration)),
+            vertical: .easeInOut(EaseInOutAnimation(from: from.y, to: offset.y, duration: ScrollView.programmaticAnimationDuration)),
             start: now
         )
         keepTicking()

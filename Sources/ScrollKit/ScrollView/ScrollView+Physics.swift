@@ -35,12 +35,12 @@ extension ScrollView {
     /// free momentum (bouncing or stopping at the edges) when the delegate kept the `proposed` landing,
     /// or a momentum that lands exactly on the delegate's `target`.
     func releaseSimulation(_ metrics: ScrollAxisMetrics, velocity: CGFloat, proposed: CGFloat, target: CGFloat,
-                           pageSize: CGFloat) -> any Simulation {
+                           pageSize: CGFloat) -> AxisSimulation {
         if isPagingEnabled {
-            guard metrics.offset != target else { return RestingSimulation(position: target) }
-            return PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize)
+            guard metrics.offset != target else { return .resting(RestingSimulation(position: target)) }
+            return .pagingSpring(PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize))
         }
-        return metrics.momentum(velocity: velocity, rate: decelerationRate, bounces: bounces,
-                                landing: target == proposed ? nil : target)
+        return metrics.momentumSimulation(velocity: velocity, rate: decelerationRate, bounces: bounces,
+                                          landing: target == proposed ? nil : target)
     }
 }

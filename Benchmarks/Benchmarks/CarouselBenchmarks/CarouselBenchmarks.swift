@@ -1,0 +1,9 @@
+import Benchmark
+
+// Carousel Lab's benchmarks (issue 6). What each one measures: BENCHMARKS.md.
+let benchmarks: @Sendable () -> Void = {
+    registerModelFrameBenchmarks()
+    registerRenderFrameBenchmarks()
+    registerSteadyFrameBenchmarks()
+    registerStartUpBenchmarks()
+}

@@ -1,0 +1,207 @@
+import BenchCatalog
+import Benchmark
+import CarouselLabCore
+import Carousels
+import Foundation
+import ScrollKit
+import ScrollKitSDL
+
+/// The scenes whose render frame and steady frame are measured: every scene the lab has, so a new
+/// `SceneKind` case (the gallery) is measured as soon as it exists.
+let renderedScenes: [SceneKind] = SceneKind.allCases
+
+/// The one SDL context of the process (SDL is initialised once), with the dummy video driver.
+@MainActor
+enum Headless {
+    static let context: SDLContext = {
+        do { return try SDLContext(videoDriver: .headless) } catch { fatalError("SDL: \(error)") }
+    }()
+}
+
+/// A 1280×720 headless surface and a renderer with an image loader, drawing one window's frames
+/// the way the app's loop does: upload what has decoded, render, present.
+@MainActor
+final class RenderFixture {
+    let surface: HeadlessSurface
+    let loader: ImageLoader
+    let renderer: Renderer
+    let root: WindowRoot
+
+    init(content: (WindowRoot) -> Void) throws {
+        let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
+        surface = try HeadlessSurface(context: Headless.context, size: size)
+        loader = ImageLoader(context: Headless.context)
+        renderer = try Renderer(surface: surface, imageLoader: loader)
+        root = WindowRoot(size: size)
+        root.textMeasurer = renderer
+        content(root)
+    }
+
+    /// Draws `list` as one frame.
+    func draw(_ list: DisplayList) throws {
+        loader.uploadReady(into: renderer)
+        try renderer.render(list, clearColor: .backdrop)
+        surface.present()
+    }
+
+    /// Draws a frame, waits for the images it asked for and draws again: nothing left to load.
+    func settleImages(_ list: () -> DisplayList) throws {
+        try draw(list())
+        _ = loader.loadAllPending(into: renderer, timeout: 10)
+        try draw(list())
+    }
+}
+
+/// A scene of the lab, built as the app builds it from the default config, flung by a `FlingDriver`.
+@MainActor
+final class SceneFixture {
+    let render: RenderFixture
+    let driver: FlingDriver
+
+    init(scene: SceneKind) throws {
+        let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
+        render = try RenderFixture { root in
+            root.backgroundColor = .backdrop
+            let layout = BannerLayout(inset: config.layout.inset, spacing: config.layout.spacing,
+                                      cornerRadius: config.layout.cornerRadius)
+            let content = scene.makeContent(banners: config.banners, layout: layout, log: nil)
+            content.view.frame = root.bounds
+            root.addSubview(content.view)
+            root.focus(content.focus)
+        }
+        driver = FlingDriver(root: render.root)
+        // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
+        // as soon as it is asked for.
+        for _ in 0..<10 {
+            try render.settleImages { driver.step() }
+            for _ in 0..<FlingDriver.cycleFrames { try render.draw(driver.step()) }
+        }
+        _ = render.loader.loadAllPending(into: render.renderer, timeout: 10)
+    }
+
+    func frame() throws {
+        try render.draw(driver.step())
+    }
+
+    /// One warm fixture per scene, shared by its render-frame and steady-frame benchmarks (the tool
+    /// runs them one after the other in one process; warming up a scene takes seconds).
+    private static var warm: [SceneKind: SceneFixture] = [:]
+
+    static func shared(_ scene: SceneKind) throws -> SceneFixture {
+        if let fixture = warm[scene] { return fixture }
+        let fixture = try SceneFixture(scene: scene)
+        warm[scene] = fixture
+        return fixture
+    }
+}
+
+/// The floor: a window holding one full-window image, so a frame is a clear and one 1280×720
+/// texture copy, through the same renderer and surface. The image is a screenshot of the banners
+/// scene, written to a temporary file.
+@MainActor
+final class FloorFixture {
+    let render: RenderFixture
+    private var time: Timestamp = 10
+
+    init() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shot = folder.appendingPathComponent("floor.png").path
+        let scene = try SceneFixture.shared(.banners)
+        try scene.render.surface.screenshot(to: shot)
+        render = try RenderFixture { root in
+            let image = ImageView(frame: root.bounds, image: ImageReference(shot))
+            image.contentMode = .scaleToFill
+            root.addSubview(image)
+        }
+        try render.settleImages { render.root.frame(at: time) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func frame() throws {
+        time += FlingDriver.frameInterval
+        try render.draw(render.root.frame(at: time))
+    }
+}
+
+func registerRenderFrameBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 5,
+        scalingFactor: .one,
+        maxDuration: .seconds(2),
+        maxIterations: 300
+    )
+    let floorBox = FixtureBox<FloorFixture>()
+    Benchmark(
+        BenchCatalog.name(BenchCatalog.renderFrame, BenchCatalog.floorSubject),
+        configuration: configuration,
+        closure: { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                do {
+                    if floorBox.fixture == nil { floorBox.fixture = try FloorFixture() }
+                    let fixture = floorBox.fixture!
+                    benchmark.startMeasurement()
+                    try fixture.frame()
+                    benchmark.stopMeasurement()
+                } catch {
+                    fatalError("render-frame floor: \(error)")
+                }
+            }
+        },
+        teardown: { floorBox.fixture = nil }
+    )
+    for scene in renderedScenes {
+        Benchmark(
+            BenchCatalog.name(BenchCatalog.renderFrame, scene.rawValue),
+            configuration: configuration,
+            closure: { benchmark in
+                await onMainActor(benchmark) { benchmark in
+                    do {
+                        let fixture = try SceneFixture.shared(scene)
+                        benchmark.startMeasurement()
+                        try fixture.frame()
+                        benchmark.stopMeasurement()
+                    } catch {
+                        fatalError("render-frame \(scene.rawValue): \(error)")
+                    }
+                }
+            }
+        )
+    }
+}
+
+func registerSteadyFrameBenchmarks() {
+    let rasterizations = BenchmarkMetric.custom(BenchCatalog.textRasterizations)
+    let decodes = BenchmarkMetric.custom(BenchCatalog.imageDecodes)
+    let uploads = BenchmarkMetric.custom(BenchCatalog.imageUploads)
+    for scene in renderedScenes {
+        Benchmark(
+            BenchCatalog.name(BenchCatalog.steadyFrame, scene.rawValue),
+            configuration: .init(
+                metrics: [rasterizations, decodes, uploads],
+                warmupIterations: 5,
+                scalingFactor: .one,
+                maxDuration: .seconds(10),
+                // Ten fling cycles: every banner passes again, so a cache that forgets shows.
+                maxIterations: 10 * FlingDriver.cycleFrames
+            ),
+            closure: { benchmark in
+                await onMainActor(benchmark) { benchmark in
+                    do {
+                        let fixture = try SceneFixture.shared(scene)
+                        let render = fixture.render
+                        let before = (render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads)
+                        try fixture.frame()
+                        benchmark.measurement(rasterizations, render.renderer.textRasterizations - before.0)
+                        benchmark.measurement(decodes, render.loader.imageDecodes - before.1)
+                        benchmark.measurement(uploads, render.renderer.imageUploads - before.2)
+                    } catch {
+                        fatalError("steady-frame \(scene.rawValue): \(error)")
+                    }
+                }
+            }
+        )
+    }
+}
