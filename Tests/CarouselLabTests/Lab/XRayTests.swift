@@ -45,8 +45,8 @@ struct XRayTests {
         lab.shell.xray.isHidden = false
         let list = lab.driver.frame()
         let labels = texts(list)
-        #expect(labels.contains("#0") && labels.contains("#6 clone") && labels.contains("#0 clone"))
-        #expect(fills(list, XRayOverlay.cloneTint).count == 2)
+        #expect(labels.contains("#0") && labels.contains("#1") && labels.contains("#6 clone"))
+        #expect(fills(list, XRayOverlay.cloneTint).count == 1)
         let offset = lab.carousel().inspectedScrollView.contentOffset.x
         #expect(labels.contains(String(format: "x = %.1f", offset)))
         #expect(fills(list, XRayOverlay.forwardingTint).count == 2)
