@@ -7,13 +7,16 @@ import ScrollKit
 ///   first starting `inset` from the left; `.normal` deceleration, bouncing, an indicator;
 /// - paging: one banner per page, a page the view's width, the banner inset by `inset` inside it.
 ///
-/// Left and Right (Page Up and Down) move one banner, animated.
+/// Left and Right (Page Up and Down) move one banner, animated. Only the banners in view have views
+/// (recycled as the strip scrolls), so a strip of 200 000 banners costs what a strip of ten does.
 @MainActor
-public final class BannerStripView: View, KeyboardPaging {
+public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
     public let scrollView = ScrollView()
     public let paging: Bool
     private let layout: BannerLayout
-    let itemViews: [BannerItemView]
+    private let banners: [Banner]
+    /// The views of the banners in view.
+    let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
     /// The step of the last layout, in points.
     private var laidOutStep: CGFloat = 1
     /// Never called: a finite strip does not jump (`InspectableCarousel`).
@@ -23,17 +26,13 @@ public final class BannerStripView: View, KeyboardPaging {
     public init(banners: [Banner], layout: BannerLayout, paging: Bool) {
         self.paging = paging
         self.layout = layout
-        itemViews = banners.map { banner in
-            let view = BannerItemView(cornerRadius: layout.cornerRadius)
-            view.configure(with: banner)
-            return view
-        }
+        self.banners = banners
         super.init()
         scrollView.isPagingEnabled = paging
         scrollView.decelerationRate = .normal
         scrollView.showsVerticalScrollIndicator = false
+        scrollView.delegate = self
         addSubview(scrollView)
-        for view in itemViews { scrollView.addSubview(view) }
         emptyLabel.textAlignment = .center
         emptyLabel.isHidden = !banners.isEmpty
         addSubview(emptyLabel)
@@ -50,18 +49,44 @@ public final class BannerStripView: View, KeyboardPaging {
         laidOutStep = step
         scrollView.frame = bounds
         emptyLabel.frame = bounds
-        let width = max(0, bounds.width - 2 * layout.inset)
-        for (index, view) in itemViews.enumerated() {
-            let x = paging ? CGFloat(index) * bounds.width + layout.inset : layout.inset + CGFloat(index) * (width + layout.spacing)
-            view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-        }
-        let count = CGFloat(itemViews.count)
+        let width = itemWidth
+        let count = CGFloat(banners.count)
         scrollView.contentSize = CGSize(
             width: paging ? count * bounds.width : (count > 0 ? 2 * layout.inset + count * width + (count - 1) * layout.spacing : 0),
             height: bounds.height
         )
         // A resize keeps the same banner in view.
         scrollView.setContentOffset(scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false)
+        placeItems()
+    }
+
+    /// The width of one banner, in points.
+    private var itemWidth: CGFloat { max(0, bounds.width - 2 * layout.inset) }
+
+    /// Where banner `index` sits in the content, in points.
+    private func itemX(_ index: Int) -> CGFloat {
+        layout.inset + CGFloat(index) * step
+    }
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        placeItems()
+    }
+
+    /// Gives views to the banners in view (one more each side) and places them.
+    ///
+    /// - Complexity: O(v) for v banners in view.
+    private func placeItems() {
+        guard !banners.isEmpty, step > 0, bounds.width > 0 else { strip.removeAll(); return }
+        let first = Int(((scrollView.contentOffset.x - layout.inset) / step).rounded(.down)) - 1
+        let last = Int(((scrollView.contentOffset.x + bounds.width) / step).rounded(.up)) + 1
+        let range = max(0, first)..<min(banners.count, max(0, last))
+        strip.sync(to: range, in: scrollView) { [banners, layout] view, index in
+            view.cornerRadius = layout.cornerRadius
+            view.configure(with: banners[index])
+        }
+        for (offset, view) in strip.views.enumerated() {
+            view.frame = CGRect(x: itemX(strip.firstIndex + offset), y: 0, width: itemWidth, height: bounds.height)
+        }
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -85,7 +110,9 @@ extension BannerStripView: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        for (index, view) in itemViews.enumerated() { body(InspectedItem(frame: view.frame, index: index, isClone: false)) }
+        for (offset, view) in strip.views.enumerated() {
+            body(InspectedItem(frame: view.frame, index: strip.firstIndex + offset, isClone: false))
+        }
     }
 
     /// A finite strip never jumps.
@@ -93,9 +120,9 @@ extension BannerStripView: InspectableCarousel {
 
     /// The banner nearest to being centred.
     public var currentItem: Int? {
-        guard !itemViews.isEmpty, step > 0 else { return nil }
-        return min(max(0, Int((scrollView.contentOffset.x / step).rounded())), itemViews.count - 1)
+        guard !banners.isEmpty, step > 0 else { return nil }
+        return min(max(0, Int((scrollView.contentOffset.x / step).rounded())), banners.count - 1)
     }
 
-    public var itemCount: Int { itemViews.count }
+    public var itemCount: Int { banners.count }
 }
