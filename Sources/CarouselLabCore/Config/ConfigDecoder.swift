@@ -39,8 +39,10 @@ struct ConfigDecoder {
                               hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
         }
         var banners: [Banner] = []
+        banners.reserveCapacity(elements.count)
+        var resolved: [String: ImageReference] = [:]  // configs repeat images: resolve each once
         for (index, element) in elements.enumerated() {
-            banners.append(try decodeBanner(element, path: "banners[\(index)]"))
+            banners.append(try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved))
         }
         var layout = LayoutConfig.default
         if let value = top.optional("layout") { layout = try decodeLayout(value) }
@@ -49,7 +51,7 @@ struct ConfigDecoder {
         return (banners, layout, images)
     }
 
-    private func decodeBanner(_ value: JSONValue, path: String) throws(ConfigError) -> Banner {
+    private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError) -> Banner {
         let object = try JSONObjectReader(value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
                                           hint: #"each banner is an object: {"title": "…", "subtitle": "…", "image": "…"}"#)
         let (title, titleLocation) = try object.requiredString("title", hint: #"e.g. "title": "Summer Sale""#)
@@ -61,7 +63,12 @@ struct ConfigDecoder {
         let (image, imageLocation) = try object.requiredString("image", hint: #"e.g. "image": "images/summer.jpg""#)
         let reference: ImageReference
         do {
-            reference = try ImageReferenceResolver.resolve(image, baseDirectory: baseDirectory)
+            if let known = resolved[image] {
+                reference = known
+            } else {
+                reference = try ImageReferenceResolver.resolve(image, baseDirectory: baseDirectory)
+                resolved[image] = reference
+            }
         } catch {
             throw ConfigError(error.kind, file: file, at: imageLocation, "\"image\" in \(path): \(error.message)",
                               hint: error.hint)
