@@ -52,7 +52,8 @@ final class RenderFixture {
     }
 }
 
-/// A scene of the lab, built as the app builds it from the default config, flung by a `FlingDriver`.
+/// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
+/// `FlingDriver`.
 @MainActor
 final class SceneFixture {
     let render: RenderFixture
@@ -64,10 +65,10 @@ final class SceneFixture {
             root.backgroundColor = .backdrop
             let layout = BannerLayout(inset: config.layout.inset, spacing: config.layout.spacing,
                                       cornerRadius: config.layout.cornerRadius)
-            let content = scene.makeContent(banners: config.banners, layout: layout, log: nil)
-            content.view.frame = root.bounds
-            root.addSubview(content.view)
-            root.focus(content.focus)
+            let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
+            shell.frame = root.bounds
+            root.addSubview(shell)
+            shell.focusFirstTechnique()
         }
         driver = FlingDriver(root: render.root)
         // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
