@@ -115,6 +115,13 @@ public final class ImageLoader {
         return finished && pendingCount == 0
     }
 
+    /// Called by the renderer when it releases the texture of a loaded image (evicted from its
+    /// bounded cache, or lost with the render device): the image goes back to not requested, so
+    /// the next `request` decodes it again. Failed and loading images are left as they are.
+    func textureReleased(key: String) {
+        if statuses[key] == .ready { statuses[key] = nil }
+    }
+
     private func fail(key: String, file: String, reason: String) {
         statuses[key] = .failed
         failures += 1
