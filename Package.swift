@@ -43,11 +43,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing (RELIABILITY.md): the checks every input must pass, shared by the libFuzzer
+        // executables (`make fuzz`) and the seeded runs in the tests.
+        .target(name: "LabFuzzing", dependencies: ["CarouselLabCore", "ScrollKitSDL"]),
+        .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing"]),
+        .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing"]),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit"]),
-        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,10 @@ enum DecodeResult: Sendable {
         } else {
             path = key
         }
+        // Refuse files that are not PNG/JPEG or declare absurd sizes before SDL_image allocates.
+        if let refusal = ImageHeader.refusal(forFileAt: path) {
+            return .failed(key: key, file: path, reason: refusal)
+        }
         guard let loaded = IMG_Load(path) else {
             return .failed(key: key, file: path, reason: String(cString: SDL_GetError()))
         }
