@@ -46,8 +46,9 @@ let package = Package(
         // Fuzzing (RELIABILITY.md): the checks every input must pass, shared by the libFuzzer
         // executables (`make fuzz`) and the seeded runs in the tests.
         .target(name: "LabFuzzing", dependencies: ["CarouselLabCore", "ScrollKitSDL"]),
-        .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing"]),
-        .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing"]),
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
+        .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),

@@ -1,8 +1,9 @@
+import CFuzzerDriver
 import Foundation
 import LabFuzzing
 
 // libFuzzer target for the config parser. `make fuzz` builds it with
-// `-sanitize=fuzzer,address -DLIBFUZZER` (libFuzzer supplies `main`); a plain build replays the
+// `-sanitize=fuzzer,address -DLIBFUZZER` (`main` hands over to libFuzzer's driver); a plain build replays the
 // files named on the command line: `FuzzConfig out/fuzz/FuzzConfig/crash-…`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,10 +15,14 @@ public func fuzzConfigInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     return 0
 }
 
-#if !LIBFUZZER
-@main enum FuzzConfigReplay {
+@main enum FuzzConfigMain {
     static func main() {
+        #if LIBFUZZER
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzConfigInput(data, size) })
+        #else
         exit(replayFuzzInputs(Array(CommandLine.arguments.dropFirst()), check: ConfigFuzzTarget.check))
+        #endif
     }
 }
-#endif
