@@ -8,7 +8,7 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit test-sanitize fuzz fuzz-build screenshot clean help
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot clean help
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
@@ -47,33 +47,30 @@ test: deps
 # what TSan must see clean. The end-to-end and config tests (CarouselLabTests) are not rerun here.
 # ASAN_OPTIONS / TSAN_OPTIONS: see RELIABILITY.md for why each option is set.
 SAN_FILTER   := ^(ScrollKitTests|CarouselsTests|ScrollKitSDLTests)\.
-SAN_ENV      := SDL_VIDEODRIVER=dummy CAROUSEL_SANITIZER_RUN=1
-ASAN_OPTIONS_CI := detect_leaks=1:allocator_may_return_null=1:max_allocation_size_mb=4096:strict_string_checks=1:detect_stack_use_after_return=1
-TSAN_OPTIONS_CI := halt_on_error=1:second_deadlock_stack=1
+SAN_ENV      := SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
+ASAN_OPTIONS_CI := detect_leaks=1
+TSAN_OPTIONS_CI := halt_on_error=1
 test-sanitize: deps
 	@t0=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan && \
 	t1=$$(date +%s) && \
 	env $(SAN_ENV) ASAN_OPTIONS=$(ASAN_OPTIONS_CI) \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(SAN_FILTER)' && \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path .build-asan --filter '$(SAN_FILTER)' && \
 	t2=$$(date +%s) && \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan && \
 	t3=$$(date +%s) && \
 	env $(SAN_ENV) TSAN_OPTIONS=$(TSAN_OPTIONS_CI) \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(SAN_FILTER)' && \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter '$(SAN_FILTER)' && \
 	t4=$$(date +%s) && \
 	echo "test-sanitize: ASan build $$((t1-t0)) s, ASan tests $$((t2-t1)) s, TSan build $$((t3-t2)) s, TSan tests $$((t4-t3)) s, total $$((t4-t0)) s"
 
 # libFuzzer (RELIABILITY.md): the fuzz executables built with -sanitize=fuzzer,address in their own
 # folder, each run for FUZZ_SECONDS with a per-input time bound (a hang is a finding) and a 2 GB RSS
 # limit. Findings are written to out/fuzz/<target>/. CI runs the same checks for a bounded number
-# of seeded iterations inside `make test` (FuzzHarnessTests).
+# of seeded iterations inside `make test` (ConfigFuzzTests, ImageDecodeFuzzTests).
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS := FuzzConfig FuzzImageDecode
 FUZZ_FLAGS   := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER
-fuzz-build: deps
-	$(SWIFT) build --scratch-path .build-fuzz $(FUZZ_FLAGS) $(foreach t,$(FUZZ_TARGETS),--product $(t))
-
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  $(SWIFT) build --scratch-path .build-fuzz $(FUZZ_FLAGS) --product $$t || exit 1; \
@@ -83,7 +80,7 @@ fuzz: deps
 	  mkdir -p out/fuzz/$$t/corpus; \
 	  seeds=Tests/FuzzSeeds/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s (findings in out/fuzz/$$t)"; \
-	  env SDL_VIDEODRIVER=dummy ASAN_OPTIONS=$(ASAN_OPTIONS_CI):detect_leaks=0 \
+	  env SDL_VIDEODRIVER=dummy ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
 	    "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
 	    -artifact_prefix=out/fuzz/$$t/ -print_final_stats=1 out/fuzz/$$t/corpus $$seeds || exit 1; \
 	done
