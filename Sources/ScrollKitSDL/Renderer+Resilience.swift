@@ -70,11 +70,13 @@ extension Renderer {
     /// device lost (recreating the target's renderer first), or the target replaced its renderer
     /// (a resized or rescaled headless surface).
     func recoverLostTexturesIfNeeded() throws {
-        var loss = resetWatch.take()
-        if target.rendererGeneration != textureGeneration { loss = max(loss, .textures) }
-        guard loss != .none else { return }
-        logger.notice("SDL reported the \(loss == .device ? "render device" : "render textures") lost; rebuilding the textures")
-        try rebuildTextures(recreatingRenderer: loss == .device)
+        let reported = resetWatch.take()
+        let replaced = target.rendererGeneration != textureGeneration
+        guard reported != .none || replaced else { return }
+        if reported != .none {
+            logger.notice("SDL reported the \(reported == .device ? "render device" : "render textures") lost; rebuilding the textures")
+        }
+        try rebuildTextures(recreatingRenderer: reported == .device)
     }
 
     /// Releases every texture, recreates the target's SDL renderer if asked, then rasterises the
