@@ -45,12 +45,11 @@ enum DecodeResult: Sendable {
         } else {
             path = key
         }
-        // Refuse files that are not PNG/JPEG or declare absurd sizes before SDL_image allocates.
-        if let refusal = ImageHeader.refusal(forFileAt: path) {
-            return .failed(key: key, file: path, reason: refusal)
-        }
-        guard let loaded = IMG_Load(path) else {
-            return .failed(key: key, file: path, reason: String(cString: SDL_GetError()))
+        // PNG or JPEG loader by header; absurd declared sizes and other formats refused first.
+        let loaded: UnsafeMutablePointer<SDL_Surface>
+        switch ImageHeader.load(path: path) {
+        case .success(let surface): loaded = surface
+        case .failure(let failure): return .failed(key: key, file: path, reason: failure.reason)
         }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {

@@ -56,11 +56,15 @@ public struct ImageHeader: Hashable, Sendable {
             return ImageHeader(format: .png, width: w, height: h)
         }
         if byte(0) == 0xFF, byte(1) == 0xD8 {
+            // Walk the markers as libjpeg's `next_marker` does: bytes before a marker are skipped
+            // (libjpeg warns about "extraneous bytes" and goes on), 0xFF fill bytes too, and
+            // FF 00 is not a marker. A stricter walk would miss a frame header libjpeg still finds.
             var i = 2
-            while let marker = byte(i) {
-                guard marker == 0xFF else { break }  // segments must follow each other
+            while i < b.count {
+                while let value = byte(i), value != 0xFF { i += 1 }
+                while byte(i + 1) == 0xFF { i += 1 }
                 guard let code = byte(i + 1) else { break }
-                if code == 0xFF { i += 1; continue }  // fill byte
+                if code == 0x00 { i += 2; continue }
                 if code == 0x01 || (0xD0...0xD7).contains(code) { i += 2; continue }  // no length
                 if code == 0xD9 || code == 0xDA { break }  // end of image / start of scan: no frame header
                 guard let length = be16(i + 2), length >= 2 else { break }
@@ -85,18 +89,50 @@ public struct ImageHeader: Hashable, Sendable {
         return nil
     }
 
-    /// Checks the file at `path` before decoding: nil when it may be decoded (or cannot be read,
-    /// which the decoder reports itself), else the reason to refuse it.
-    static func refusal(forFileAt path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumHeaderBytes), !data.isEmpty else { return nil }
+    /// Loads the file at `path` with SDL_image's PNG or JPEG loader, chosen by its header, after
+    /// refusing what must not be decoded. Only those two loaders ever run: `IMG_Load` would pick
+    /// any of SDL_image's loaders by content (even `IMG_LoadTyped_RW` tries every loader whose
+    /// magic matches), and its SVG loader leaks 16 bytes per call on a file that merely contains
+    /// `<svg` (found by the image fuzzer; RELIABILITY.md).
+    /// - Returns: the decoded surface (the caller frees it), or the reason it could not be loaded.
+    static func load(path: String) -> Result<UnsafeMutablePointer<SDL_Surface>, LoadFailure> {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(LoadFailure(reason: "could not open the file for reading"))
+        }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumHeaderBytes) ?? Data()
+            try handle.close()
+        } catch {
+            return .failure(LoadFailure(reason: "could not read the file: \(error)"))
+        }
         let bytes = [UInt8](data)
+        guard !bytes.isEmpty else { return .failure(LoadFailure(reason: "the file is empty")) }
         guard let header = parse(bytes) else {
             let start = bytes.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
-            return "it is not a PNG or JPEG file (it starts with \(start))"
+            return .failure(LoadFailure(reason: "it is not a PNG or JPEG file (it starts with \(start))"))
         }
-        return header.refusal
+        if let refusal = header.refusal { return .failure(LoadFailure(reason: refusal)) }
+        guard let stream = SDL_RWFromFile(path, "rb") else {
+            return .failure(LoadFailure(reason: String(cString: SDL_GetError())))
+        }
+        defer { SDL_RWclose(stream) }
+        // SDL_image's own signature check first, as `IMG_Load` does (it rejects much that is
+        // broken before its loader allocates anything); then that one loader.
+        let recognised = header.format == .png ? IMG_isPNG(stream) : IMG_isJPG(stream)
+        guard recognised != 0 else {
+            return .failure(LoadFailure(reason: "\(header.format.rawValue): SDL_image does not recognise it as one (a damaged header)"))
+        }
+        let loaded = header.format == .png ? IMG_LoadPNG_RW(stream) : IMG_LoadJPG_RW(stream)
+        guard let loaded else {
+            return .failure(LoadFailure(reason: "\(header.format.rawValue): \(String(cString: SDL_GetError()))"))
+        }
+        return .success(loaded)
+    }
+
+    /// Why a file could not be loaded.
+    struct LoadFailure: Error {
+        var reason: String
     }
 }
 

@@ -71,12 +71,34 @@ struct ImageDecodeFuzzTests {
         if case .finding(let f) = ImageDecodeFuzzTarget.check(small) { Issue.record("\(f)") }
     }
 
+    @Test("fuzz finding: JPEGs whose frame header follows damaged bytes declare their huge size to the header check too")
+    func jpegFrameHeaderAfterGarbageIsFound() throws {
+        // Seed 3028491410092720566 produced, at these iterations, JPEGs with bytes between two
+        // segments: libjpeg skips them and decoded 29995×8603, 24326×11315 and 16565×50127 (up
+        // to 26 s each) while the header walk, stricter than libjpeg, had stopped at them.
+        let seeds = try Self.seeds()
+        var rng = SplitMix64(seed: 3_028_491_410_092_720_566)
+        var inputs: [Int: [UInt8]] = [:]
+        for iteration in 0...2577 {
+            let bytes = Self.input(from: seeds, using: &rng)
+            if [1947, 2342, 2577].contains(iteration) { inputs[iteration] = bytes }
+        }
+        let expected = [1947: (29995, 8603), 2342: (24326, 11315), 2577: (16565, 50127)]
+        for (iteration, bytes) in inputs.sorted(by: { $0.key < $1.key }) {
+            let header = ImageHeader.parse(bytes)
+            #expect(header?.format == .jpeg, "iteration \(iteration)")
+            #expect(header?.width == expected[iteration]?.0 && header?.height == expected[iteration]?.1, "iteration \(iteration): \(String(describing: header))")
+            #expect(header?.refusal != nil, "iteration \(iteration)")
+        }
+    }
+
     @Test("files SDL_image would read but the lab does not support are refused by content")
     func otherFormatsAreRefused() {
         // A 1×1 BMP header ("BM", sizes, 40-byte DIB header); GIF; plain text; empty.
         var bmp: [UInt8] = Array("BM".utf8) + [58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0]
         bmp += [0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 0, 0, 1, 0, 24, 0] + [UInt8](repeating: 0, count: 28)
-        for (name, bytes) in [("bmp", bmp), ("gif", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)), ("text", Array("not an image".utf8))] {
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
+        for (name, bytes) in [("bmp", bmp), ("gif", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)), ("svg", svg), ("text", Array("not an image".utf8))] {
             #expect(ImageDecodeFuzzTarget.check(bytes) == .ok(kind: "refused: format"), "\(name)")
         }
         #expect(ImageDecodeFuzzTarget.check([]) == .ok(kind: "failed"), "an empty file fails in SDL_image, with its reason")

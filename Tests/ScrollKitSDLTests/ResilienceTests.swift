@@ -221,3 +221,29 @@ extension SDLTests.EventTranslation {
         #expect(try f.pumped([windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 330, 200)]) == [.resized(CGSize(width: 330, height: 200))])
     }
 }
+
+extension SDLTests.Resilience {
+    /// Fuzzer finding (RELIABILITY.md): a JPEG signature followed by `<svg` sent `IMG_Load` to
+    /// SDL_image's SVG loader, which leaked 16 bytes per call. Only the PNG and JPEG loaders run
+    /// now; under `make test-sanitize` LeakSanitizer would report this loop if the SVG loader ran.
+    @Test func jpegSignatureFollowedBySVGTextUsesTheJPEGLoaderOnlyAndLeaksNothing() throws {
+        let path = try temporaryDirectory().appendingPathComponent("svg-in-jpeg.jpg").path
+        try Data([0xFF, 0xD8, 0xFF, 0x3C, 0x73, 0x76, 0x67, 0xE0, 0x00, 0x01, 0x46, 0x00, 0xFF]).write(to: URL(fileURLWithPath: path))
+        for _ in 0..<50 {
+            guard case .failed(let file, let reason) = ImageDecodeProbe.decode(path: path) else {
+                Issue.record("decoded a 13-byte file")
+                return
+            }
+            #expect(file == path)
+            #expect(reason.hasPrefix("JPEG: "), "\(reason)")
+        }
+        // SVG text on its own is refused by content before any loader runs.
+        let svg = try temporaryDirectory().appendingPathComponent("image.png").path
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8).write(to: URL(fileURLWithPath: svg))
+        guard case .failed(_, let reason) = ImageDecodeProbe.decode(path: svg) else {
+            Issue.record("decoded an SVG")
+            return
+        }
+        #expect(reason.contains("not a PNG or JPEG"), "\(reason)")
+    }
+}
