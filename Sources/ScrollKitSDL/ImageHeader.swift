@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Why: SDL_image allocates and zero-fills the whole surface from the declared size before reading
 /// any pixel data, so a 100-byte PNG declaring 65535×65535 made `IMG_Load` take 16 GB and 20 s
-/// before failing (found by the image fuzzer; RELIABILITY.md). The decode path checks the header
+/// before failing (measured; RELIABILITY.md, finding 1). The decode path checks the header
 /// first and refuses such files with a clear reason. Other formats SDL_image would also try (BMP,
 /// GIF, TGA, …, picked by content whatever the file is called) are refused too: the lab supports
 /// PNG and JPEG only, and each extra loader is more attack surface.
