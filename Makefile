@@ -9,13 +9,15 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core 
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit screenshot soak bench clean help
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench clean help
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
 	@echo "make test   install deps, build and run every test, real-window tests included"
 	@echo "make soak   a long headless run of the gallery, checked (SOAK_FRAMES=1000000)"
 	@echo "make bench  install deps, run the benchmarks (release), print the table, write Benchmarks/results/latest.json"
+	@echo "make test-sanitize  ScrollKit, Carousels, ScrollKitSDL tests under ASan and TSan (RELIABILITY.md)"
+	@echo "make fuzz   libFuzzer on the config parser and the image decoder (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make build  debug build;  make deps  install Debian packages;  make clean"
 
 # Installs only what is missing, so a second run is quiet and instant.
@@ -42,6 +44,51 @@ test: deps
 	$(SWIFT) build --product CarouselLab
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Sanitizers (RELIABILITY.md): each in its own scratch folder, so they never share a .build with
+# `make test`. The SDL backend's tests run under both: the image loader's decode-queue hand-off is
+# what TSan must see clean. The end-to-end and config tests (CarouselLabTests) are not rerun here.
+# ASAN_OPTIONS / TSAN_OPTIONS: see RELIABILITY.md for why each option is set.
+SAN_FILTER   := ^(ScrollKitTests|CarouselsTests|ScrollKitSDLTests)\.
+SAN_ENV      := SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
+ASAN_OPTIONS_CI := detect_leaks=1
+TSAN_OPTIONS_CI := halt_on_error=1
+test-sanitize: deps
+	@t0=$$(date +%s); \
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan && \
+	t1=$$(date +%s) && \
+	env $(SAN_ENV) ASAN_OPTIONS=$(ASAN_OPTIONS_CI) \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path .build-asan --filter '$(SAN_FILTER)' && \
+	t2=$$(date +%s) && \
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan && \
+	t3=$$(date +%s) && \
+	env $(SAN_ENV) TSAN_OPTIONS=$(TSAN_OPTIONS_CI) \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter '$(SAN_FILTER)' && \
+	t4=$$(date +%s) && \
+	echo "test-sanitize: ASan build $$((t1-t0)) s, ASan tests $$((t2-t1)) s, TSan build $$((t3-t2)) s, TSan tests $$((t4-t3)) s, total $$((t4-t0)) s"
+
+# libFuzzer (RELIABILITY.md): the fuzz executables built with -sanitize=fuzzer,address in their own
+# folder, each run for FUZZ_SECONDS with a per-input time bound (a hang is a finding) and a 2 GB RSS
+# limit. Findings are written to out/fuzz/<target>/. CI runs the same checks for a bounded number
+# of seeded iterations inside `make test` (ConfigFuzzTests, ImageDecodeFuzzTests).
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS := FuzzConfig FuzzImageDecode
+FUZZ_FLAGS   := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build --scratch-path .build-fuzz $(FUZZ_FLAGS) --product $$t || exit 1; \
+	done
+	@bin="$$($(SWIFT) build --scratch-path .build-fuzz --show-bin-path)"; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p out/fuzz/$$t/corpus; \
+	  seeds=Tests/FuzzSeeds/$$t; \
+	  echo "fuzzing $$t for $(FUZZ_SECONDS) s (findings in out/fuzz/$$t)"; \
+	  env SDL_VIDEODRIVER=dummy ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
+	    "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+	    -artifact_prefix=out/fuzz/$$t/ -print_final_stats=1 out/fuzz/$$t/corpus $$seeds || exit 1; \
+	done
+
+# Regenerates README's screenshot with the app itself (headless).
 
 # Regenerates README's screenshots with the app itself (headless): the gallery, the gallery under
 # X-ray mid-fling (a committed recording replayed for 50 frames), and seed A full-window.

@@ -45,11 +45,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing (RELIABILITY.md): the checks every input must pass, shared by the libFuzzer
+        // executables (`make fuzz`) and the seeded runs in the tests.
+        .target(name: "LabFuzzing", dependencies: ["CarouselLabCore", "ScrollKitSDL"]),
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
+        .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
-        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,9 @@ public final class EventPump {
     }
 
     /// Replaces the contents of `events` with every pending input, translated, without waiting.
-    /// Consecutive duplicate size changes and `.quit`s within one call are reported once.
+    /// Consecutive duplicate size changes and `.quit`s within one call are reported once. A window
+    /// shown, restored, exposed or moved to another display is reported as `.resized` to its
+    /// current size even when that did not change, so the app draws a fresh frame.
     public func poll(into events: inout [InputEvent]) {
         events.removeAll(keepingCapacity: true)
         var event = SDL_Event()
@@ -56,6 +58,13 @@ public final class EventPump {
     }
 
     private func append(_ event: SDL_Event, to events: inout [InputEvent]) {
+        if let size = Self.sizeNeedingAFreshFrame(event) {
+            // Not deduplicated: the size is the same, but the app must draw (and lay out) again.
+            lastReportedSize = size
+            if case .resized(size)? = events.last { return }
+            events.append(.resized(size))
+            return
+        }
         let translator = EventTranslator(pointsPerNotch: pointsPerWheelNotch)
         guard let input = translator.translate(event, modifierState: UInt16(SDL_GetModState().rawValue)) else { return }
         switch input {
@@ -68,5 +77,24 @@ public final class EventPump {
             break
         }
         events.append(input)
+    }
+
+    /// The window's size in points when `event` means its contents must be drawn again at an
+    /// unchanged size: shown or restored (after a minimise the old frame is gone), exposed, or
+    /// moved to another display (whose pixel scale may differ: the renderer picks the new scale up
+    /// at the next frame). Reported as `.resized`, which makes a run loop draw and lay out anew.
+    static func sizeNeedingAFreshFrame(_ event: SDL_Event) -> CGSize? {
+        guard event.type == SDL_WINDOWEVENT.rawValue else { return nil }
+        switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            guard let window = SDL_GetWindowFromID(event.window.windowID) else { return nil }
+            var w: Int32 = 0
+            var h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            guard w > 0, h > 0 else { return nil }
+            return CGSize(width: CGFloat(w), height: CGFloat(h))
+        default:
+            return nil
+        }
     }
 }

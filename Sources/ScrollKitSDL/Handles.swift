@@ -88,4 +88,11 @@ protocol RenderTarget: AnyObject {
     var pixelScale: CGFloat { get }
     /// The SDL initialisation the target (and anything drawing into it) keeps alive.
     var session: SDLSession { get }
+    /// Changes whenever `rendererHandle` is replaced: textures of an older generation belong to a
+    /// renderer that is gone.
+    var rendererGeneration: Int { get }
+    /// Destroys the SDL renderer and creates a new one (after SDL reports the render device lost).
+    /// The caller must have released every texture of the old renderer first.
+    /// - Throws: `SDLError` if no renderer can be created (the old one is gone either way).
+    func recreateRenderer() throws
 }

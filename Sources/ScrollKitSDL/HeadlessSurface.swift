@@ -7,12 +7,13 @@ import Foundation
 @MainActor
 public final class HeadlessSurface: RenderTarget {
     /// The surface's size in points.
-    public let sizeInPoints: CGSize
+    public private(set) var sizeInPoints: CGSize
     /// Pixels per point (2 imitates a high-DPI display).
-    public let pixelScale: CGFloat
+    public private(set) var pixelScale: CGFloat
 
-    let surfaceHandle: SDLSurfaceHandle
-    let rendererHandle: SDLRendererHandle
+    private(set) var surfaceHandle: SDLSurfaceHandle
+    private(set) var rendererHandle: SDLRendererHandle
+    private(set) var rendererGeneration = 0
     private let context: SDLContext
     var session: SDLSession { context.session }
 
@@ -23,17 +24,42 @@ public final class HeadlessSurface: RenderTarget {
         self.context = context
         self.sizeInPoints = size
         self.pixelScale = pixelScale
+        (surfaceHandle, rendererHandle) = try Self.makeSurface(size: size, pixelScale: pixelScale)
+    }
+
+    private static func makeSurface(size: CGSize, pixelScale: CGFloat) throws -> (SDLSurfaceHandle, SDLRendererHandle) {
         let w = Int32((size.width * pixelScale).rounded())
         let h = Int32((size.height * pixelScale).rounded())
         guard w > 0, h > 0, let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("create a \(w)x\(h) pixel headless surface")
         }
         let surfaceHandle = SDLSurfaceHandle(surface)
-        self.surfaceHandle = surfaceHandle
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             throw SDLError("create a software renderer on the \(w)x\(h) headless surface")
         }
+        return (surfaceHandle, SDLRendererHandle(renderer, target: surfaceHandle))
+    }
+
+    /// Gives the surface a new size and pixel scale (what a window resized, or moved to a display of
+    /// another scale, goes through). The surface and its software renderer are made anew; a
+    /// `Renderer` drawing into it notices at its next frame and rebuilds its textures.
+    /// - Throws: `SDLError` if the new surface cannot be created (the old one is kept then).
+    public func resize(to size: CGSize, pixelScale: CGFloat? = nil) throws {
+        let scale = pixelScale ?? self.pixelScale
+        precondition(scale > 0, "pixelScale must be positive")
+        (surfaceHandle, rendererHandle) = try Self.makeSurface(size: size, pixelScale: scale)
+        sizeInPoints = size
+        self.pixelScale = scale
+        rendererGeneration += 1
+    }
+
+    /// Makes a new software renderer on the same surface (after a reported device loss).
+    func recreateRenderer() throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surfaceHandle.pointer) else {
+            throw SDLError("create a software renderer on the headless surface")
+        }
         rendererHandle = SDLRendererHandle(renderer, target: surfaceHandle)
+        rendererGeneration += 1
     }
 
     /// The surface's size in pixels.

@@ -224,6 +224,14 @@ public final class ImageLoader {
         return uploaded
     }
 
+    /// Called by the renderer when it releases the texture of a loaded image (evicted from its
+    /// bounded cache, or lost with the render device): the image goes back to not requested, so
+    /// the next `request` loads it again (from the download cache when it is there). Failed and
+    /// loading images are left as they are.
+    func textureReleased(key: String) {
+        if statuses[key] == .ready { statuses[key] = nil }
+    }
+
     private func fail(key: String, origin: String, failure: ImageLoadFailure) {
         statuses[key] = .failed
         failureReasons[key] = failure.reason

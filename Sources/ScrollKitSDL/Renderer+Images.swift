@@ -27,10 +27,12 @@ extension Renderer {
     /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let texture = imageTextures[image.key] else {
+        guard let index = imageTextures.index(forKey: image.key) else {
             imageLoader?.request(image)
             return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
+        imageTextures.values[index].lastUsedFrame = framesRendered
+        let texture = imageTextures.values[index].texture
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
         guard fade > 0 else { return }
@@ -73,18 +75,46 @@ extension Renderer {
     }
 
     /// Creates the texture for `key` from a decoded surface (called by `ImageLoader.uploadReady`).
-    /// Takes ownership of the surface and frees it.
+    /// Takes ownership of the surface and frees it. The new texture counts as drawn in the next frame
+    /// (so it survives that frame's eviction pass even if it is not on screen any more).
     func installImage(key: String, surface: DecodedSurface) throws {
         guard let pixels = surface.take() else {
             throw SDLError("upload the image \(key)", message: "its decoded pixels were already used")
         }
         defer { SDL_FreeSurface(pixels) }
-        imageTextures[key] = try SDLTexture(surface: pixels, renderer: handle, linearFiltering: true)
+        let texture = try SDLTexture(surface: pixels, renderer: handle, linearFiltering: true)
+        let bytes = Int(texture.width) * Int(texture.height) * 4
+        if let previous = imageTextures.updateValue(ImageEntry(texture: texture, bytes: bytes, lastUsedFrame: framesRendered), forKey: key) {
+            imageCacheBytes -= previous.bytes
+        }
+        imageCacheBytes += bytes
         imageUploads += 1
     }
 
     /// True once the renderer holds a texture for `image`.
     public func hasTexture(for image: ImageReference) -> Bool {
         imageTextures[image.key] != nil
+    }
+
+    /// Releases the least recently drawn image textures until the cache is within
+    /// `imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
+    /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
+    func evictImagesIfNeeded() {
+        guard imageCacheBytes > imageCacheByteCapacity else { return }
+        let candidates = imageTextures
+            .filter { $0.value.lastUsedFrame < framesRendered }
+            .sorted { ($0.value.lastUsedFrame, $0.key) < ($1.value.lastUsedFrame, $1.key) }
+        for (key, entry) in candidates {
+            guard imageCacheBytes > imageCacheByteCapacity else { break }
+            releaseImage(key: key, bytes: entry.bytes)
+            imageEvictions += 1
+        }
+    }
+
+    /// Drops the texture of `key` and tells the loader, so the next draw of it requests it again.
+    func releaseImage(key: String, bytes: Int) {
+        imageTextures[key] = nil
+        imageCacheBytes -= bytes
+        imageLoader?.textureReleased(key: key)
     }
 }

@@ -10,13 +10,21 @@ import ScrollKit
 /// displays. Shapes are triangle geometry with a 1-pixel fringe fading to transparent
 /// (anti-aliased edges); images are textured geometry; text is rasterised by SDL_ttf.
 ///
-/// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`, kept
-/// for the renderer's lifetime); text textures by (string, pixel size, weight), rasterised in white
-/// and tinted with colour/alpha modulation, so colour changes cost nothing. A text texture unused
-/// for `textCacheRetainFrames` frames is dropped (swept every `textCacheSweepInterval` frames), and
-/// the cache never keeps more than `textCacheCapacity` entries. A steady frame (the same list
-/// twice) therefore rasterises no text and uploads no image: see `textRasterizations`,
-/// `imageUploads` and `ImageLoader.imageDecodes`.
+/// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
+/// bounded by `imageCacheByteCapacity`: past it the least recently drawn textures not drawn in the
+/// current frame are released, and the loader decodes them again when they are next drawn. Text
+/// textures by (string, pixel size, weight), rasterised in white and tinted with colour/alpha
+/// modulation, so colour changes cost nothing. A text texture unused for `textCacheRetainFrames`
+/// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
+/// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
+/// text and uploads no image: see `textRasterizations`, `imageUploads` and
+/// `ImageLoader.imageDecodes`.
+///
+/// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
+/// (`SDL_RENDER_TARGETS_RESET`) or a lost device (`SDL_RENDER_DEVICE_RESET`, after which the
+/// target's SDL renderer is recreated), or the target's renderer changes, the next `render` rebuilds
+/// every text texture from its cache key and has the loader decode the images again. A pixel-scale
+/// change (a window moved to another display) is picked up at the next frame.
 ///
 /// Main thread only.
 @MainActor
@@ -39,6 +47,18 @@ public final class Renderer: TextMeasuring {
     public var textCacheCapacity = 1024
     /// Number of cached text textures.
     public var textCacheCount: Int { textCache.count }
+    /// Upper bound on the pixel bytes (4 per pixel) of cached image textures; past it the least
+    /// recently drawn are released (never one drawn in the current frame, so a frame that needs
+    /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
+    public var imageCacheByteCapacity = 256 * 1024 * 1024
+    /// Pixel bytes of the cached image textures.
+    public internal(set) var imageCacheBytes = 0
+    /// Number of cached image textures.
+    public var imageCacheCount: Int { imageTextures.count }
+    /// Image textures released to keep the cache within `imageCacheByteCapacity`.
+    public internal(set) var imageEvictions = 0
+    /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
+    public internal(set) var textureRebuilds = 0
     /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
@@ -52,11 +72,17 @@ public final class Renderer: TextMeasuring {
     // MARK: Internal state
 
     let target: any RenderTarget
-    let handle: SDLRendererHandle
+    /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
+    /// and the old one must die (with every texture of it) before the new one is created.
+    var handle: SDLRendererHandle { target.rendererHandle }
     let fonts: FontLibrary
     let logger: Logger
     /// Where anti-aliasing fringes go for this target's rasteriser.
-    let fringe: EdgeFringe
+    var fringe: EdgeFringe
+    /// `target.rendererGeneration` the cached textures belong to.
+    var textureGeneration: Int
+    /// Notices SDL's render reset events, whoever drains the event queue.
+    let resetWatch: RenderResetWatch
 
     struct TextKey: Hashable {
         var text: String
@@ -75,7 +101,14 @@ public final class Renderer: TextMeasuring {
     var measureCache: [TextKey: CGSize] = [:]
     /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
     static let measureCacheCapacity = 4096
-    var imageTextures: [String: SDLTexture] = [:]
+    struct ImageEntry {
+        var texture: SDLTexture
+        /// Pixel bytes (width × height × 4).
+        var bytes: Int
+        var lastUsedFrame: Int
+    }
+
+    var imageTextures: [String: ImageEntry] = [:]
 
     /// Where drawing is restricted to, in pixels.
     enum Clip: Equatable {
@@ -115,7 +148,6 @@ public final class Renderer: TextMeasuring {
 
     private init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
         self.target = target
-        self.handle = target.rendererHandle
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
         _ = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
@@ -123,6 +155,8 @@ public final class Renderer: TextMeasuring {
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale
         self.fringe = EdgeFringe.forDriver(target.rendererHandle.driverName)
+        self.textureGeneration = target.rendererGeneration
+        self.resetWatch = RenderResetWatch(session: target.session)
     }
 
     // MARK: Drawing a frame
@@ -135,6 +169,7 @@ public final class Renderer: TextMeasuring {
     /// - Throws: `SDLError` if SDL fails to draw. Text SDL_ttf cannot rasterise is skipped with one
     ///   logged warning per string, not thrown.
     public func render(_ list: DisplayList, clearColor: Color) throws {
+        try recoverLostTexturesIfNeeded()
         let scale = target.pixelScale
         if scale != pixelScale {
             pixelScale = scale
@@ -153,6 +188,7 @@ public final class Renderer: TextMeasuring {
         }
 
         resetState()
+        evictImagesIfNeeded()
         framesRendered += 1
         sweepTextCacheIfDue()
     }

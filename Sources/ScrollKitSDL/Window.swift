@@ -14,7 +14,11 @@ public final class Window: RenderTarget {
     public static let minimumSize = CGSize(width: 200, height: 150)
 
     let windowHandle: SDLWindowHandle
-    let rendererHandle: SDLRendererHandle
+    /// nil only inside `recreateRenderer()`, between destroying the old renderer and creating the new.
+    private var currentRenderer: SDLRendererHandle?
+    var rendererHandle: SDLRendererHandle { currentRenderer! }
+    private(set) var rendererGeneration = 0
+    private let vsync: Bool
     private let context: SDLContext
     var session: SDLSession { context.session }
 
@@ -33,6 +37,7 @@ public final class Window: RenderTarget {
         hidden: Bool = false
     ) throws {
         self.context = context
+        self.vsync = vsync
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(
@@ -47,15 +52,27 @@ public final class Window: RenderTarget {
         let windowHandle = SDLWindowHandle(window, session: context.session)
         self.windowHandle = windowHandle
 
+        currentRenderer = try Self.makeRenderer(for: windowHandle, vsync: vsync)
+    }
+
+    /// An accelerated renderer (with vsync if asked) for `window`, or else SDL's software renderer.
+    private static func makeRenderer(for window: SDLWindowHandle, vsync: Bool) throws -> SDLRendererHandle {
         var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        if let accelerated = SDL_CreateRenderer(window, -1, rendererFlags) {
-            rendererHandle = SDLRendererHandle(accelerated, target: windowHandle)
-        } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
-            rendererHandle = SDLRendererHandle(software, target: windowHandle)
-        } else {
-            throw SDLError("create a renderer (accelerated or software) for the window")
+        if let accelerated = SDL_CreateRenderer(window.pointer, -1, rendererFlags) {
+            return SDLRendererHandle(accelerated, target: window)
+        } else if let software = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            return SDLRendererHandle(software, target: window)
         }
+        throw SDLError("create a renderer (accelerated or software) for the window")
+    }
+
+    /// Replaces the window's SDL renderer (one window has at most one: the old one is destroyed
+    /// first, so every texture of it must be released already; `Renderer` does that).
+    func recreateRenderer() throws {
+        currentRenderer = nil
+        rendererGeneration += 1
+        currentRenderer = try Self.makeRenderer(for: windowHandle, vsync: vsync)
     }
 
     /// The window's title.

@@ -1,16 +1,20 @@
 import Foundation
 import Testing
 import ScrollKitTestSupport
+import LabFuzzing
 @testable import CarouselLabCore
 
 /// Thousands of damaged versions of the real config: each must end in a config or a
-/// `ConfigError` with a sensible message, never a crash. The seed is printed before the run (a
-/// crash cannot report anything afterwards) and in every failure; replay a run with
-/// `CAROUSEL_FUZZ_SEED=<seed> swift test --filter ConfigFuzzTests`.
+/// `ConfigError` with a sensible message, never a crash, within `timeBound` seconds (a hang check).
+/// The invariants are `ConfigFuzzTarget.check`, which the libFuzzer target (`make fuzz`) checks
+/// too. The seed is printed before the run (a crash cannot report anything afterwards) and in every
+/// failure; replay a run with `CAROUSEL_FUZZ_SEED=<seed> swift test --filter ConfigFuzzTests`.
 @Suite("Config: fuzzing")
 struct ConfigFuzzTests {
     static let iterations = 4000
-    static let fileName = "fuzz/banners.json"
+    static let fileName = ConfigFuzzTarget.fileName
+    /// Seconds one input may take (the real config parses in well under a millisecond).
+    static let timeBound = 1.0
 
     /// Bytes that matter to JSON, so mutations hit interesting paths more often than random bytes.
     static let interestingBytes: [UInt8] = Array(#"{}[]":,\/ 0123456789-+.eEtfnu"#.utf8) + [0x00, 0x0A, 0x0D, 0x09, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
@@ -85,34 +89,21 @@ struct ConfigFuzzTests {
         }
     }
 
-    /// Parses `bytes` and checks the invariants of either outcome; returns "ok" or the error kind.
+    /// Parses `bytes` and checks the invariants of either outcome (`ConfigFuzzTarget.check`) and
+    /// the time bound; returns "ok" or the error kind.
     @discardableResult
     private func check(_ bytes: [UInt8], seed: UInt64, iteration: Int) -> String {
-        let context = "seed \(seed), iteration \(iteration)"
-        let result = Result { () throws(ConfigError) in try LabConfig.parse(data: Data(bytes), sourcePath: Self.fileName) }
-        switch result {
-        case .success(let config):
-            for banner in config.banners {
-                #expect(!banner.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(context)")
-                #expect(!banner.image.key.isEmpty, "\(context)")
-            }
-            for value in [config.layout.inset, config.layout.spacing, config.layout.cornerRadius] {
-                #expect(value.isFinite && LayoutConfig.allowedRange.contains(value), "\(context)")
-            }
-            return "ok"
-        case .failure(let error):
-            #expect(error.file == Self.fileName, "\(context)")
-            #expect(error.description.hasPrefix(Self.fileName + ":"), "\(context): \(error)")
-            #expect(!error.message.isEmpty, "\(context)")
-            if let location = error.location {
-                let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-                let crs = bytes.filter { $0 == 0x0D }.count
-                #expect(location.line >= 1 && location.line <= lines.count + crs, "\(context): \(error)")
-                #expect(location.column >= 1 && location.column <= bytes.count + 1, "\(context): \(error)")
-            } else {
-                #expect([.emptyFile].contains(error.kind), "\(context): \(error.kind) without a location")
-            }
-            return "\(error.kind)"
+        let clock = ContinuousClock()
+        var outcome = FuzzOutcome.finding("not run")
+        let elapsed = clock.measure { outcome = ConfigFuzzTarget.check(bytes) }
+        let context = "seed \(seed), iteration \(iteration), input \(Data(bytes).base64EncodedString())"
+        #expect(elapsed < .seconds(Self.timeBound), "\(context): took \(elapsed)")
+        switch outcome {
+        case .ok(let kind):
+            return kind == "config" ? "ok" : kind
+        case .finding(let finding):
+            Issue.record("\(context): \(finding)")
+            return "finding"
         }
     }
 }
