@@ -40,9 +40,10 @@ public final class Renderer: TextMeasuring {
     public internal(set) var imageUploads = 0
     /// Frames rendered so far.
     public private(set) var framesRendered = 0
-    /// A text texture not drawn for this many frames is released at the next sweep (300 frames is
-    /// 5 s at 60 fps).
-    public var textCacheRetainFrames = 300
+    /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
+    /// minute at 60 fps: long enough that the banners of a carousel come round again before their
+    /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
+    public var textCacheRetainFrames = 3600
     /// Upper bound on cached text textures; past it the least recently drawn are released.
     public var textCacheCapacity = 1024
     /// Number of cached text textures.

@@ -79,6 +79,9 @@ final class SoakMonitor {
         var landingChecks: Int
         var textCacheCount: Int
         var textCacheCapacity: Int
+        var imageCacheMiB: Double
+        var imageCacheMiBCapacity: Double
+        var imageDecodes: Int
         var failures: [String]
     }
 
@@ -99,6 +102,9 @@ final class SoakMonitor {
         if early > 0, late > early * SoakMonitor.creepAllowance {
             failures.append(String(format: "frame time crept: %.3f ms per frame late against %.3f early", late, early))
         }
+        if renderer.imageCacheBytes > renderer.imageCacheByteCapacity {
+            failures.append("the image cache holds \(mib(renderer.imageCacheBytes)) MiB, over its capacity of \(mib(renderer.imageCacheByteCapacity)) MiB")
+        }
         if renderer.textCacheCount > renderer.textCacheCapacity {
             failures.append("the text cache holds \(renderer.textCacheCount) entries, over its capacity of \(renderer.textCacheCapacity)")
         }
@@ -108,7 +114,8 @@ final class SoakMonitor {
                       residentMiBEnd: mib(last?.residentBytes ?? 0),
                       cpuMillisecondsPerFrameEarly: (early * 1000).rounded() / 1000, cpuMillisecondsPerFrameLate: (late * 1000).rounded() / 1000,
                       landingChecks: landingChecks, textCacheCount: renderer.textCacheCount, textCacheCapacity: renderer.textCacheCapacity,
-                      failures: failures)
+                      imageCacheMiB: mib(renderer.imageCacheBytes), imageCacheMiBCapacity: mib(renderer.imageCacheByteCapacity),
+                      imageDecodes: renderer.imageLoader?.imageDecodes ?? 0, failures: failures)
     }
 
     /// The process's resident memory, in bytes (`/proc/self/statm`; 0 where there is none).
