@@ -86,7 +86,7 @@ struct ImageDecodeFuzzTests {
     @Test("fuzz finding: a JPEG whose frame header comes after stray bytes is never decoded", arguments: [
         [0x12, 0x34, 0x56] as [UInt8], [0x00, 0xFF, 0x00, 0x7F], [0xFF, 0xFF], [0x41],
     ])
-    func jpegFrameHeaderAfterStrayBytesIsFound(stray: [UInt8]) throws {
+    func jpegFrameHeaderAfterStrayBytes(stray: [UInt8]) throws {
         // The seeded run found JPEGs with bytes between two segments: libjpeg skips them ("extraneous
         // bytes before marker") and decoded 29995×8603, 24326×11315 and 16565×50127 (up to 26 s
         // and 3 GB each) past a header walk that had stopped at them without refusing. The walk
