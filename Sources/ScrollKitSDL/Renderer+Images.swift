@@ -42,25 +42,8 @@ extension Renderer {
         )
         let visible = contentMode == .scaleAspectFit ? frame : box
         let tint = sdlColor(.white, opacity: alpha * fade)
-        let centre = appendRoundedShape(visible, radius: cornerRadius * pixelScale, color: tint, uvRect: frame, leavingCentre: true)
+        appendRoundedShape(visible, radius: cornerRadius * pixelScale, color: tint, uvRect: frame)
         try flushGeometry(texture: texture)
-        if let centre { try copy(texture, mapping: frame, into: centre, alpha: tint.a) }
-    }
-
-    /// Copies the part of `texture` that falls on `target` (whole pixels) when the whole texture
-    /// covers `mapping` (pixels), with `alpha`: one scaled blit.
-    func copy(_ texture: SDLTexture, mapping: CGRect, into target: SDL_Rect, alpha: UInt8) throws {
-        let scaleX = CGFloat(texture.width) / mapping.width, scaleY = CGFloat(texture.height) / mapping.height
-        let x0 = (CGFloat(target.x) - mapping.minX) * scaleX, y0 = (CGFloat(target.y) - mapping.minY) * scaleY
-        let x1 = (CGFloat(target.x + target.w) - mapping.minX) * scaleX, y1 = (CGFloat(target.y + target.h) - mapping.minY) * scaleY
-        var source = SDL_Rect(x: Int32(x0.rounded()), y: Int32(y0.rounded()),
-                              w: max(1, Int32((x1 - x0).rounded())), h: max(1, Int32((y1 - y0).rounded())))
-        var destination = target
-        SDL_SetTextureAlphaMod(texture.pointer, alpha)
-        defer { SDL_SetTextureAlphaMod(texture.pointer, 255) }
-        guard SDL_RenderCopy(handle.pointer, texture.pointer, &source, &destination) == 0 else {
-            throw SDLError("copy a \(source.w)x\(source.h) image part")
-        }
     }
 
     /// The neutral stand-in for an image that is loading or failed to load: a grey rounded

@@ -85,15 +85,7 @@ extension Renderer {
     /// per corner, and the fringe ring. Large, well-shaped triangles matter for textured drawing in
     /// the software renderer, which rounds each vertex's texture coordinate to a whole texel: a fan
     /// of thin triangles from the centre would bend straight lines of the image at every seam.
-    ///
-    /// With `leavingCentre`, on the software rasteriser, the centre quad is snapped to whole pixels
-    /// (its corners move by under a pixel, the arcs stay) and left out: the caller fills that
-    /// rectangle, returned in pixels, with a blit (`SDL_RenderFillRect`, `SDL_RenderCopy`), many
-    /// times faster there than triangles; the triangles meet it on whole pixels, so nothing is drawn
-    /// twice. Nil when the quad is drawn as triangles after all.
-    @discardableResult
-    func appendRoundedShape(_ rect: CGRect, radius: CGFloat, color: SDL_Color, uvRect: CGRect? = nil,
-                            leavingCentre: Bool = false) -> SDL_Rect? {
+    func appendRoundedShape(_ rect: CGRect, radius: CGFloat, color: SDL_Color, uvRect: CGRect? = nil) {
         // Thinner than its fringe ring, a shape has no solid part: the ring's triangles would turn
         // inside out, and SDL 2.26's software rasteriser writes outside the surface on such
         // triangles. A shape that thin shows no rounding anyway: draw it as a plain quad.
@@ -103,7 +95,7 @@ extension Renderer {
                 vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
             }
             for index in [0, 1, 2, 0, 2, 3] as [Int32] { indices.append(first + index) }
-            return nil
+            return
         }
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         let segments = Self.cornerSegments(radius: r)
@@ -115,21 +107,10 @@ extension Renderer {
         // Corner-arc centres of the solid outline, clockwise from top left.
         let solidRect = rect.insetBy(dx: -fringe.solid, dy: -fringe.solid)
         let solidRadius = max(r + fringe.solid, 0)
-        var centre = CGRect(x: solidRect.minX + solidRadius, y: solidRect.minY + solidRadius,
-                            width: solidRect.width - 2 * solidRadius, height: solidRect.height - 2 * solidRadius)
-        var blitted: SDL_Rect?
-        if leavingCentre, fringe.vertexBias != 0 {
-            let x0 = centre.minX.rounded(.up), x1 = centre.maxX.rounded(.down)
-            let y0 = centre.minY.rounded(.up), y1 = centre.maxY.rounded(.down)
-            if x1 - x0 >= 1, y1 - y0 >= 1 {
-                centre = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                blitted = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-            }
-        }
         let centres = vertices.count
         for corner in 0..<4 {
-            let x = (corner == 0 || corner == 3) ? centre.minX : centre.maxX
-            let y = corner < 2 ? centre.minY : centre.maxY
+            let x = (corner == 0 || corner == 3) ? solidRect.minX + solidRadius : solidRect.maxX - solidRadius
+            let y = corner < 2 ? solidRect.minY + solidRadius : solidRect.maxY - solidRadius
             vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
         }
         let inner = vertices.count
@@ -140,11 +121,9 @@ extension Renderer {
         func triangle(_ a: Int, _ b: Int, _ c: Int) {
             indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
         }
-        // Centre quad, unless the caller blits it.
-        if blitted == nil {
-            triangle(centres, centres + 1, centres + 2)
-            triangle(centres, centres + 2, centres + 3)
-        }
+        // Centre quad.
+        triangle(centres, centres + 1, centres + 2)
+        triangle(centres, centres + 2, centres + 3)
         for corner in 0..<4 {
             let next = (corner + 1) % 4
             let arc = inner + corner * perCorner
@@ -159,7 +138,6 @@ extension Renderer {
             triangle(centres + corner, nextStart, centres + next)
         }
         appendRing(first: inner, second: outer, count: count)
-        return blitted
     }
 
     /// The texture coordinate of pixel position (`x`, `y`) when the whole texture covers `uvRect`
@@ -205,36 +183,18 @@ extension Renderer {
     }
 
     /// A plain rectangle (points), no fringe: like SDL_RenderFillRect, crisp on pixel boundaries.
-    /// On the software rasteriser it is one: edges rounded to whole pixels, as its triangles would be.
     func fillRect(_ rect: CGRect, color: Color) throws {
         guard rect.width > 0, rect.height > 0 else { return }
         let c = sdlColor(color, opacity: alpha)
-        let box = pixels(rect)
-        if fringe.vertexBias != 0 {
-            let x0 = box.minX.rounded(), x1 = box.maxX.rounded(), y0 = box.minY.rounded(), y1 = box.maxY.rounded()
-            guard x1 > x0, y1 > y0 else { return }
-            try fillPixels(SDL_Rect(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                                    w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0))), color: c)
-            return
-        }
-        appendQuad(box, c, c, c, c)
+        appendQuad(pixels(rect), c, c, c, c)
         try flushGeometry()
-    }
-
-    /// Fills whole pixels with `color` (blended), the fast way.
-    func fillPixels(_ rect: SDL_Rect, color: SDL_Color) throws {
-        var rect = rect
-        SDL_SetRenderDrawColor(handle.pointer, color.r, color.g, color.b, color.a)
-        guard SDL_RenderFillRect(handle.pointer, &rect) == 0 else { throw SDLError("fill a rectangle") }
     }
 
     /// A filled rectangle (points) with corners of `radius` points (0: square), anti-aliased.
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) throws {
         guard rect.width > 0, rect.height > 0 else { return }
-        let c = sdlColor(color, opacity: alpha)
-        let centre = appendRoundedShape(pixels(rect), radius: radius * pixelScale, color: c, leavingCentre: true)
+        appendRoundedShape(pixels(rect), radius: radius * pixelScale, color: sdlColor(color, opacity: alpha))
         try flushGeometry()
-        if let centre { try fillPixels(centre, color: c) }
     }
 
     /// A border `width` points wide inside `rect` (points), following corners of `radius` points.
