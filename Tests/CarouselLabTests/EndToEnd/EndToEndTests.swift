@@ -13,17 +13,9 @@ struct WindowEndToEndTests {
     }
 
     func withApp(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
-        let display = try VirtualDisplay()
-        defer { display.stop() }
-        let app = try LabProcess(display: display, arguments: arguments)
-        do {
-            try body(app)
-        } catch {
-            _ = try? app.quit()
-            throw error
-        }
-        #expect(try app.quit() == 0, "Esc quits with exit code 0")
+        try LabProcess.run(arguments, body)
     }
+
 
     private func offset(_ event: [String: Any]?) -> Double? { event?["offset"] as? Double }
 

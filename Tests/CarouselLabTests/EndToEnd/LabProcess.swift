@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// An Xvfb display for the tests, on a display number Xvfb picks itself (`-displayfd`), so stale
 /// sockets or lock files of earlier servers never get in the way; stopped on `stop()`.
@@ -180,6 +181,23 @@ final class LabProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
+
+extension LabProcess {
+    /// Launches the app with `arguments` on a new virtual display, runs `body` with it, then quits it
+    /// with Esc and expects exit code 0 (after a failure in `body`, quits it anyway and rethrows).
+    static func run(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let app = try LabProcess(display: display, arguments: arguments)
+        do {
+            try body(app)
+        } catch {
+            _ = try? app.quit()
+            throw error
+        }
+        #expect(try app.quit() == 0, "Esc quits with exit code 0")
     }
 }
 

@@ -16,17 +16,9 @@ struct ResilienceEndToEndTests {
     }
 
     func withApp(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
-        let display = try VirtualDisplay()
-        defer { display.stop() }
-        let app = try LabProcess(display: display, arguments: arguments)
-        do {
-            try body(app)
-        } catch {
-            _ = try? app.quit()
-            throw error
-        }
-        #expect(try app.quit() == 0, "Esc still quits with exit code 0")
+        try LabProcess.run(arguments, body)
     }
+
 
     /// The banners layout for a window `width` points wide: the centred banner 16 pt from each side.
     func expectBannerLayout(_ picture: Picture, width: Int, height: Int, _ context: String) {
