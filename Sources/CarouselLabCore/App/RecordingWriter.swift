@@ -7,6 +7,8 @@ import ScrollKit
 final class RecordingWriter {
     private let handle: FileHandle
     private let path: String
+    /// The time of the last line written, seconds after the first frame.
+    private var lastTime: TimeInterval = 0
 
     /// Creates (or truncates) `path` and writes the header. Throws `RecordingError` when it cannot.
     init(path: String, header: InputRecording) throws {
@@ -18,14 +20,18 @@ final class RecordingWriter {
         write(line: header.headerLine)
     }
 
-    /// Writes `event`, `time` seconds after the first frame.
+    /// Writes `event`, `time` seconds after the first frame. Times never go back: an event without a
+    /// time of its own (a resize, stamped when the loop reads it) may come before events SDL stamped
+    /// earlier, and a recording's times are in order.
     func write(_ event: InputEvent, at time: TimeInterval) {
-        if let line = InputRecording.line(for: event, at: max(0, time)) { write(line: line) }
+        guard let line = InputRecording.line(for: event, at: max(lastTime, time)) else { return }
+        lastTime = max(lastTime, time)
+        write(line: line)
     }
 
     /// Writes the end line and closes the file.
     func finish(at time: TimeInterval) {
-        write(line: InputRecording.endLine(at: max(0, time)))
+        write(line: InputRecording.endLine(at: max(lastTime, time)))
         try? handle.close()
     }
 

@@ -79,3 +79,29 @@ struct ReadmeTests {
         #expect(readme.contains("```swift\n" + code + "```"))
     }
 }
+
+@MainActor
+@Suite("Recording writer")
+struct RecordingWriterTests {
+    @Test("times written never go back (a resize stamped late, then events SDL stamped earlier), so the file reads back")
+    func monotonicTimes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try RecordingWriter(path: path, header: InputRecording(scene: .banners, size: CGSize(width: 960, height: 540)))
+        writer.write(.resized(CGSize(width: 960, height: 540)), at: 0.52)
+        writer.write(.pointer(PointerEvent(.down, at: CGPoint(x: 10, y: 10), time: 0.5)), at: 0.5)
+        writer.write(.pointer(PointerEvent(.up, at: CGPoint(x: 10, y: 10), time: 0.6)), at: 0.6)
+        writer.write(.quit, at: 0.7)
+        writer.finish(at: 0.65)
+        let recording = try InputRecording.load(from: path)
+        #expect(recording.events.map(\.time) == [0.52, 0.52, 0.6])
+        #expect(recording.duration == 0.65)
+    }
+
+    @Test("a folder that does not exist is a clear error")
+    func badPath() {
+        #expect(throws: RecordingError.self) {
+            _ = try RecordingWriter(path: "/nonexistent/folder/rec.jsonl", header: InputRecording(scene: .banners, size: CGSize(width: 960, height: 540)))
+        }
+    }
+}
