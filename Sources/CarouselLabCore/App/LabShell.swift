@@ -115,8 +115,14 @@ public final class LabShell: View {
 
     /// The next time `update(now:)` has work to do although nothing moves (an autoplay page), so an
     /// idle run loop wakes up for it; nil when there is none.
+    ///
+    /// - Complexity: O(t) for t techniques shown; allocates nothing (the run loop asks every pass).
     public var nextDeadline: Timestamp? {
-        autoplayers.compactMap(\.nextFire).min()
+        var earliest: Timestamp?
+        for autoplayer in autoplayers {
+            if let fire = autoplayer.nextFire, fire < earliest ?? .infinity { earliest = fire }
+        }
+        return earliest
     }
 
     // MARK: Settings
