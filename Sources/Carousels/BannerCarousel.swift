@@ -42,9 +42,6 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
 
     /// The banners, in order.
     public private(set) var items: [Banner] = []
-    /// The logical index of the centred banner (0 when there are none).
-    public private(set) var currentIndex = 0
-
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
@@ -55,10 +52,9 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
 
     /// The three reusable views, left to right (A2).
     let slots: [BannerItemView]
-    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    private var reportedIndex: Int?
-    private var isRecentring = false
-    private var isRetargeting = false
+    /// Which item each slot shows and when the offset jumps (A5).
+    public private(set) var ring = ThreeSlotRing()
+    private var reported = SettledValue<Int>()
 
     public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
         self.layout = layout
@@ -70,8 +66,6 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         scrollView.delegate = self
         addSubview(scrollView)
         for slot in slots { scrollView.addSubview(slot) }
-        emptyLabel.textAlignment = .center
-        addSubview(emptyLabel)
         addTapHandler { [weak self] point in
             guard let self else { return }
             self.clicked(at: self.scrollView.convert(point, from: self))
@@ -81,18 +75,19 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
 
     public override var canBecomeFocused: Bool { true }
 
+    /// The logical index of the centred banner (0 when there are none).
+    public var currentIndex: Int { ring.centreIndex }
+
     // MARK: Data
 
     /// Replaces the banners. The centred item becomes `min(currentIndex, count − 1)` and is centred at
-    /// once, any motion stopped (A7).
+    /// once, any motion stopped (A7). With none, nothing shows and nothing scrolls.
     public func set(items: [Banner]) {
         self.items = items
-        currentIndex = items.isEmpty ? 0 : min(currentIndex, items.count - 1)
-        emptyLabel.isHidden = !items.isEmpty
+        ring.reset(count: items.count, centring: currentIndex)
         scrollView.isScrollEnabled = !items.isEmpty
         for slot in slots { slot.isHidden = items.isEmpty }
-        centre()
-        reportIfSettled()
+        centre(cause: .api)
     }
 
     // MARK: Geometry
@@ -112,39 +107,34 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
             slot.cornerRadius = layout.cornerRadius
             slot.frame = CGRect(x: layout.inset + CGFloat(index) * step, y: 0, width: itemWidth, height: bounds.height)
         }
-        emptyLabel.frame = bounds
-        centre()
+        centre(cause: .resize)
     }
 
-    /// Stops any motion and centres the current item, filling the slots.
-    private func centre() {
-        scrollView.setContentOffset(CGPoint(x: centredOffset, y: 0), animated: false)
+    /// Stops any motion and centres the current item, filling the slots; reports it if it changed.
+    private func centre(cause: ScrollCause) {
+        // A5's threshold: a neighbour within a third of a banner of being centred.
+        ring.centredOffset = centredOffset
+        ring.step = step
+        ring.recentreDistance = step - itemWidth / 3
+        scrollView.setContentOffset(CGPoint(x: centredOffset, y: 0), animated: false, cause: cause)
         reloadSlots()
+        reportIfSettled()
     }
 
     private func reloadSlots() {
         for (position, slot) in slots.enumerated() {
-            slot.configure(with: items.isEmpty ? nil : items[WrapMath.wrap(currentIndex + position - 1, count: items.count)])
+            slot.configure(with: items.isEmpty ? nil : items[ring.index(ofSlot: position)])
         }
     }
 
     // MARK: Recentring (A5) and landing (A4)
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard !isRecentring, !items.isEmpty, step > 0 else { return }
-        isRecentring = true
-        defer { isRecentring = false }
-        let threshold = step - itemWidth / 3
-        while scrollView.contentOffset.x - centredOffset > threshold { rotate(by: 1) }
-        while centredOffset - scrollView.contentOffset.x > threshold { rotate(by: -1) }
-    }
-
-    /// Moves the logical centre by `steps` and the offset back by as many steps: the picture stays.
-    private func rotate(by steps: Int) {
-        currentIndex = WrapMath.wrap(currentIndex + steps, count: items.count)
-        scrollView.contentOffset.x -= CGFloat(steps) * step
+        let delta = ring.recentre(offset: scrollView.contentOffset.x)
+        guard delta != 0 else { return }
+        scrollView.correctContentOffset(by: CGPoint(x: delta, y: 0))
         reloadSlots()
-        onRecentre?(-CGFloat(steps) * step)
+        onRecentre?(delta)
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
@@ -171,54 +161,36 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
 
     /// Tells the delegate about a new centred item once the strip is at rest.
     private func reportIfSettled() {
-        guard !isRetargeting, !scrollView.isTracking, !scrollView.isDragging, scrollView.restingTarget == nil else { return }
-        let index = items.isEmpty ? nil : currentIndex
-        guard index != reportedIndex else { return }
-        reportedIndex = index
-        if let index { delegate?.bannerCarousel(self, didChangeCurrentIndex: index) }
+        guard scrollView.isAtRest, let index = reported.settle(items.isEmpty ? nil : currentIndex) else { return }
+        delegate?.bannerCarousel(self, didChangeCurrentIndex: index)
     }
 
     // MARK: Commands
 
     /// Scrolls one banner forward (animated; presses during the animation add up from its target).
-    public func next() { scroll(bySteps: 1) }
+    public func next(cause: ScrollCause) { scroll(bySteps: 1, cause: cause) }
 
     /// Scrolls one banner back.
-    public func previous() { scroll(bySteps: -1) }
+    public func previous(cause: ScrollCause) { scroll(bySteps: -1, cause: cause) }
 
     /// Brings `index` (wrapped into range) to the centre the shortest way round.
-    public func scrollToItem(_ index: Int, animated: Bool) {
+    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause = .api) {
         guard !items.isEmpty else { return }
         let target = WrapMath.wrap(index, count: items.count)
         if !animated {
-            currentIndex = target
-            centre()
-            reportIfSettled()
+            ring.reset(count: items.count, centring: target)
+            centre(cause: cause)
             return
         }
-        let (base, landingIndex) = plannedLanding()
-        let steps = WrapMath.shortestDistance(from: landingIndex, to: target, count: items.count)
-        retarget(to: base + CGFloat(steps) * step)
+        let landing = ring.landing(near: scrollView.landingOffset.x)
+        let steps = WrapMath.shortestDistance(from: landing.index, to: target, count: items.count)
+        scrollView.setContentOffset(CGPoint(x: landing.offset + CGFloat(steps) * step, y: 0), animated: true, cause: cause)
     }
 
-    /// Where the strip is heading (the running motion's target, or the offset) and the logical index
-    /// that will be centred there.
-    private func plannedLanding() -> (offset: CGFloat, index: Int) {
-        let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
-        let stepsAhead = Int(((base - centredOffset) / step).rounded())
-        return (centredOffset + CGFloat(stepsAhead) * step, WrapMath.wrap(currentIndex + stepsAhead, count: items.count))
-    }
-
-    private func scroll(bySteps steps: Int) {
+    private func scroll(bySteps steps: Int, cause: ScrollCause) {
         guard !items.isEmpty, step > 0, !scrollView.isTracking else { return }
-        retarget(to: plannedLanding().offset + CGFloat(steps) * step)
-    }
-
-    private func retarget(to offset: CGFloat) {
-        isRetargeting = true
-        scrollView.setContentOffset(CGPoint(x: offset, y: 0), animated: true)
-        isRetargeting = false
-        reportIfSettled()
+        let landing = ring.landing(near: scrollView.landingOffset.x)
+        scrollView.setContentOffset(CGPoint(x: landing.offset + CGFloat(steps) * step, y: 0), animated: true, cause: cause)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -231,9 +203,9 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         if slots[1].frame.contains(point) {
             delegate?.bannerCarousel(self, didSelectItemAt: currentIndex)
         } else if point.x < slots[1].frame.minX {
-            previous()
+            previous(cause: .click)
         } else {
-            next()
+            next(cause: .click)
         }
     }
 }

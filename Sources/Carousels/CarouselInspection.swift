@@ -46,10 +46,7 @@ extension InspectableCarousel {
     public var forwardingRegions: [CGRect] { [] }
 
     /// Whether the scroll view is at rest: not held, not dragged, no motion running.
-    public var isAtRest: Bool {
-        let scrollView = inspectedScrollView
-        return !scrollView.isTracking && !scrollView.isDragging && scrollView.restingTarget == nil
-    }
+    public var isAtRest: Bool { inspectedScrollView.isAtRest }
 
     /// Whether an item view showing the current item has its centre within `tolerance` points of the
     /// middle of the scroll view's visible area (what a paged technique promises at rest). False with
@@ -82,20 +79,12 @@ extension BannerCarousel: InspectableCarousel {
     /// The three slots; a slot repeating an index already shown (one or two banners) is a clone.
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
         guard !items.isEmpty else { return }
-        let centre = currentIndex, left = WrapMath.wrap(currentIndex - 1, count: items.count)
         for (position, slot) in slots.enumerated() {
-            let index = WrapMath.wrap(currentIndex + position - 1, count: items.count)
-            let isClone = (position != 1 && index == centre) || (position == 2 && index == left)
-            body(InspectedItem(frame: slot.frame, index: index, isClone: isClone))
+            body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
         }
     }
 
-    public var recentreRange: ClosedRange<CGFloat>? {
-        guard !items.isEmpty, step > 0 else { return nil }
-        let threshold = step - itemWidth / 3
-        return (centredOffset - threshold)...(centredOffset + threshold)
-    }
-
+    public var recentreRange: ClosedRange<CGFloat>? { ring.recentreRange }
     public var currentItem: Int? { items.isEmpty ? nil : currentIndex }
     public var itemCount: Int { items.count }
 }
@@ -110,11 +99,6 @@ extension TilingScrollView: InspectableCarousel {
             guard let index = item(forTile: strip.firstIndex + offset) else { continue }
             body(InspectedItem(frame: view.frame, index: index, isClone: false))
         }
-    }
-
-    public var recentreRange: ClosedRange<CGFloat>? {
-        guard bounds.width > 0 else { return nil }
-        return (centreOffset - recentreThreshold)...(centreOffset + recentreThreshold)
     }
 
     /// The item under the middle of the view.
@@ -136,10 +120,7 @@ extension PaddedInfiniteCollection: InspectableCarousel {
         }
     }
 
-    public var recentreRange: ClosedRange<CGFloat>? {
-        guard padding.count > 0, padding.minScrollableOffset <= padding.maxScrollableOffset else { return nil }
-        return padding.minScrollableOffset...padding.maxScrollableOffset
-    }
+    public var recentreRange: ClosedRange<CGFloat>? { padding.recentreRange }
 
     /// The item under the middle of the view.
     public var currentItem: Int? {
@@ -155,32 +136,18 @@ extension PaddedInfiniteCollection: InspectableCarousel {
 extension PreviewScrollHost: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        guard pageCount > 0 else { return }
-        switch mode {
-        case .finite:
-            for page in loadedPages.keys.sorted() {
-                guard let view = loadedPages[page] else { continue }
-                body(InspectedItem(frame: view.frame, index: page, isClone: false))
-            }
-        case .infinite:
-            for (position, slot) in slots.enumerated() {
-                body(InspectedItem(frame: slot.frame, index: logicalIndex(ofSlot: position), isClone: false))
-            }
-        }
-    }
-
-    public var recentreRange: ClosedRange<CGFloat>? {
-        guard mode == .infinite, pageCount > 0, pageWidth > 0 else { return nil }
-        let threshold = pageWidth * (1 - PreviewScrollHost.recentreFraction)
-        return (centredOffset - threshold)...(centredOffset + threshold)
-    }
-
     /// The previews either side of the scroll view: presses there go to the scroll view (D2).
     public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost) }
 
-    public var currentItem: Int? { pageCount > 0 ? currentPage : nil }
-    public var itemCount: Int { pageCount }
+    public var currentItem: Int? { itemCount > 0 ? currentIndex : nil }
+
+    /// The loaded pages (finite) or the three slots (infinite).
+    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+        inspectPages(body)
+    }
+
+    /// Nil for the finite host (it never jumps); the ring's range for the infinite one.
+    public var recentreRange: ClosedRange<CGFloat>? { pageRecentreRange }
 }
 
 // MARK: Seed E
@@ -195,16 +162,6 @@ extension InfinitePagingPicker: InspectableCarousel {
             let isClone = usesCopies && (page == 0 || page == pageCount - 1)
             body(InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
         }
-    }
-
-    /// Held, it jumps once a copy is more than half shown; moving on its own, when it reaches one.
-    public var recentreRange: ClosedRange<CGFloat>? {
-        let width = pageWidth
-        guard usesCopies, width > 0 else { return nil }
-        if scrollView.isTracking || scrollView.isDragging {
-            return (InfinitePagingPicker.heldJumpFraction * width)...((CGFloat(options.count) + InfinitePagingPicker.heldJumpFraction) * width)
-        }
-        return 0...(CGFloat(pageCount - 1) * width)
     }
 
     /// Either side of the scroll view: a click there advances (the tap area takes it).

@@ -78,13 +78,19 @@ public struct InfinitePadding: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func shifted(_ offset: CGFloat) -> CGFloat {
-        guard count > 0, offset.isFinite else { return offset }
-        if offset < minScrollableOffset {
-            return offset + ((minScrollableOffset - offset) / period).rounded(.up) * period
+        guard let range = recentreRange, offset.isFinite else { return offset }
+        if offset < range.lowerBound {
+            return offset + ((range.lowerBound - offset) / period).rounded(.up) * period
         }
-        if offset > maxScrollableOffset {
-            return offset - ((offset - maxScrollableOffset) / period).rounded(.up) * period
+        if offset > range.upperBound {
+            return offset - ((offset - range.upperBound) / period).rounded(.up) * period
         }
         return offset
+    }
+
+    /// The offsets that stay put (C3): `minScrollableOffset...maxScrollableOffset`; nil with no items.
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard count > 0, minScrollableOffset <= maxScrollableOffset else { return nil }
+        return minScrollableOffset...maxScrollableOffset
     }
 }

@@ -54,15 +54,14 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     /// The options, in order.
     public private(set) var options: [Banner] = []
+    /// The views of the pages in view, left to right, recycled as the strip moves: only the pages
+    /// the component shows have a view (the scroll view does not clip; the component does), so a
+    /// frame costs the same for 3 options or a million.
+    private let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
     /// The views of the pages in view, left to right: `pageViews[i]` shows page `firstShownPage + i`.
-    /// Only the pages the component shows have a view (the scroll view does not clip; the component
-    /// does), recycled as the strip moves, so a frame costs the same for 3 options or a million.
-    public private(set) var pageViews: [BannerItemView] = []
+    public var pageViews: [BannerItemView] { strip.views }
     /// The page `pageViews[0]` shows.
-    public private(set) var firstShownPage = 0
-    /// Views out of the tree, for reuse; and the spare array `updateShownPages` builds into.
-    private var spareViews: [BannerItemView] = []
-    private var nextPageViews: [BannerItemView] = []
+    public var firstShownPage: Int { strip.firstIndex }
     /// The logical index last reported to the delegate (nil when there are no options).
     public private(set) var selectedIndex: Int?
     /// Called after every recentring jump with the change of the content offset, in points
@@ -71,9 +70,6 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     private let tapRecognizer = TapGestureRecognizer()
     private var reportedOption: Banner?
-    private var isJumping = false
-    /// Set while the picker itself moves the offset (data, layout, retargets): no report midway.
-    private var isUpdating = false
 
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
@@ -86,7 +82,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         tapArea.backgroundColor = .clear
         addSubview(tapArea)
         tapArea.addSubview(scrollView)
-        tapRecognizer.action = { [weak self] _ in self?.advance(by: 1) }
+        tapRecognizer.action = { [weak self] _ in self?.advance(by: 1, cause: .click) }
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
     }
@@ -115,7 +111,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         guard !options.isEmpty else { return nil }
         let width = pageWidth
         guard width > 0 else { return firstRealPage }
-        return Int(((scrollView.restingTarget?.x ?? scrollView.contentOffset.x) / width).rounded())
+        return Int((scrollView.landingOffset.x / width).rounded())
     }
 
     /// The logical option the picker rests on or is heading to; nil without options.
@@ -127,23 +123,17 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         let keep = plannedIndex ?? 0
         self.options = options
         scrollView.isScrollEnabled = usesCopies
-        isUpdating = true
+        strip.removeAll()
         placeFrames()
-        show(option: options.isEmpty ? 0 : min(keep, options.count - 1))
-        updateShownPages(reconfigure: true)
-        isUpdating = false
-        reportIfChanged()
+        show(option: options.isEmpty ? 0 : min(keep, options.count - 1), cause: .api)
     }
 
     // MARK: Layout
 
     public override func layoutSubviews() {
         let option = plannedIndex ?? 0  // measured with the old geometry
-        isUpdating = true
         placeFrames()
-        show(option: option)
-        isUpdating = false
-        reportIfChanged()
+        show(option: option, cause: .resize)
     }
 
     private func placeFrames() {
@@ -151,7 +141,6 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         let width = bounds.width * min(max(scrollWidthFraction, 0), 1)
         scrollView.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
         scrollView.contentSize = CGSize(width: CGFloat(pageCount) * width, height: bounds.height)
-        updateShownPages(reconfigure: true)
     }
 
     /// The pages the component shows at the current offset: those overlapping its bounds.
@@ -166,41 +155,22 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         return first < end ? first..<end : first..<first
     }
 
-    /// Gives each shown page a view (kept if it already had one, else recycled or made) and takes
-    /// the others out of the tree. `reconfigure` re-reads every shown page's option and frame (new
-    /// options or geometry); otherwise only pages that came into view are configured.
-    private func updateShownPages(reconfigure: Bool = false) {
-        let shown = shownPageRange()
-        let old = firstShownPage..<(firstShownPage + pageViews.count)
-        guard reconfigure || shown != old else { return }
-        for (index, view) in pageViews.enumerated() where !shown.contains(old.lowerBound + index) {
-            view.removeFromSuperview()
-            spareViews.append(view)
-        }
+    /// Gives each shown page a view (kept if it already had one, else recycled or made), puts the
+    /// others back in the pool, and places them.
+    private func updateShownPages() {
+        strip.sync(to: shownPageRange(), in: scrollView) { view, page in view.configure(with: options[option(atPage: page)]) }
         let width = pageWidth
-        nextPageViews.removeAll(keepingCapacity: true)
-        for page in shown {
-            let view: BannerItemView
-            if old.contains(page) {
-                view = pageViews[page - old.lowerBound]
-                if reconfigure { view.configure(with: options[option(atPage: page)]) }
-            } else {
-                view = spareViews.popLast() ?? BannerItemView()
-                scrollView.addSubview(view)
-                view.configure(with: options[option(atPage: page)])
-            }
-            view.frame = CGRect(x: CGFloat(page) * width, y: 0, width: width, height: bounds.height)
-            nextPageViews.append(view)
+        for (offset, view) in strip.views.enumerated() {
+            view.frame = CGRect(x: CGFloat(strip.firstIndex + offset) * width, y: 0, width: width, height: bounds.height)
         }
-        swap(&pageViews, &nextPageViews)
-        nextPageViews.removeAll(keepingCapacity: true)
-        firstShownPage = shown.lowerBound
     }
 
-    /// Puts `option`'s real page in view at once, stopping any motion.
-    private func show(option: Int) {
+    /// Puts `option`'s real page in view at once, stopping any motion, and reports it if it changed.
+    private func show(option: Int, cause: ScrollCause) {
         let page = options.isEmpty ? 0 : option + firstRealPage
-        scrollView.setContentOffset(CGPoint(x: CGFloat(page) * pageWidth, y: 0), animated: false)
+        scrollView.setContentOffset(CGPoint(x: CGFloat(page) * pageWidth, y: 0), animated: false, cause: cause)
+        updateShownPages()
+        reportIfChanged()
     }
 
     // MARK: Hit testing (E3)
@@ -218,37 +188,42 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     // MARK: Copies (E2)
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        updateShownPages()
-        let width = pageWidth
-        guard usesCopies, width > 0, !isJumping else { return }
-        isJumping = true
-        defer { isJumping = false }
-        let span = CGFloat(options.count) * width
-        if scrollView.isTracking || scrollView.isDragging {
-            // Held: jump once a copy is more than half shown, so the pointer never drags the content
-            // to its edge, where the rubber band would bend the motion before the jump could happen.
-            let high = (CGFloat(options.count) + InfinitePagingPicker.heldJumpFraction) * width
-            let low = InfinitePagingPicker.heldJumpFraction * width
-            while scrollView.contentOffset.x > high { jump(by: -span) }
-            while scrollView.contentOffset.x < low { jump(by: span) }
-        } else {
-            // Moving on its own: jump when the motion lands on (or runs past) a copy page (E2).
-            let lastPageOffset = CGFloat(pageCount - 1) * width
-            while scrollView.contentOffset.x >= lastPageOffset { jump(by: -span) }
-            while scrollView.contentOffset.x <= 0 { jump(by: span) }
+        if let range = recentreRange {
+            let span = CGFloat(options.count) * pageWidth
+            var offset = scrollView.contentOffset.x
+            while offset > range.upperBound { offset -= span }
+            while offset < range.lowerBound { offset += span }
+            jump(to: offset)
         }
+        updateShownPages()
     }
 
-    /// Moves the offset by `delta` points (a whole number of data sets): the same picture, from the
-    /// real pages. A running motion or drag carries on from the new offset.
-    private func jump(by delta: CGFloat) {
+    /// The offsets the picker leaves alone (nil without copies). Moving on its own, it jumps when the
+    /// motion lands on (or runs past) a copy page (E2). Held, it jumps once a copy is more than half
+    /// shown, so the pointer never drags the content to its edge, where the rubber band would bend the
+    /// motion before the jump could happen.
+    public var recentreRange: ClosedRange<CGFloat>? {
         let width = pageWidth
-        var offset = scrollView.contentOffset.x + delta
+        guard usesCopies, width > 0 else { return nil }
+        if scrollView.isTracking || scrollView.isDragging {
+            let fraction = InfinitePagingPicker.heldJumpFraction
+            return (fraction * width)...((CGFloat(options.count) + fraction) * width)
+        }
+        // Strictly inside the copies: an offset on a copy page jumps.
+        return CGFloat(0).nextUp...(CGFloat(pageCount - 1) * width).nextDown
+    }
+
+    /// Moves the offset silently to `offset` (the same picture, a whole number of data sets away,
+    /// from the real pages): a running motion or drag carries on from there.
+    private func jump(to target: CGFloat) {
+        let width = pageWidth
+        var offset = target
         let page = (offset / width).rounded()
         if abs(offset / width - page) < InfinitePagingPicker.pageSnapTolerance { offset = page * width }
-        let old = scrollView.contentOffset.x
-        scrollView.contentOffset.x = offset
-        onRecentre?(offset - old)
+        let delta = offset - scrollView.contentOffset.x
+        guard delta != 0 else { return }
+        scrollView.correctContentOffset(by: CGPoint(x: delta, y: 0))
+        onRecentre?(delta)
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { reportIfChanged() }
@@ -265,7 +240,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     /// Tells the delegate when the option the picker is heading to changed (not while pressed).
     private func reportIfChanged() {
-        guard !isUpdating, !scrollView.isTracking, !scrollView.isDragging else { return }
+        guard !scrollView.isTracking, !scrollView.isDragging else { return }
         let index = plannedIndex
         let option = index.map { options[$0] }
         guard index != selectedIndex || option != reportedOption else { return }
@@ -277,25 +252,17 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     // MARK: Commands (E3)
 
     /// Advances one option (animated; clicks and keys during the animation add up from its target).
-    public func next() { advance(by: 1) }
+    public func next(cause: ScrollCause) { advance(by: 1, cause: cause) }
 
     /// Goes back one option.
-    public func previous() { advance(by: -1) }
+    public func previous(cause: ScrollCause) { advance(by: -1, cause: cause) }
 
-    /// Animates `steps` pages from the planned page, with `scrollRectToVisible` when the target page
-    /// lies in the content; a retarget that runs past the last copy (quick clicks) uses the same
-    /// animation through `setContentOffset`, as `scrollRectToVisible` would clamp it.
-    private func advance(by steps: Int) {
+    /// Animates `steps` pages from the planned page. The target may lie past the last copy (quick
+    /// clicks): the jump brings the motion back among the real pages as it passes the copy.
+    private func advance(by steps: Int, cause: ScrollCause) {
         let width = pageWidth
         guard usesCopies, width > 0, !scrollView.isTracking, let page = plannedPage else { return }
-        let target = CGFloat(page + steps) * width
-        isUpdating = true
-        if target >= 0, target <= CGFloat(pageCount - 1) * width {
-            scrollView.scrollRectToVisible(CGRect(x: target, y: 0, width: width, height: scrollView.bounds.height), animated: true)
-        } else {
-            scrollView.setContentOffset(CGPoint(x: target, y: 0), animated: true)
-        }
-        isUpdating = false
+        scrollView.setContentOffset(CGPoint(x: CGFloat(page + steps) * width, y: 0), animated: true, cause: cause)
         reportIfChanged()
     }
 

@@ -1,25 +1,33 @@
 import Foundation
 import ScrollKit
 
-/// A carousel the keyboard pages one item at a time.
+/// A carousel that pages one item at a time on command: keys, clicks, wheel notches, autoplay.
 ///
-/// Conformers implement `next()` and `previous()` (animated, adding up during an animation) and
-/// forward their `handleKey(_:)` to `handlePagingKey(_:)`, so every technique answers the same keys.
+/// Conformers implement `next(cause:)` and `previous(cause:)` (animated, adding up during an
+/// animation: each command aims one item past where the strip is heading) and forward their
+/// `handleKey(_:)` to `handlePagingKey(_:)`, so every technique answers the same keys. The cause
+/// travels with the motion to the index change it leads to (`ScrollView.cause`).
 @MainActor
 public protocol KeyboardPaging: AnyObject {
-    /// One item forward.
-    func next()
-    /// One item back.
-    func previous()
+    /// One item forward, for `cause`.
+    func next(cause: ScrollCause)
+    /// One item back, for `cause`.
+    func previous(cause: ScrollCause)
 }
 
 extension KeyboardPaging {
+    /// One item forward, called by code (`cause` `.api`).
+    public func next() { next(cause: .api) }
+
+    /// One item back, called by code (`cause` `.api`).
+    public func previous() { previous(cause: .api) }
+
     /// Left and Page Up go back one item, Right and Page Down forward. Returns false for any other key,
     /// which then goes on to the superview.
     public func handlePagingKey(_ event: KeyEvent) -> Bool {
         switch event.key {
-        case .left, .pageUp: previous()
-        case .right, .pageDown: next()
+        case .left, .pageUp: previous(cause: .key)
+        case .right, .pageDown: next(cause: .key)
         default: return false
         }
         return true

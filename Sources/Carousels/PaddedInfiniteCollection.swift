@@ -22,8 +22,8 @@ public protocol PaddedInfiniteCollectionDelegate: AnyObject {
 /// The collection's scroll view gets a content inset of `landingMargin` on each side: a margin that
 /// never shows (every offset change is shifted back into the central stretch first) but keeps drags,
 /// wheels and momentum glides from meeting the content's ends, where ScrollKit would rubber-band,
-/// clamp or bounce (UIKit's live edges make the article's version work without it). Releases whose
-/// glide would still leave the range are fitted with `GlideFit.byPeriods`.
+/// clamp or bounce (UIKit's live edges make the article's version work without it). Momentum
+/// restarts from every shifted offset, so a glide of any length stays in the central stretch.
 @MainActor
 public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate, KeyboardPaging {
     /// The collection the cells live in.
@@ -47,10 +47,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     /// The content inset on each side of the collection, in points (at least one view width).
     public static let landingMargin: CGFloat = 20_000
 
-    private var isAdjusting = false
     /// The view width the padding was computed for, in points.
     private var paddedWidth: CGFloat = 0
-    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         collectionView = HorizontalCollectionView(layout: layout)
@@ -58,8 +56,6 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         collectionView.dataSource = self
         collectionView.collectionDelegate = self
         addSubview(collectionView)
-        emptyLabel.textAlignment = .center
-        addSubview(emptyLabel)
         set(items: [])
     }
 
@@ -77,7 +73,6 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     /// the central stretch); any motion carries on. With none, the strip empties and stops.
     public func set(items: [Banner]) {
         self.items = items
-        emptyLabel.isHidden = !items.isEmpty
         collectionView.isScrollEnabled = !items.isEmpty
         if items.isEmpty { collectionView.setContentOffset(collectionView.contentOffset, animated: false) }
         repad()
@@ -85,7 +80,6 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
 
     public override func layoutSubviews() {
         collectionView.frame = bounds
-        emptyLabel.frame = bounds
         if padding != InfinitePadding(count: items.count, layout: layout, viewWidth: bounds.width) { repad() }
     }
 
@@ -102,9 +96,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
         paddedWidth = bounds.width
         let margin = max(Self.landingMargin, bounds.width)
         collectionView.contentInset = EdgeInsets(left: margin, right: margin)
-        isAdjusting = true
-        collectionView.contentOffset.x = items.isEmpty ? 0 : padding.shifted(padding.startOffset + middle * padding.step - halfWidth)
-        isAdjusting = false
+        let offset = items.isEmpty ? 0 : padding.shifted(padding.startOffset + middle * padding.step - halfWidth)
+        collectionView.correctContentOffset(by: CGPoint(x: offset - collectionView.contentOffset.x, y: 0))
         netShifts = 0
         collectionView.reloadData()
     }
@@ -120,7 +113,6 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     // MARK: Shift (C3) and release
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard !isAdjusting else { return }
         let offset = scrollView.contentOffset.x
         let shifted = padding.shifted(offset)
         guard shifted != offset else { return }
@@ -132,19 +124,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     private func move(_ scrollView: ScrollView, to offset: CGFloat) {
         let delta = offset - scrollView.contentOffset.x
         netShifts += Int((delta / padding.period).rounded())
-        isAdjusting = true
-        scrollView.contentOffset.x = offset
-        isAdjusting = false
+        scrollView.correctContentOffset(by: CGPoint(x: delta, y: 0))
         if delta != 0 { onRecentre?(delta) }
-    }
-
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {
-        let distance = GlideFit.glideDistance(velocityPerMillisecond: velocity.x, rate: scrollView.decelerationRate)
-        guard let plan = GlideFit.byPeriods(offset: scrollView.contentOffset.x, distance: distance,
-                                            range: scrollView.horizontalMetrics.range, period: padding.period) else { return }
-        move(scrollView, to: plan.start)  // may leave the central stretch: the next frame shifts it back
-        targetContentOffset.x = plan.target
     }
 
     public func collection(_ collection: HorizontalCollectionView, didSelectRow row: Int) {
@@ -155,15 +136,15 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     // MARK: Keyboard
 
     /// Scrolls one cell step to the right (animated); presses during the animation add up from its target.
-    public func next() { scroll(byCells: 1) }
+    public func next(cause: ScrollCause) { scroll(byCells: 1, cause: cause) }
 
     /// Scrolls one cell step to the left.
-    public func previous() { scroll(byCells: -1) }
+    public func previous(cause: ScrollCause) { scroll(byCells: -1, cause: cause) }
 
-    private func scroll(byCells cells: Int) {
+    private func scroll(byCells cells: Int, cause: ScrollCause) {
         guard !items.isEmpty, !collectionView.isTracking, layout.step > 0 else { return }
-        let base = collectionView.restingTarget?.x ?? collectionView.contentOffset.x
-        collectionView.setContentOffset(CGPoint(x: base + CGFloat(cells) * layout.step, y: 0), animated: true)
+        let base = collectionView.landingOffset.x
+        collectionView.setContentOffset(CGPoint(x: base + CGFloat(cells) * layout.step, y: 0), animated: true, cause: cause)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -1,43 +1,28 @@
 import Foundation
 import ScrollKit
 
-/// Seed D: a paged strip with visible previews (the App Store / Safari-tabs look).
+/// Seed D: a paged strip with visible previews (the App Store / Safari-tabs look), whatever its
+/// pages are.
 ///
 /// A page-sized paging `ScrollView` sits centred in the host with `clipsToBounds = false`, so the
 /// neighbouring pages draw outside its frame: the previews (D1). The host overrides `hitTest(_:)`
 /// so that a press in a preview area (inside the host, outside the scroll view) goes to the scroll
 /// view, and dragging a preview scrolls; a press inside the scroll view takes the normal path, so a
 /// page's own views still get their clicks (D2). Spacing is made inside each page: a page's view is
-/// the page rectangle inset by `pageInsets` (D3).
+/// the page rectangle inset by `pageInsets` (D3). Left/Right/Page Up/Page Down and clicks on a
+/// preview page toward it, animated, adding up during an animation.
 ///
-/// Two modes (`PreviewScrollMode`):
-/// - `.finite`: pages from `dataSource`, loaded lazily — only the current page and its two
-///   neighbours are subviews (D4); pages that leave that window wait in a small cache that
-///   `didReceiveMemoryWarning()` drops (D6). See `PreviewScrollHost+Pages.swift`.
-/// - `.infinite`: the banners of `set(items:)` on exactly three recycled `BannerItemView`s, recentred
-///   by one page when a neighbour comes within a third of a page of being centred (seed A's A5).
-///   See `PreviewScrollHost+Recycling.swift`.
-///
-/// Left/Right/PageUp/PageDown page it (animated, adding up during an animation), and a click on a
-/// preview pages toward it (`PreviewScrollHost+Commands.swift`).
+/// The pages come from one of two subclasses, so a host can never be of the wrong kind:
+/// - `FinitePreviewScrollHost`: pages from a data source, loaded lazily (D4, D6); the strip ends.
+/// - `InfinitePreviewScrollHost`: banners on seed A's three recycled views (`ThreeSlotRing`); endless.
 ///
 /// The previews are clipped to a centred "strip" no wider than what the loaded pages always cover
-/// (half a page each side in finite mode, a third in infinite mode), so no blank ever shows beside
-/// the pages however wide the host is. Coordinates: `pageSize` and `pageInsets` are in points; the
-/// scroll view's content coordinates have page `k` (finite) or slot `k` at `x = k × pageWidth`
-/// (infinite: slot `k` at page `k + 1`).
+/// (`previewLimit` of a page on each side), so no blank ever shows beside the pages however wide
+/// the host is. `pageSize` and `pageInsets` are in points.
 @MainActor
-public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
-    /// The widest preview on each side in finite mode, as a fraction of the page width: pages
-    /// current ± 1 cover half a page beyond the centred page at every offset.
-    public static let finitePreviewLimit: CGFloat = 1.0 / 2
-    /// The widest preview on each side in infinite mode, as a fraction of the page width: three slots
-    /// recentred at a third of a page cover a third of a page beyond the centred one.
-    public static let infinitePreviewLimit: CGFloat = 1.0 / 3
+public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
     public static let defaultPageInsets = EdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
-    /// How many page views beyond current ± 1 the finite mode keeps for scrolling back (D6).
-    public static let defaultPageCacheLimit = 4
     /// The top drop shadow's height, in points (D5).
     public static let topShadowHeight: CGFloat = 20
     /// The bottom drop shadow's height, in points (D5): half the top one, as if lit from above.
@@ -47,13 +32,9 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     /// The dark end of the bottom shadow (lighter, as the shadow is shorter); it fades to clear upwards.
     public static let bottomShadowColor = Color.black.withAlpha(0.25)
 
-    /// Finite or infinite; fixed at creation.
-    public let mode: PreviewScrollMode
     /// The page-sized paging scroll view (no clipping, no indicators).
     public let scrollView = ScrollView()
-    /// Finite mode: where pages come from. Setting it reloads.
-    public weak var dataSource: PreviewScrollHostDataSource? { didSet { reloadData() } }
-    /// Hears settled page changes and (infinite mode) selections.
+    /// Hears settled page changes and selections.
     public weak var delegate: PreviewScrollHostDelegate?
     /// The size of one page (and of the scroll view), in points. Changing it lays out again.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
@@ -61,44 +42,19 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
     /// Shows the dark-to-clear gradients along the top and bottom edges (D5).
     public var showsDropShadow = true { didSet { updateChrome() } }
-
-    /// Infinite mode: the banners, in order (empty in finite mode).
-    public private(set) var items: [Banner] = []
-    /// How many pages (finite) or banners (infinite) there are.
-    public private(set) var pageCount = 0
     /// Called after every recentring jump with the change of the content offset, in points
-    /// (`InspectableCarousel`).
+    /// (`InspectableCarousel`; only the infinite host jumps).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     /// Clips the previews to what the loaded pages cover; holds the scroll view.
     let stripView = View()
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
-    private let emptyLabel = Label(text: "Nothing to show", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+    private var reported = SettledValue<Int>()
 
-    /// Finite mode: the loaded page views by page index (current ± 1 only).
-    var loadedPages: [Int: View] = [:]
-    /// Finite mode: page views that left the loaded window recently.
-    var pageCache: PreviewPageCache
-    /// Infinite mode: the three recycled views, left to right (empty in finite mode).
-    let slots: [BannerItemView]
-    /// Infinite mode: the logical index of the centred banner.
-    var currentIndex = 0
-    var isRecentring = false
-    /// Set while the host itself moves the offset (data, layout, retargets): no report midway.
-    var isUpdating = false
-    private var reportedPage: Int?
-
-    /// A host of `mode` with pages of `pageSize` points inset by `pageInsets`; finite mode keeps up
-    /// to `pageCacheLimit` page views beyond current ± 1.
-    public init(frame: CGRect = .zero, mode: PreviewScrollMode, pageSize: CGSize,
-                pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets,
-                pageCacheLimit: Int = PreviewScrollHost.defaultPageCacheLimit) {
-        self.mode = mode
+    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets) {
         self.pageSize = pageSize
         self.pageInsets = pageInsets
-        pageCache = PreviewPageCache(limit: pageCacheLimit)
-        slots = mode == .infinite ? (0..<3).map { _ in BannerItemView() } : []
         super.init(frame: frame)
         clipsToBounds = true
         stripView.clipsToBounds = true
@@ -110,70 +66,40 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
         for shadow in [topShadow, bottomShadow] { addSubview(shadow) }  // behind the pages
         addSubview(stripView)
         stripView.addSubview(scrollView)
-        for slot in slots { scrollView.addSubview(slot) }
-        emptyLabel.textAlignment = .center
-        addSubview(emptyLabel)
         addTapHandler { [weak self] point in self?.clicked(at: point) }
         placeFrames()
-        relayoutStrip(page: 0)
-        updateChrome()
     }
 
     public override var canBecomeFocused: Bool { true }
 
-    // MARK: Data
+    // MARK: What the subclasses supply
 
-    /// Infinite mode only: replaces the banners. The centred item becomes `min(current, count − 1)`
-    /// and is centred at once, any motion stopped.
-    public func set(items: [Banner]) {
-        precondition(mode == .infinite, "set(items:) is for the infinite mode; the finite mode reads its dataSource")
-        self.items = items
-        pageCount = items.count
-        currentIndex = items.isEmpty ? 0 : min(currentIndex, items.count - 1)
-        isUpdating = true
-        placeFrames()
-        relayoutStrip(page: currentIndex)
-        isUpdating = false
-        updateChrome()
-        reportIfSettled()
-    }
+    /// How many items there are: pages (finite) or banners (infinite).
+    public var itemCount: Int { 0 }
 
-    /// Finite mode: asks the data source again for the count, drops every loaded and cached page
-    /// view, and centres `min(current page, count − 1)` at once.
-    public func reloadData() {
-        guard mode == .finite else { return }
-        let page = currentPage
-        for view in loadedPages.values { view.removeFromSuperview() }
-        loadedPages.removeAll()
-        pageCache.removeAll()
-        pageCount = max(0, dataSource?.numberOfPages(in: self) ?? 0)
-        isUpdating = true
-        placeFrames()
-        relayoutStrip(page: page)
-        isUpdating = false
-        updateChrome()
-        reportIfSettled()
-    }
+    /// The item centred now: the page index (finite) or the banner's logical index (infinite); 0 when
+    /// there are none.
+    public var currentIndex: Int { 0 }
 
-    /// The centred page (finite: D4's floor((offset − w/2)/w) + 1, clamped to the pages) or, in
-    /// infinite mode, the logical index of the centred banner. 0 when there are no pages.
-    public var currentPage: Int {
-        guard pageCount > 0 else { return 0 }
-        switch mode {
-        case .finite:
-            let width = scrollView.bounds.width
-            guard width > 0 else { return 0 }
-            return min(max(PreviewScrollHost.page(forOffset: scrollView.contentOffset.x, pageWidth: width), 0), pageCount - 1)
-        case .infinite:
-            return currentIndex
-        }
-    }
+    /// The widest preview on each side, as a fraction of the page width: what the loaded pages cover.
+    var previewLimit: CGFloat { 0 }
 
-    /// D4's page formula: the page whose centre half-page contains `offset` (points), for pages
-    /// `pageWidth` points wide. Not clamped.
-    public static func page(forOffset offset: CGFloat, pageWidth: CGFloat) -> Int {
-        Int(((offset - pageWidth / 2) / pageWidth).rounded(.down)) + 1
-    }
+    /// Sizes the content, places the page views and centres `index` at once, stopping any motion.
+    func relayoutStrip(centring index: Int, cause: ScrollCause) {}
+
+    /// The offset a command `steps` pages from the page-aligned `landing` goes to.
+    func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat { landing }
+
+    /// A click inside the scroll view at `point` (host coordinates) that no page view took.
+    func clickedInside(at point: CGPoint) {}
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    /// Calls `body` for every page view laid out now, left to right (`InspectableCarousel`).
+    func inspectPages(_ body: (InspectedItem) -> Void) {}
+
+    /// The offsets the host leaves alone; nil when it never jumps (`InspectableCarousel`).
+    var pageRecentreRange: ClosedRange<CGFloat>? { nil }
 
     // MARK: Layout
 
@@ -186,34 +112,34 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     }
 
     public override func layoutSubviews() {
-        let page = currentPage  // measured with the old geometry
-        isUpdating = true
+        let index = currentIndex  // measured with the old geometry
         placeFrames()
-        relayoutStrip(page: page)
-        isUpdating = false
-        reportIfSettled()
+        relayoutStrip(centring: index, cause: .resize)
     }
 
-    /// Sizes the strip, the scroll view (centred), the shadows and the empty label to the bounds.
+    /// Lays the strip out again for new data, keeping `index` (clamped) centred, and reports it.
+    func reload(centring index: Int) {
+        placeFrames()
+        relayoutStrip(centring: index, cause: .api)
+        updateChrome()
+    }
+
+    /// Sizes the strip, the scroll view (centred) and the shadows to the bounds.
     private func placeFrames() {
-        let limit = mode == .finite ? PreviewScrollHost.finitePreviewLimit : PreviewScrollHost.infinitePreviewLimit
-        let stripWidth = min(bounds.width, pageSize.width * (1 + 2 * limit))
+        let stripWidth = min(bounds.width, pageSize.width * (1 + 2 * previewLimit))
         stripView.frame = CGRect(x: (bounds.width - stripWidth) / 2, y: 0, width: stripWidth, height: bounds.height)
         scrollView.frame = CGRect(x: (stripWidth - pageSize.width) / 2, y: (bounds.height - pageSize.height) / 2,
                                   width: pageSize.width, height: pageSize.height)
         topShadow.frame = CGRect(x: 0, y: 0, width: bounds.width, height: PreviewScrollHost.topShadowHeight)
         bottomShadow.frame = CGRect(x: 0, y: bounds.height - PreviewScrollHost.bottomShadowHeight,
                                     width: bounds.width, height: PreviewScrollHost.bottomShadowHeight)
-        emptyLabel.frame = bounds
     }
 
-    /// Sizes the content, places the page views and centres `page` (finite) or the current banner
-    /// (infinite) at once, stopping any motion.
-    private func relayoutStrip(page: Int) {
-        switch mode {
-        case .finite: relayoutPages(centring: page)
-        case .infinite: relayoutSlots()
-        }
+    /// Puts the page-aligned `offset` in view at once, stopping any motion, and reports the centred
+    /// item if it changed.
+    func centre(at offset: CGFloat, cause: ScrollCause) {
+        scrollView.setContentOffset(CGPoint(x: offset, y: 0), animated: false, cause: cause)
+        reportIfSettled()
     }
 
     /// The frame of page `position`'s view in content coordinates: the page inset by `pageInsets`.
@@ -225,9 +151,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     private func updateChrome() {
         topShadow.isHidden = !showsDropShadow
         bottomShadow.isHidden = !showsDropShadow
-        emptyLabel.isHidden = pageCount > 0
-        scrollView.isScrollEnabled = pageCount > 0
-        for slot in slots { slot.isHidden = pageCount == 0 }
+        scrollView.isScrollEnabled = itemCount > 0
     }
 
     // MARK: Hit testing (D2)
@@ -240,14 +164,7 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
         return super.hitTest(point)
     }
 
-    // MARK: Scroll view delegate
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        switch mode {
-        case .finite: updateLoadedPages()
-        case .infinite: recentre()
-        }
-    }
+    // MARK: Settling
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { reportIfSettled() }
@@ -257,18 +174,42 @@ public final class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 
-    /// Tells the delegate about a new centred page once the strip is at rest.
+    /// Tells the delegate about a new centred item once the strip is at rest.
     func reportIfSettled() {
-        guard !isUpdating, !scrollView.isTracking, !scrollView.isDragging, scrollView.restingTarget == nil else { return }
-        let page: Int? = pageCount > 0 ? currentPage : nil
-        guard page != reportedPage else { return }
-        reportedPage = page
-        if let page { delegate?.previewScrollHost(self, didChangeCurrentPage: page) }
+        guard scrollView.isAtRest, let index = reported.settle(itemCount > 0 ? currentIndex : nil) else { return }
+        delegate?.previewScrollHost(self, didChangeCurrentPage: index)
     }
 
     // MARK: Commands
 
+    /// Pages forward (animated). Presses during the animation add up from its target; the finite
+    /// host stops at the last page.
+    public func next(cause: ScrollCause) { scroll(byPages: 1, cause: cause) }
+
+    /// Pages back (animated); the finite host stops at the first page.
+    public func previous(cause: ScrollCause) { scroll(byPages: -1, cause: cause) }
+
+    private func scroll(byPages steps: Int, cause: ScrollCause) {
+        let width = pageWidth
+        guard itemCount > 0, width > 0, !scrollView.isTracking else { return }
+        let landing = (scrollView.landingOffset.x / width).rounded() * width
+        scrollView.setContentOffset(CGPoint(x: commandTarget(bySteps: steps, from: landing), y: 0), animated: true, cause: cause)
+    }
+
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
+    }
+
+    /// A click on a preview pages toward it; inside the scroll view the subclass decides.
+    private func clicked(at point: CGPoint) {
+        guard itemCount > 0 else { return }
+        let frame = scrollViewFrameInHost
+        if point.x < frame.minX {
+            previous(cause: .click)
+        } else if point.x >= frame.maxX {
+            next(cause: .click)
+        } else if frame.contains(point) {
+            clickedInside(at: point)
+        }
     }
 }

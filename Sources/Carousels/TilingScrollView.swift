@@ -35,9 +35,8 @@ public protocol TilingScrollViewDelegate: AnyObject {
 /// is the view itself and must stay so.
 @MainActor
 public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPaging {
-    /// WWDC's "very large" content width, in points. A fling longer than the range it leaves
-    /// (`contentWidth − bounds.width`) is shortened to fit: at `.normal` that takes about
-    /// 2 × range pt/s, some 39 000 pt/s at 640 pt wide.
+    /// WWDC's "very large" content width, in points: recentring keeps the offset within
+    /// `recentreThreshold` of its middle, so momentum of any speed never meets its ends.
     public static let defaultContentWidth: CGFloat = 20_000
     /// How far the offset may drift from the centre before it is recentred, in points (WWDC's 100).
     public static let defaultRecentreThreshold: CGFloat = 100
@@ -62,8 +61,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     /// Called after every recentring jump with the change of the content offset, in points
     /// (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    private var isAdjusting = false
-    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     public init(frame: CGRect = .zero, tileLayout: StripLayout = .standard,
                 contentWidth: CGFloat = TilingScrollView.defaultContentWidth) {
@@ -74,8 +71,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         decelerationRate = .normal
         showsHorizontalScrollIndicator = false  // the indicator would give the recentring away
         showsVerticalScrollIndicator = false
-        emptyLabel.textAlignment = .center
-        addSubview(emptyLabel)
         addTapHandler { [weak self] point in self?.clicked(at: point) }
         set(items: [])
     }
@@ -88,7 +83,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     /// motion carries on. With no banners the strip empties and stops scrolling.
     public func set(items: [Banner]) {
         self.items = items
-        emptyLabel.isHidden = !items.isEmpty
         isScrollEnabled = !items.isEmpty
         if items.isEmpty {
             setContentOffset(contentOffset, animated: false)  // stops any motion
@@ -114,7 +108,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     }
 
     /// The content offset the strip recentres to, in points: the middle of the content.
-    public var centreOffset: CGFloat { (effectiveContentWidth - bounds.width) / 2 }
+    public var centredOffset: CGFloat { (effectiveContentWidth - bounds.width) / 2 }
 
     private var effectiveContentWidth: CGFloat { max(contentWidth, 3 * bounds.width) }
 
@@ -123,11 +117,9 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     public override func layoutSubviews() {
         contentSize = CGSize(width: effectiveContentWidth, height: bounds.height)
         layoutStrip()
-        emptyLabel.frame = bounds  // after the recentre: bounds.origin is the visible part
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard !isAdjusting else { return }
         layoutStrip()
     }
 
@@ -139,19 +131,25 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         tile()
     }
 
+    /// The offsets the strip leaves alone: within `recentreThreshold` of `centredOffset` (B1). Nil
+    /// before it has a size.
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard bounds.width > 0 else { return nil }
+        return (centredOffset - recentreThreshold)...(centredOffset + recentreThreshold)
+    }
+
     /// B1: back to the centre when drifted past the threshold, tiles moving along.
     private func recentreIfNeeded() {
-        guard bounds.width > 0, abs(contentOffset.x - centreOffset) > recentreThreshold else { return }
-        jump(to: centreOffset)
+        guard let range = recentreRange, !range.contains(contentOffset.x) else { return }
+        jump(to: centredOffset)
         recentreCount += 1
     }
 
-    /// Moves the offset to `x` and every tile by the same amount: no visible change.
+    /// Moves the offset to `x` silently and every tile by the same amount: no visible change, and a
+    /// running drag or motion moves along.
     private func jump(to x: CGFloat) {
         let delta = x - contentOffset.x
-        isAdjusting = true
-        contentOffset.x = x  // an outside assignment: a running drag or motion moves along
-        isAdjusting = false
+        correctContentOffset(by: CGPoint(x: delta, y: 0))
         leadingEdge += delta
         placeTiles()
         if delta != 0 { onRecentre?(delta) }
@@ -216,29 +214,18 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         setNeedsLayout()
     }
 
-    // MARK: Release (keeps every glide inside the range: see GlideFit)
-
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {
-        let distance = GlideFit.glideDistance(velocityPerMillisecond: velocity.x, rate: decelerationRate)
-        guard let plan = GlideFit.anywhere(offset: contentOffset.x, distance: distance,
-                                           range: horizontalMetrics.range, margin: recentreThreshold) else { return }
-        jump(to: plan.start)
-        targetContentOffset.x = plan.target
-    }
-
     // MARK: Keyboard and clicks
 
     /// Scrolls one tile step to the right (animated); presses during the animation add up from its target.
-    public func next() { scroll(byTiles: 1) }
+    public func next(cause: ScrollCause) { scroll(byTiles: 1, cause: cause) }
 
     /// Scrolls one tile step to the left.
-    public func previous() { scroll(byTiles: -1) }
+    public func previous(cause: ScrollCause) { scroll(byTiles: -1, cause: cause) }
 
-    private func scroll(byTiles tiles: Int) {
+    private func scroll(byTiles tiles: Int, cause: ScrollCause) {
         guard !items.isEmpty, !isTracking, tileLayout.step > 0 else { return }
-        let base = restingTarget?.x ?? contentOffset.x
-        setContentOffset(CGPoint(x: base + CGFloat(tiles) * tileLayout.step, y: contentOffset.y), animated: true)
+        let base = landingOffset.x
+        setContentOffset(CGPoint(x: base + CGFloat(tiles) * tileLayout.step, y: contentOffset.y), animated: true, cause: cause)
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -30,7 +30,7 @@ public enum ConfigFuzzTarget {
                 if banner.image.key.isEmpty { return .finding("banners[\(i)] has an empty image key") }
             }
             for value in [config.layout.inset, config.layout.spacing, config.layout.cornerRadius] {
-                if !(value.isFinite && LayoutConfig.allowedRange.contains(value)) { return .finding("layout value \(value) out of range") }
+                if !(value.isFinite && LabConfig.layoutValueRange.contains(value)) { return .finding("layout value \(value) out of range") }
             }
             return .ok(kind: "config")
         case .failure(let error):

@@ -9,7 +9,7 @@ struct ConfigResourceTests {
     func realConfigLoads() throws {
         let config = try LabConfig.load(from: ConfigFixtures.resourcesConfigPath)
         #expect(config.banners.count >= 6)
-        #expect(config.layout == .default)
+        #expect(config.layout == .standard)
         #expect(config.sourceURL.path == ConfigFixtures.resourcesConfigPath)
         for banner in config.banners {
             #expect(!banner.title.isEmpty)

@@ -20,7 +20,7 @@ struct ConfigSchemaTests {
             Banner(title: "Summer Sale −40%", subtitle: "Until Sunday", image: ImageReference("/configs/main/images/summer.jpg")),
             Banner(title: "Café \"Noir\"", subtitle: "", image: ImageReference("/srv/img/noir.png")),
         ])
-        #expect(config.layout == .default)
+        #expect(config.layout == .standard)
         #expect(config.sourceURL == URL(fileURLWithPath: "/configs/main/banners.json"))
     }
 

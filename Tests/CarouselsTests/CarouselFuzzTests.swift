@@ -105,17 +105,17 @@ struct CarouselFuzzTests {
 
     @Test("PreviewScrollHost, finite: index in range, current ± 1 loaded (+cache), no blank, centred at rest", arguments: [1, 2] as [UInt64])
     func finiteHost(seed: UInt64) {
-        let host = PreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), mode: .finite, pageSize: HostFixture.pageSize)
+        let host = FinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
         let source = PageSource(count: 9)
         host.dataSource = source
         var run = FuzzRun(seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown], check: { settled, context in
             let scrollView = host.scrollView, w = scrollView.bounds.width, x = scrollView.contentOffset.x
-            let count = host.pageCount
-            #expect(host.currentPage >= 0 && host.currentPage < max(count, 1), "\(context): page \(host.currentPage) of \(count)")
+            let count = host.itemCount
+            #expect(host.currentIndex >= 0 && host.currentIndex < max(count, 1), "\(context): page \(host.currentIndex) of \(count)")
             #expect(x.isFinite && x >= -w && x <= CGFloat(max(count - 1, 0)) * w + w, "\(context): offset \(x)")
-            let window = count > 0 ? Array(max(0, host.currentPage - 1)...min(count - 1, host.currentPage + 1)) : []
+            let window = count > 0 ? Array(max(0, host.currentIndex - 1)...min(count - 1, host.currentIndex + 1)) : []
             #expect(host.loadedPageIndices == window, "\(context): loaded \(host.loadedPageIndices), want \(window)")
-            #expect(scrollView.subviews.count == window.count && host.cachedPageIndices.count <= PreviewScrollHost.defaultPageCacheLimit,
+            #expect(scrollView.subviews.count == window.count && host.cachedPageIndices.count <= FinitePreviewScrollHost.defaultPageCacheLimit,
                     "\(context): \(scrollView.subviews.count) page views, cache \(host.cachedPageIndices)")
             // No blank: every page that the visible strip overlaps is loaded.
             let left = x - scrollView.frame.minX, right = left + host.stripView.bounds.width
@@ -125,7 +125,7 @@ struct CarouselFuzzTests {
                 }
             }
             if settled {
-                #expect(abs(x - CGFloat(host.currentPage) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
+                #expect(abs(x - CGFloat(host.currentIndex) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
             }
         }, replaceData: { rng in
             source.count = Int.random(in: 0...12, using: &rng)
@@ -136,18 +136,18 @@ struct CarouselFuzzTests {
 
     @Test("PreviewScrollHost, infinite: three views, slots match the model, no blank, centred at rest", arguments: [1, 2] as [UInt64])
     func infiniteHost(seed: UInt64) {
-        let host = PreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), mode: .infinite, pageSize: HostFixture.pageSize)
+        let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
         host.set(items: CarouselFixture.banners(5))
         var run = FuzzRun(seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown], check: { settled, context in
             let scrollView = host.scrollView, w = scrollView.bounds.width, x = scrollView.contentOffset.x
-            let count = host.pageCount
-            #expect(host.currentPage >= 0 && host.currentPage < max(count, 1), "\(context): index \(host.currentPage) of \(count)")
+            let count = host.itemCount
+            #expect(host.currentIndex >= 0 && host.currentIndex < max(count, 1), "\(context): index \(host.currentIndex) of \(count)")
             #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == 3, "\(context): not three views")
             guard count > 0, w > 0 else { return }
-            #expect(x.isFinite && abs(x - host.centredOffset) <= w * (1 - PreviewScrollHost.recentreFraction) + tolerance,
+            #expect(x.isFinite && abs(x - host.centredOffset) <= w * (1 - InfinitePreviewScrollHost.recentreFraction) + tolerance,
                     "\(context): offset \(x) not recentred")
             for (slot, view) in host.slots.enumerated() {
-                #expect(view.banner == host.items[WrapMath.wrap(host.currentPage + slot - 1, count: count)], "\(context): slot \(slot)")
+                #expect(view.banner == host.items[WrapMath.wrap(host.currentIndex + slot - 1, count: count)], "\(context): slot \(slot)")
             }
             let left = x - scrollView.frame.minX, right = left + host.stripView.bounds.width
             #expect(left >= w - tolerance && right <= 4 * w + tolerance, "\(context): blank beside the slots, strip \(left)...\(right)")

@@ -20,7 +20,7 @@ struct CarouselSoakTests {
     @Test("PreviewScrollHost, infinite: a million pages on (and a quarter back), the offset bounded, the index exact, no drift")
     func infiniteHostSoak() {
         let size = CGSize(width: 700, height: 400)
-        let host = PreviewScrollHost(frame: CGRect(origin: .zero, size: size), mode: .infinite,
+        let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: size),
                                      pageSize: CGSize(width: CarouselSoakTests.pageWidth, height: 300))
         host.set(items: CarouselFixture.banners(7))
         let driver = FrameDriver(size: size, containing: host)
@@ -35,7 +35,7 @@ struct CarouselSoakTests {
             }
             driver.frame()
             let steps = CarouselSoakTests.wraps - (direction > 0 ? 0 : CarouselSoakTests.backWraps)
-            #expect(host.currentPage == steps % 7)
+            #expect(host.currentIndex == steps % 7)
             let drift = zip(host.slots.map { $0.convert($0.bounds, to: nil).minX }, initial).map { abs($0 - $1) }.max()!
             #expect(drift < 0.01, "slots drifted by \(drift) pt")
             #expect(abs(scrollView.contentOffset.x - centred) < 0.01)

@@ -31,9 +31,9 @@ final class PageSource: PreviewScrollHostDataSource {
 
     init(count: Int) { self.count = count }
 
-    func numberOfPages(in host: PreviewScrollHost) -> Int { count }
+    func numberOfPages(in host: FinitePreviewScrollHost) -> Int { count }
 
-    func view(forPage index: Int, in host: PreviewScrollHost) -> View {
+    func view(forPage index: Int, in host: FinitePreviewScrollHost) -> View {
         requests.append(index)
         let page = TestPage(index: index)
         page.button.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.buttonClicks.append(index) })
@@ -54,26 +54,37 @@ final class HostRecorder: PreviewScrollHostDelegate {
 struct HostFixture {
     static let size = CGSize(width: 640, height: 400)
     static let pageSize = CGSize(width: 480, height: 320)
+    /// The two kinds of host.
+    enum Kind { case finite, infinite }
+
     let host: PreviewScrollHost
     let driver: FrameDriver
     let recorder = HostRecorder()
     let source: PageSource?
 
-    init(mode: PreviewScrollMode = .finite, count: Int = 8, pageSize: CGSize = HostFixture.pageSize, hz: Double = 60) {
-        host = PreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), mode: mode, pageSize: pageSize)
-        host.delegate = recorder
+    init(mode: Kind = .finite, count: Int = 8, pageSize: CGSize = HostFixture.pageSize, hz: Double = 60) {
+        let frame = CGRect(origin: .zero, size: HostFixture.size)
         switch mode {
         case .finite:
+            let finite = FinitePreviewScrollHost(frame: frame, pageSize: pageSize)
+            finite.delegate = recorder
             let source = PageSource(count: count)
-            host.dataSource = source
-            self.source = source
+            finite.dataSource = source
+            (host, self.source) = (finite, source)
         case .infinite:
-            host.set(items: CarouselFixture.banners(count))
-            source = nil
+            let infinite = InfinitePreviewScrollHost(frame: frame, pageSize: pageSize)
+            infinite.delegate = recorder
+            infinite.set(items: CarouselFixture.banners(count))
+            (host, source) = (infinite, nil)
         }
         driver = FrameDriver(size: HostFixture.size, containing: host, hz: hz)
         driver.root.focus(host)
     }
+
+    /// The host as the infinite kind (the fixture must have been made so).
+    var infinite: InfinitePreviewScrollHost { host as! InfinitePreviewScrollHost }
+    /// The host as the finite kind (the fixture must have been made so).
+    var finite: FinitePreviewScrollHost { host as! FinitePreviewScrollHost }
 
     var middle: CGPoint { CGPoint(x: 320, y: 200) }
     var rightPreview: CGPoint { CGPoint(x: 600, y: 200) }
@@ -84,10 +95,8 @@ struct HostFixture {
     /// Whether the strip rests with a page exactly centred.
     var isCentred: Bool {
         let x = scrollView.contentOffset.x
-        switch host.mode {
-        case .finite: return abs(x - CGFloat(host.currentPage) * width) < 1e-9
-        case .infinite: return abs(x - host.centredOffset) < 1e-9
-        }
+        if let infinite = host as? InfinitePreviewScrollHost { return abs(x - infinite.centredOffset) < 1e-9 }
+        return abs(x - CGFloat(host.currentIndex) * width) < 1e-9
     }
 
     /// The loaded finite pages that are subviews of the scroll view.
@@ -97,7 +106,7 @@ struct HostFixture {
     var visiblePositions: [String: CGFloat] {
         let strip = host.stripView.convert(host.stripView.bounds, to: nil)
         var result: [String: CGFloat] = [:]
-        for slot in host.slots {
+        for slot in infinite.slots {
             let frame = slot.convert(slot.bounds, to: nil)
             if frame.maxX > strip.minX, frame.minX < strip.maxX, let title = slot.banner?.title { result[title] = frame.minX }
         }

@@ -49,26 +49,26 @@ struct PreviewScrollHostTests {
         let fixture = HostFixture()
         fixture.driver.drag(from: fixture.rightPreview, by: CGPoint(x: -200, y: 0), speed: 1200)
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 1 && fixture.isCentred)
+        #expect(fixture.host.currentIndex == 1 && fixture.isCentred)
         #expect(fixture.recorder.pages == [0, 1])
         fixture.driver.drag(from: fixture.leftPreview, by: CGPoint(x: 200, y: 0), speed: 1200)
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 0 && fixture.isCentred)
+        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
 
         fixture.driver.click(at: CGPoint(x: 165, y: 100))
         fixture.driver.settle()
         #expect(fixture.source!.buttonClicks == [0], "the page's own view got the click")
-        #expect(fixture.host.currentPage == 0, "and the page did not turn")
+        #expect(fixture.host.currentIndex == 0, "and the page did not turn")
 
         fixture.driver.click(at: fixture.rightPreview)
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 1 && fixture.isCentred, "a click on a preview pages toward it")
+        #expect(fixture.host.currentIndex == 1 && fixture.isCentred, "a click on a preview pages toward it")
         #expect(fixture.source!.buttonClicks == [0])
     }
 
     @Test("D3: spacing is made inside each page: a 240-wide page shows a 210-wide view, 30 pt between views")
     func d3SpacingInsidePages() {
-        let host = PreviewScrollHost(frame: CGRect(x: 0, y: 0, width: 400, height: 400), mode: .finite,
+        let host = FinitePreviewScrollHost(frame: CGRect(x: 0, y: 0, width: 400, height: 400),
                                      pageSize: CGSize(width: 240, height: 320))
         let source = PageSource(count: 5)
         host.dataSource = source
@@ -83,31 +83,31 @@ struct PreviewScrollHostTests {
 
     @Test("D4: current page = floor((offset − w/2)/w) + 1, and only it and its neighbours are loaded, lazily")
     func d4LazyLoading() {
-        #expect(PreviewScrollHost.page(forOffset: 0, pageWidth: 480) == 0)
-        #expect(PreviewScrollHost.page(forOffset: 239.9, pageWidth: 480) == 0)
-        #expect(PreviewScrollHost.page(forOffset: 240, pageWidth: 480) == 1)
-        #expect(PreviewScrollHost.page(forOffset: 719.9, pageWidth: 480) == 1)
-        #expect(PreviewScrollHost.page(forOffset: -241, pageWidth: 480) == -1)
+        #expect(FinitePreviewScrollHost.page(forOffset: 0, pageWidth: 480) == 0)
+        #expect(FinitePreviewScrollHost.page(forOffset: 239.9, pageWidth: 480) == 0)
+        #expect(FinitePreviewScrollHost.page(forOffset: 240, pageWidth: 480) == 1)
+        #expect(FinitePreviewScrollHost.page(forOffset: 719.9, pageWidth: 480) == 1)
+        #expect(FinitePreviewScrollHost.page(forOffset: -241, pageWidth: 480) == -1)
 
         let fixture = HostFixture(count: 10)
         #expect(fixture.source!.requests == [0, 1], "at first only page 0 and its neighbour")
-        #expect(fixture.host.loadedPageIndices == [0, 1])
+        #expect(fixture.finite.loadedPageIndices == [0, 1])
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -230, y: 0), speed: 300, hold: 0.1, release: false)
-        #expect(fixture.host.currentPage == 0 && fixture.source!.requests == [0, 1], "230 < w/2: still page 0")
+        #expect(fixture.host.currentIndex == 0 && fixture.source!.requests == [0, 1], "230 < w/2: still page 0")
         fixture.driver.move(to: CGPoint(x: 320 - 260, y: 200), after: 0.02)
-        #expect(fixture.host.currentPage == 1 && fixture.host.loadedPageIndices == [0, 1, 2], "past w/2: page 2 loads")
+        #expect(fixture.host.currentIndex == 1 && fixture.finite.loadedPageIndices == [0, 1, 2], "past w/2: page 2 loads")
         fixture.driver.release(after: 0.1)
         fixture.driver.settle()
         for _ in 0..<6 {
             fixture.host.next()
             while !fixture.driver.root.animationDriver.isIdle {
                 fixture.driver.frame()
-                let current = fixture.host.currentPage
-                #expect(fixture.host.loadedPageIndices == Array(max(0, current - 1)...min(9, current + 1)))
-                #expect(fixture.pageViews.count == fixture.host.loadedPageIndices.count)
+                let current = fixture.host.currentIndex
+                #expect(fixture.finite.loadedPageIndices == Array(max(0, current - 1)...min(9, current + 1)))
+                #expect(fixture.pageViews.count == fixture.finite.loadedPageIndices.count)
             }
         }
-        #expect(fixture.host.currentPage == 7 && fixture.host.loadedPageIndices == [6, 7, 8])
+        #expect(fixture.host.currentIndex == 7 && fixture.finite.loadedPageIndices == [6, 7, 8])
         #expect(fixture.source!.requests == Array(0...8), "each page asked for once, in order, never ahead")
     }
 
@@ -133,23 +133,23 @@ struct PreviewScrollHostTests {
         let fixture = HostFixture(count: 12)
         for _ in 0..<5 { fixture.host.next() }
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 5 && fixture.host.loadedPageIndices == [4, 5, 6])
-        #expect(fixture.host.cachedPageIndices == [0, 1, 2, 3], "pages that left the window, at most the limit")
+        #expect(fixture.host.currentIndex == 5 && fixture.finite.loadedPageIndices == [4, 5, 6])
+        #expect(fixture.finite.cachedPageIndices == [0, 1, 2, 3], "pages that left the window, at most the limit")
         #expect(fixture.pageViews.count == 3, "cached views are not in the tree")
         let asked = fixture.source!.requests.count
         fixture.host.previous()
         fixture.host.previous()
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 3 && fixture.host.loadedPageIndices == [2, 3, 4])
+        #expect(fixture.host.currentIndex == 3 && fixture.finite.loadedPageIndices == [2, 3, 4])
         #expect(fixture.source!.requests.count == asked, "scrolling back reuses cached views")
 
-        fixture.host.didReceiveMemoryWarning()
-        #expect(fixture.host.cachedPageIndices.isEmpty)
-        #expect(fixture.host.loadedPageIndices == [2, 3, 4] && fixture.pageViews.count == 3, "current ± 1 stays")
+        fixture.finite.didReceiveMemoryWarning()
+        #expect(fixture.finite.cachedPageIndices.isEmpty)
+        #expect(fixture.finite.loadedPageIndices == [2, 3, 4] && fixture.pageViews.count == 3, "current ± 1 stays")
         fixture.host.previous()
         fixture.host.previous()
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 1)
+        #expect(fixture.host.currentIndex == 1)
         #expect(Array(fixture.source!.requests.dropFirst(asked)) == [1, 0], "after the warning, pages come from the data source again")
     }
 
@@ -161,14 +161,14 @@ struct PreviewScrollHostTests {
             fixture.driver.frames(2)
         }
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 12 && fixture.isCentred)
+        #expect(fixture.host.currentIndex == 12 && fixture.isCentred)
         #expect(fixture.recorder.pages == [0, 12], "one report, once settled")
         for _ in 0..<15 { fixture.driver.key(.pageUp) }
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 0 && fixture.isCentred)
+        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
         for _ in 0..<25 { fixture.driver.key(.pageDown) }
         fixture.driver.settle()
-        #expect(fixture.host.currentPage == 19 && fixture.isCentred)
+        #expect(fixture.host.currentIndex == 19 && fixture.isCentred)
         #expect(fixture.recorder.pages == [0, 12, 0, 19])
     }
 
@@ -181,11 +181,11 @@ struct PreviewScrollHostTests {
         fixture.driver.key(.right)
         fixture.driver.settle()
         #expect(fixture.isCentred)
-        #expect(fixture.host.loadedPageIndices == Array(0..<count))
+        #expect(fixture.finite.loadedPageIndices == Array(0..<count))
         switch count {
-        case 0: #expect(fixture.recorder.pages.isEmpty && fixture.host.currentPage == 0 && fixture.pageViews.isEmpty)
-        case 1: #expect(fixture.recorder.pages == [0] && fixture.host.currentPage == 0)
-        default: #expect(fixture.recorder.pages == [0, 1] && fixture.host.currentPage == 1)
+        case 0: #expect(fixture.recorder.pages.isEmpty && fixture.host.currentIndex == 0 && fixture.pageViews.isEmpty)
+        case 1: #expect(fixture.recorder.pages == [0] && fixture.host.currentIndex == 0)
+        default: #expect(fixture.recorder.pages == [0, 1] && fixture.host.currentIndex == 1)
         }
     }
 
@@ -195,9 +195,9 @@ struct PreviewScrollHostTests {
         for _ in 0..<5 { fixture.host.next() }
         fixture.driver.settle()
         fixture.source!.count = 3
-        fixture.host.reloadData()
-        #expect(fixture.host.currentPage == 2 && fixture.isCentred && fixture.host.loadedPageIndices == [1, 2])
+        fixture.finite.reloadData()
+        #expect(fixture.host.currentIndex == 2 && fixture.isCentred && fixture.finite.loadedPageIndices == [1, 2])
         #expect(fixture.recorder.pages == [0, 5, 2])
-        #expect(fixture.host.cachedPageIndices.isEmpty)
+        #expect(fixture.finite.cachedPageIndices.isEmpty)
     }
 }

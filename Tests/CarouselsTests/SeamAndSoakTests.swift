@@ -149,7 +149,7 @@ struct SeamAndSoakTests {
         var worstDrift: CGFloat = 0
         Self.soak(advance: { step in
             view.contentOffset.x += step
-            worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centreOffset))
+            worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centredOffset))
         }, check: { slot, x, wraps in
             let tile = fixture.tiles.first { $0.index == slot }
             #expect(tile != nil, "after \(wraps) wraps tile \(slot) is at the left edge: \(fixture.tiles.map(\.index))")

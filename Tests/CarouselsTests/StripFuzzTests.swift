@@ -133,8 +133,8 @@ struct StripFuzzTests {
                 let offset = view.contentOffset.x
                 var problems: [String] = []
                 if !offset.isFinite || !view.horizontalMetrics.range.contains(offset) { problems.append("offset \(offset) out of range") }
-                if atRest, !view.items.isEmpty, abs(offset - view.centreOffset) > view.recentreThreshold {
-                    problems.append("at rest \(offset - view.centreOffset) from the centre")
+                if atRest, !view.items.isEmpty, abs(offset - view.centredOffset) > view.recentreThreshold {
+                    problems.append("at rest \(offset - view.centredOffset) from the centre")
                 }
                 if view.strip.views.contains(where: { !$0.frame.minX.isFinite }) { problems.append("a tile at a non-finite x") }
                 return problems + Self.stripProblems(view.strip, items: view.items.count, expectedItem: { view.item(forTile: $0) },

@@ -12,15 +12,15 @@ struct TilingScrollViewTests {
         let fixture = TilingFixture()
         let view = fixture.view
         #expect(view.contentSize.width == TilingScrollView.defaultContentWidth)
-        #expect(view.contentOffset.x == view.centreOffset && view.recentreThreshold == 100)
+        #expect(view.contentOffset.x == view.centredOffset && view.recentreThreshold == 100)
         let recentres = view.recentreCount
         // Within the threshold: no jump.
         view.contentOffset.x += 99
-        #expect(view.recentreCount == recentres && view.contentOffset.x == view.centreOffset + 99)
+        #expect(view.recentreCount == recentres && view.contentOffset.x == view.centredOffset + 99)
         let before = fixture.tiles
         view.contentOffset.x += 51  // 150 from the centre: recentred at once
         #expect(view.recentreCount == recentres + 1)
-        #expect(view.contentOffset.x == view.centreOffset)
+        #expect(view.contentOffset.x == view.centredOffset)
         for tile in fixture.tiles {
             guard let old = before.first(where: { $0.index == tile.index }) else { continue }
             #expect(abs(tile.frame.minX - (old.frame.minX - 51)) < 1e-9, "tile \(tile.index) moved by exactly the scroll")
@@ -37,7 +37,7 @@ struct TilingScrollViewTests {
         var worstDrift: CGFloat = 0
         for step in 1...170 {
             fixture.driver.move(to: CGPoint(x: 620 - CGFloat(step) * 3.5, y: 150), after: 0.008)
-            worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centreOffset))
+            worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centredOffset))
         }
         fixture.driver.release(after: 0.2)
         #expect(view.recentreCount >= 5)
@@ -103,7 +103,7 @@ struct TilingScrollViewTests {
                     driver.frame()
                     if driver === tiling.driver {
                         let offset = tiling.view.contentOffset.x
-                        worst = max(worst, abs(offset - tiling.view.centreOffset))
+                        worst = max(worst, abs(offset - tiling.view.centredOffset))
                         #expect(tiling.view.horizontalMetrics.range.contains(offset))
                         #expect(tiling.view.strip.views.allSatisfy { $0.frame.minX > -1 && $0.frame.maxX < tiling.view.contentSize.width + 1 })
                     }

@@ -54,7 +54,7 @@ public final class LabApp {
         root.textMeasurer = measurer
         let log = options.logsEvents ? EventLog(scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                                                 write: { print($0) }) : nil
-        let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout.bannerLayout, log: log)
+        let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout, log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setAutoplay(options.autoplayInterval)
@@ -196,12 +196,5 @@ extension InputEvent {
         case .focusLost(let time): return time
         case .resized, .quit: return nil
         }
-    }
-}
-
-extension LayoutConfig {
-    /// The config's layout as the carousels' geometry.
-    var bannerLayout: BannerLayout {
-        BannerLayout(inset: inset, spacing: spacing, cornerRadius: cornerRadius)
     }
 }

@@ -103,7 +103,7 @@ public final class LabShell: View {
         guard let root = windowRoot else { return }
         for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation) {
             root.animationDriver.noteEventTime(now)
-            autoplayer.technique.carousel.next()
+            autoplayer.technique.carousel.next(cause: .autoplay)
         }
         for technique in content.techniques { technique.view.syncDots() }
     }

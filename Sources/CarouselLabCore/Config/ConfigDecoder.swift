@@ -13,7 +13,7 @@ import ScrollKitSDL
 ///   `image`, all strings. `title` must not be blank; `subtitle` may be empty. `image` is
 ///   resolved by `ImageReferenceResolver`.
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
-///   `LayoutConfig.allowedRange`, in points. Missing keys keep `LayoutConfig.default`.
+///   `LabConfig.layoutValueRange`, in points. Missing keys keep `BannerLayout.standard`.
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
 ///   `cacheBytes`, `fadeDuration` (see `ImagesConfig.swift`); missing keys keep
 ///   `ImageLoader.Configuration.default`.
@@ -28,7 +28,7 @@ struct ConfigDecoder {
     static let bannerKeys = ["title", "subtitle", "image"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius"]
 
-    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: LayoutConfig, images: ImageLoader.Configuration) {
+    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: BannerLayout, images: ImageLoader.Configuration) {
         let top = try JSONObjectReader(root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
                                        file: file, hint: #"a config looks like {"banners": [{"title": "…", "subtitle": "…", "image": "…"}]}"#)
         let bannersValue = try top.required("banners", expected: "an array of banners",
@@ -44,7 +44,7 @@ struct ConfigDecoder {
         for (index, element) in elements.enumerated() {
             banners.append(try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved))
         }
-        var layout = LayoutConfig.default
+        var layout = BannerLayout.standard
         if let value = top.optional("layout") { layout = try decodeLayout(value) }
         var images = ImageLoader.Configuration.default
         if let value = top.optional("images") { images = try decodeImages(value) }
@@ -76,19 +76,19 @@ struct ConfigDecoder {
         return Banner(title: title, subtitle: subtitle, image: reference)
     }
 
-    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> LayoutConfig {
+    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> BannerLayout {
         let object = try JSONObjectReader(value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
                                           file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
-        var layout = LayoutConfig.default
+        var layout = BannerLayout.standard
         if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
         if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
         if let v = object.optional("cornerRadius") { layout.cornerRadius = try points(v, key: "cornerRadius") }
         return layout
     }
 
-    /// A layout length: a finite number in `LayoutConfig.allowedRange`.
+    /// A layout length: a finite number in `LabConfig.layoutValueRange`.
     private func points(_ value: JSONValue, key: String) throws(ConfigError) -> CGFloat {
-        let range = LayoutConfig.allowedRange
+        let range = LabConfig.layoutValueRange
         let bounds = "between \(Int(range.lowerBound)) and \(Int(range.upperBound)) points"
         guard case .number(let number, let literal) = value.kind else {
             throw ConfigError(.wrongType, file: file, at: value.location,

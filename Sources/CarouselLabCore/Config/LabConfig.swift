@@ -20,14 +20,18 @@ import ScrollKitSDL
 public struct LabConfig: Hashable, Sendable {
     /// The banners, in file order, with every image already resolved (see `Banner.image`).
     public var banners: [Banner]
-    /// The carousel geometry, defaults filled in.
-    public var layout: LayoutConfig
+    /// The carousel geometry (`"layout"`, SEEDS.md A1), defaults filled in.
+    public var layout: BannerLayout
     /// The image loader's limits and timings (`"images"`), defaults filled in.
     public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
     public var sourceURL: URL
 
-    public init(banners: [Banner], layout: LayoutConfig = .default, images: ImageLoader.Configuration = .default, sourceURL: URL) {
+    /// The smallest and largest value any `"layout"` key accepts, in points. The upper bound only
+    /// catches typos (an inset of 16000); no real window is that large.
+    public static let layoutValueRange: ClosedRange<CGFloat> = 0...1000
+
+    public init(banners: [Banner], layout: BannerLayout = .standard, images: ImageLoader.Configuration = .default, sourceURL: URL) {
         self.banners = banners
         self.layout = layout
         self.images = images

@@ -21,7 +21,6 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
     private var laidOutStep: CGFloat = 1
     /// Never called: a finite strip does not jump (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    private let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     public init(banners: [Banner], layout: BannerLayout, paging: Bool) {
         self.paging = paging
@@ -33,9 +32,6 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
         scrollView.showsVerticalScrollIndicator = false
         scrollView.delegate = self
         addSubview(scrollView)
-        emptyLabel.textAlignment = .center
-        emptyLabel.isHidden = !banners.isEmpty
-        addSubview(emptyLabel)
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -48,7 +44,6 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
         let page = scrollView.contentOffset.x / max(laidOutStep, 1)
         laidOutStep = step
         scrollView.frame = bounds
-        emptyLabel.frame = bounds
         let width = itemWidth
         let count = CGFloat(banners.count)
         scrollView.contentSize = CGSize(
@@ -56,7 +51,7 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
             height: bounds.height
         )
         // A resize keeps the same banner in view.
-        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false)
+        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false, cause: .resize)
         placeItems()
     }
 
@@ -93,16 +88,15 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
         handlePagingKey(event)
     }
 
-    public func next() { scroll(by: 1) }
+    public func next(cause: ScrollCause) { scroll(by: 1, cause: cause) }
 
-    public func previous() { scroll(by: -1) }
+    public func previous(cause: ScrollCause) { scroll(by: -1, cause: cause) }
 
     /// Moves `direction` banners from where the strip is heading, animated; clamped at the ends.
-    private func scroll(by direction: CGFloat) {
+    private func scroll(by direction: CGFloat, cause: ScrollCause) {
         guard step > 0 else { return }
-        let base = scrollView.restingTarget?.x ?? scrollView.contentOffset.x
-        let target = ((base / step).rounded() + direction) * step
-        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true)
+        let target = ((scrollView.landingOffset.x / step).rounded() + direction) * step
+        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: target, y: 0)), animated: true, cause: cause)
     }
 }
 

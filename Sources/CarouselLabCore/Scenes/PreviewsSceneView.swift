@@ -10,10 +10,11 @@ import ScrollKit
 /// 60 % the infinite mode's previews (a third of a page each side) exactly fill the width, and the
 /// finite mode's (up to half a page) do too.
 ///
-/// - `.finite`: this view is the data source and makes one `BannerItemView` per banner, with a click
-///   recognizer of its own (a click on the centred page is the page's, seed D2): it calls `onSelect`.
-/// - `.infinite`: the banners go to `set(items:)`; the host reports clicks on the centred banner to
-///   its delegate.
+/// - finite (`FinitePreviewScrollHost`): this view is the data source and makes one `BannerItemView`
+///   per banner, with a click recognizer of its own (a click on the centred page is the page's, seed
+///   D2): it calls `onSelect`.
+/// - infinite (`InfinitePreviewScrollHost`): the banners go to `set(items:)`; the host reports clicks
+///   on the centred banner to its delegate.
 ///
 /// Drop shadows (D5) are on. The view lays the host out again on every size change.
 @MainActor
@@ -27,20 +28,20 @@ public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
     /// Finite mode: a click on the centred page's banner, with its index.
     var onSelect: ((Int) -> Void)?
 
-    /// A scene of `mode` showing `banners`; `delegate` (if any) is set before the data, so it hears
+    /// A scene (finite or `infinite`) showing `banners`; `delegate` (if any) is set before the data, so it hears
     /// the first page.
-    init(banners: [Banner], layout: BannerLayout, mode: PreviewScrollMode, delegate: PreviewScrollHostDelegate?) {
+    init(banners: [Banner], layout: BannerLayout, infinite: Bool, delegate: PreviewScrollHostDelegate?) {
         self.banners = banners
         self.layout = layout
-        host = PreviewScrollHost(mode: mode, pageSize: .zero)
+        let finite = infinite ? nil : FinitePreviewScrollHost(pageSize: .zero)
+        let endless = infinite ? InfinitePreviewScrollHost(pageSize: .zero) : nil
+        host = finite ?? endless!
         super.init()
         host.showsDropShadow = true
         addSubview(host)
         host.delegate = delegate
-        switch mode {
-        case .finite: host.dataSource = self
-        case .infinite: host.set(items: banners)
-        }
+        finite?.dataSource = self
+        endless?.set(items: banners)
     }
 
     public override func layoutSubviews() {
@@ -48,11 +49,11 @@ public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
         host.pageSize = CGSize(width: (bounds.width * PreviewsSceneView.pageWidthFraction).rounded(), height: bounds.height)
     }
 
-    // MARK: Data source (finite mode)
+    // MARK: Data source (finite host)
 
-    public func numberOfPages(in host: PreviewScrollHost) -> Int { banners.count }
+    public func numberOfPages(in host: FinitePreviewScrollHost) -> Int { banners.count }
 
-    public func view(forPage index: Int, in host: PreviewScrollHost) -> View {
+    public func view(forPage index: Int, in host: FinitePreviewScrollHost) -> View {
         let view = BannerItemView(cornerRadius: layout.cornerRadius)
         view.configure(with: banners[index])
         let tap = TapGestureRecognizer()

@@ -116,7 +116,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             reporter?.settledIndex = { [unowned strip] in strip.currentItem }
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
-            let scene = PreviewsSceneView(banners: banners, layout: layout, mode: self == .previews ? .finite : .infinite,
+            let scene = PreviewsSceneView(banners: banners, layout: layout, infinite: self == .infinitePreviews,
                                           delegate: reporter)
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
             (view, carousel) = (scene, scene.host)

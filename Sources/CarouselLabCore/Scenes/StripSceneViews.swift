@@ -2,14 +2,6 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// The lab's empty-state message, centred in its frame.
-@MainActor
-func makeEmptyLabel() -> Label {
-    let label = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
-    label.textAlignment = .center
-    return label
-}
-
 /// An endless strip's item width as a fraction of the view's: a little over a third, so the third
 /// item is cut by the right edge and the strip reads as going on.
 let stripItemWidthFraction: CGFloat = 0.36
@@ -24,7 +16,7 @@ func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
 /// Seed B in the lab: a `TilingScrollView` filling the view, its tiles a third of the width.
 ///
 /// The tile layout follows the width on every size change (`tileLayout` lays the tiles out again
-/// from the left edge). With no banners the tiling view shows its own empty state.
+/// from the left edge).
 @MainActor
 public final class TilingSceneView: View {
     public let tiling = TilingScrollView()
@@ -82,8 +74,6 @@ public final class PickerSceneView: View {
     public static let panelColor = Color.white.withAlpha(0.06)
 
     public let picker = InfinitePagingPicker()
-    /// With no options the picker shows nothing (E5): the scene says so.
-    private let emptyLabel = makeEmptyLabel()
 
     /// `delegate` (if any) is set before the options, so it hears the first one.
     init(banners: [Banner], layout: BannerLayout, delegate: InfinitePagingPickerDelegate?) {
@@ -92,13 +82,10 @@ public final class PickerSceneView: View {
         picker.cornerRadius = layout.cornerRadius
         picker.delegate = delegate
         addSubview(picker)
-        emptyLabel.isHidden = !banners.isEmpty
-        addSubview(emptyLabel)
         picker.set(options: banners)
     }
 
     public override func layoutSubviews() {
-        emptyLabel.frame = bounds
         let optionWidth = bounds.width * picker.scrollWidthFraction
         let height = min(bounds.height, (optionWidth / PickerSceneView.optionAspect).rounded())
         picker.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)

@@ -2,7 +2,9 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// A technique's scene view with page dots under it that follow the carousel's current item.
+/// A technique's scene view with page dots under it that follow the carousel's current item, and the
+/// lab's empty state ("No banners") over it while the carousel has no items: the techniques show
+/// nothing when empty, as UIKit's collections do, and leave the message to the app.
 @MainActor
 public final class TechniqueView: View {
     /// The height of the dots' strip under the content, in points.
@@ -14,6 +16,8 @@ public final class TechniqueView: View {
     public let carousel: InspectableCarousel & View
     /// The page dots.
     public let dots = PageControl()
+    /// Shown while the carousel has no items.
+    let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     init(content: View, carousel: InspectableCarousel & View) {
         self.content = content
@@ -21,6 +25,9 @@ public final class TechniqueView: View {
         super.init()
         addSubview(content)
         addSubview(dots)
+        emptyLabel.textAlignment = .center
+        emptyLabel.isUserInteractionEnabled = false
+        addSubview(emptyLabel)
         syncDots()
     }
 
@@ -28,10 +35,14 @@ public final class TechniqueView: View {
         let dotsHeight = min(TechniqueView.dotsHeight, bounds.height / 4)
         content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - dotsHeight)
         dots.frame = CGRect(x: 0, y: bounds.height - dotsHeight, width: bounds.width, height: dotsHeight)
+        emptyLabel.frame = content.frame
     }
 
-    /// Points the dots at the carousel's current item. Cheap: the lab calls it every frame.
+    /// Points the dots at the carousel's current item and shows the empty state while there is none.
+    /// Cheap: the lab calls it every frame.
     public func syncDots() {
+        let isEmpty = carousel.itemCount == 0
+        if emptyLabel.isHidden != !isEmpty { emptyLabel.isHidden = !isEmpty }
         if dots.numberOfPages != carousel.itemCount { dots.numberOfPages = carousel.itemCount }
         let page = carousel.currentItem ?? 0
         if dots.currentPage != page { dots.currentPage = page }

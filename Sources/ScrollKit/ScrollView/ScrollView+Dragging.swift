@@ -80,8 +80,10 @@ extension ScrollView {
 
     /// Ends a drag (or wheel gesture) with the content moving at `velocity`, points per second in
     /// content-offset terms: proposes the landing, lets the delegate move it (not when paging), and
-    /// starts the motion that reaches it.
-    func release(velocity: CGPoint) {
+    /// starts the motion that reaches it. `cause`: the input that let go (a drag at rest or a fling
+    /// when nil).
+    func release(velocity: CGPoint, cause: ScrollCause? = nil) {
+        self.cause = cause ?? (velocity == .zero ? .drag : .fling)
         let proposed = proposedLanding(velocity: velocity)
         var target = proposed
         let reported = CGPoint(x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),

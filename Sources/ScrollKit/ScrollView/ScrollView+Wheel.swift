@@ -45,6 +45,6 @@ extension ScrollView {
     func endWheelGesture() {
         guard wheel.isActive else { return }
         wheel.isActive = false
-        release(velocity: .zero)
+        release(velocity: .zero, cause: .wheel)
     }
 }

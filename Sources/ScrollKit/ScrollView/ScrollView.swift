@@ -54,6 +54,10 @@ open class ScrollView: View, FrameAnimating {
     /// The content moves on its own after a release: momentum, a bounce back or a paging snap.
     public internal(set) var isDecelerating = false
 
+    /// Why the content last moved (or is moving): set by the scroll view for a drag, fling or wheel,
+    /// and by `setContentOffset(_:animated:cause:)` for programmatic moves.
+    public internal(set) var cause: ScrollCause = .api
+
     /// The recognizer that drags the content. It is the scroll view's own; add it nowhere else.
     public let panGestureRecognizer = ScrollPanGestureRecognizer()
 
@@ -81,20 +85,46 @@ open class ScrollView: View, FrameAnimating {
         set { moveContent(to: newValue, byScrollView: false) }
     }
 
-    /// Moves the content to `offset`. Animated: a 0.3 s ease-in-out ending with
-    /// `scrollViewDidEndScrollingAnimation`. Either way, any drag momentum stops first.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        stopMotion(notify: true)
+    /// Moves the content to `offset` because of `cause` (`.api` when code gives no other reason: it
+    /// becomes `cause`). Animated: a 0.3 s ease-in-out ending with `scrollViewDidEndScrollingAnimation`;
+    /// it replaces a running animation (one end call for a burst) and ends any other motion first. Not animated: the content goes there at
+    /// once and any running motion simply stops, with no end call (the caller placed the content, as
+    /// in UIKit's `setContentOffset(offset, animated: false)` idiom for stopping a scroll view), so a
+    /// technique laying itself out hears nothing until it is done.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
+        self.cause = cause
         if animated {
+            // A running animation is retargeted, not ended: a burst of commands is one motion.
+            stopMotion(notify: motion?.kind != .programmatic)
             startProgrammaticAnimation(to: offset)
         } else {
+            stopMotion(notify: false)
             moveContent(to: offset, byScrollView: false)
         }
     }
 
+    /// Moves the content by `delta` points without a word to the delegate or the observer (Flutter's
+    /// `correctBy`): for a technique that moves its own content under an unchanged picture (a
+    /// recentre, a clone jump, a shift by a whole data set), or lays itself out. A running motion and
+    /// a drag are carried along by the same amount, so they go on seamlessly from the new place.
+    /// A non-finite `delta` is ignored.
+    public func correctContentOffset(by delta: CGPoint) {
+        guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        carryMotion(by: delta)
+        drag.shift(by: delta)
+        bounds.origin.x += delta.x
+        bounds.origin.y += delta.y
+    }
+
+    /// Where the content is heading: the running motion's target, else the offset (points).
+    public var landingOffset: CGPoint { restingTarget ?? contentOffset }
+
+    /// Whether nothing moves the content: not held, not dragged, no motion running.
+    public var isAtRest: Bool { !isTracking && !isDragging && motion == nil }
+
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, or as much of it as
     /// fits, staying within the scrollable range.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool, cause: ScrollCause = .api) {
         let visible = bounds
         var target = visible.origin
         if rect.minX < visible.minX || rect.width > visible.width {
@@ -107,7 +137,7 @@ open class ScrollView: View, FrameAnimating {
         } else if rect.maxY > visible.maxY {
             target.y = rect.maxY - visible.height
         }
-        setContentOffset(clamped(target), animated: animated)
+        setContentOffset(clamped(target), animated: animated, cause: cause)
     }
 
     // MARK: Range
