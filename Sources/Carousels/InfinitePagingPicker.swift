@@ -27,9 +27,8 @@ public protocol InfinitePagingPickerDelegate: AnyObject {
 ///
 /// A transparent tap area covers the whole component (the scroll view is `scrollWidthFraction` of
 /// its width, centred); a click anywhere advances one page with the paging animation (E3). Presses
-/// go to the scroll view (drag and fling it) except while a click or key animation runs: then they
-/// go to the tap area, so a quick click retargets the animation instead of braking it, and none is
-/// dropped. With one option there are no copies and nothing moves; with none, nothing shows (E5).
+/// go to the scroll view, so they drag and fling it, and a press on a moving strip catches it (A9)
+/// whatever moves it; key presses during an animation add up, none is dropped. With one option there are no copies and nothing moves; with none, nothing shows (E5).
 ///
 /// The page views are configured from `options` alone: a copy holds no state of its own.
 @MainActor
@@ -175,14 +174,12 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     // MARK: Hit testing (E3)
 
-    /// Whether a click or key animation is running (the only programmatic motion the picker starts).
-    var isAdvancing: Bool { scrollView.restingTarget != nil && !scrollView.isDecelerating }
-
     /// Every press inside the component goes to the scroll view (its recognizers and the tap area's
-    /// both see it), except during a click animation, when it goes to the tap area alone.
+    /// both see it): at rest a click advances; on a moving strip (a drag's momentum, a click's or
+    /// key's animation) the press catches it, as a finger does (A9), and is not a click.
     public override func hitTest(_ point: CGPoint) -> View? {
         guard acceptsHits, self.point(inside: point) else { return nil }
-        return isAdvancing || !scrollView.acceptsHits ? tapArea : scrollView
+        return scrollView.acceptsHits ? scrollView : tapArea
     }
 
     // MARK: Copies (E2)

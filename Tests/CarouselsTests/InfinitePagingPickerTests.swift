@@ -183,17 +183,34 @@ struct InfinitePagingPickerTests {
         #expect(fixture.offset == 400 && fixture.picker.plannedIndex == 1)
     }
 
-    @Test("E3: twelve quick clicks during the animations advance exactly twelve options; none is dropped")
-    func e3QuickClicks() {
+    @Test("E3: twelve quick key presses during the animations advance exactly twelve options; none is dropped")
+    func e3QuickKeys() {
         let fixture = PickerFixture(count: 4)
         for index in 0..<12 {
-            fixture.driver.click(at: index % 2 == 0 ? fixture.outside : fixture.middle, hold: 0.03)
-            fixture.driver.frames(1)
+            fixture.driver.key(index % 2 == 0 ? .right : .pageDown)
+            fixture.driver.frames(2)
         }
         let seam = fixture.settleCheckingSeam(direction: -1)
         #expect(seam.error < 0.01)
         #expect(fixture.picker.plannedIndex == 12 % 4 && fixture.restsOnRealPage)
-        #expect(fixture.recorder.options == (0...12).map { $0 % 4 }, "each click reported its option once")
+        #expect(fixture.recorder.options == (0...12).map { $0 % 4 }, "each press reported its option once")
+    }
+
+    @Test("A9: a press 60 ms into a click's animation stops it within one frame, is not a click, and the picker settles on a page")
+    func pressCatchesTheTapAnimation() {
+        let fixture = PickerFixture(count: 4)
+        fixture.driver.click(at: fixture.outside, hold: 0.02)
+        fixture.driver.wait(0.06)
+        #expect(fixture.offset > 200 && fixture.offset < 400, "the tap's animation is under way")
+        fixture.driver.press(at: fixture.outside)
+        let caught = fixture.offset
+        #expect(caught < 300)
+        fixture.driver.frames(3)
+        #expect(fixture.offset == caught, "stopped at once, and stays while held")
+        fixture.driver.release(after: 0.03)
+        #expect(fixture.driver.settle())
+        #expect(fixture.restsOnRealPage && fixture.picker.plannedIndex == 0, "settled back on the nearer page, not advanced again")
+        #expect(fixture.recorder.options == [0, 1, 0], "the click reported where it headed; the brake, where it settled")
     }
 
     @Test("E4: the delegate hears the first option once when laid out, then once per change")
@@ -263,8 +280,10 @@ struct InfinitePagingPickerTests {
         fixture.driver.release()
         fixture.driver.settle()
         #expect(fixture.picker.plannedIndex == 99_999 && fixture.shownViewsMatchTheirPages)
-        for _ in 0..<3 { fixture.driver.click(at: fixture.outside) }
-        fixture.driver.settle()
+        for _ in 0..<3 {
+            fixture.driver.click(at: fixture.outside)
+            fixture.driver.settle()  // a click during the animation would catch it (A9)
+        }
         #expect(fixture.picker.plannedIndex == 2 && fixture.shownViewsMatchTheirPages, "forwards across the copy at the end")
         #expect(fixture.recorder.options == [0, 99_999, 0, 1, 2])
     }
