@@ -48,7 +48,8 @@ extension WindowEndToEndTests {
             #expect(index(app.waitForEvents("optionChanged").first) == 0)
             for _ in 0..<count {
                 try app.click(80, 270)  // the tap area, outside the option itself
-                Thread.sleep(forTimeInterval: 0.15)
+                // After the animation (0.3 s): a press on a moving picker catches it instead (A9).
+                Thread.sleep(forTimeInterval: 0.45)
             }
             let options = app.waitForEvents("optionChanged", count: count + 1)
             #expect(options.compactMap(index) == Array(0..<count) + [0], "\(options)")
