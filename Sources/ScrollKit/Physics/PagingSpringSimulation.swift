@@ -97,7 +97,7 @@ public struct PagingSpringSimulation: Simulation, Hashable {
     public init(
         offset: CGFloat, velocity: CGFloat, target: CGFloat, pageWidth: CGFloat, endsOnSlowCrossing: Bool = true
     ) {
-        let velocity = ScrollPhysics.finiteVelocity(velocity)
+        let velocity = offset.isFinite && target.isFinite ? ScrollPhysics.finiteVelocity(velocity) : 0
         let target = target.isFinite ? target : (offset.isFinite ? offset : 0)
         let offset = offset.isFinite ? offset : target
         let pageWidth = pageWidth.isFinite && pageWidth > 0 ? pageWidth : 1
