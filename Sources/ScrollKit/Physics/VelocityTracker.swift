@@ -15,7 +15,7 @@ import Foundation
 /// - A least-squares line through the samples of the last `horizon` (150 ms) before the release's
 ///   pump: the samples stamped at the release time or later are left out (unless fewer than two
 ///   would remain). Over 150 ms the 1 ms stamp error averages out: a steady drag sampled at 30, 60,
-///   120, 144 or 240 Hz with any phase gives the same velocity to about 0.2 %. The line's slope is
+///   120, 144 or 240 Hz with any phase gives the same velocity to within 0.3 %. The line's slope is
 ///   the mean velocity over the window, which lags a speeding-up pointer as iOS's weighting of the
 ///   older pairs does (that weighting models the scroll view slowing as the finger lifts).
 /// - The pause rule fades: the time the pointer had been still at its release position, less one
