@@ -38,13 +38,14 @@ struct PhysicsEdgeCaseTests {
         }
     }
 
-    @Test("property: random flicks up to 10 000 pt/s on pages from 1 pt end by 0.5 pt onto the page; the last frame moves < 1 pt at 60-240 Hz, < 1.5 pt at 30 Hz")
+    @Test("property: random flicks up to 10 000 pt/s (and ±∞, NaN, 10⁹) on pages from 1 pt end by 0.5 pt onto the page; the last frame moves < 1 pt at 60-240 Hz, < 1.5 pt at 30 Hz")
     func snapPropertyRandom() {
         var random = SplitMix64(seed: 1301)
-        for _ in 0..<400 {
+        let absurd: [CGFloat] = [.infinity, -.infinity, .nan, 1e9, -1e9]
+        for trial in 0..<400 {
             let page = [1, 2, 7, 40, 150, 300, 390, 768, 1024, 1600].randomElement(using: &random)! * CGFloat.random(in: 1...1.2, using: &random)
             let fraction = CGFloat.random(in: 0.001..<0.999, using: &random)
-            let velocity = CGFloat.random(in: -10_000...10_000, using: &random)
+            let velocity = trial % 10 == 0 ? absurd[trial / 10 % absurd.count] : CGFloat.random(in: -10_000...10_000, using: &random)
             let paging = PagingTarget(pageLength: page, range: 0...(page * 10))
             let offset = page * (3 + fraction)
             let target = paging.targetOffset(offset: offset, velocity: velocity)

@@ -64,9 +64,12 @@ struct ScrollViewEdgeTests {
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -100, y: 0), speed: 200, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
+        fixture.recorder.reset()
         fixture.fling(-250, speed: 6000)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 600, "never more than one page per swipe")
+        let shown = fixture.recorder.offsets.map(\.x)
+        #expect(abs(shown[shown.count - 1] - shown[shown.count - 2]) < 1, "the snap's last frame does not jump")
     }
 
     @Test("paging: a flick the same way during a snap adds one page; the delegate cannot move the target", arguments: pointerDeliveries)

@@ -81,6 +81,17 @@ struct ScrollViewInputEdgeTests {
         #expect(fixture.recorder.offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(fixture.scrollView.contentOffset.x > 60 && !fixture.scrollView.isDecelerating)
 
+        // Infinite and NaN velocities reaching a release (the public simulations take them too).
+        for velocity in [CGPoint(x: CGFloat.infinity, y: 0), CGPoint(x: -CGFloat.infinity, y: .nan), CGPoint(x: CGFloat.nan, y: 0)] {
+            fixture.recorder.reset()
+            fixture.scrollView.release(velocity: velocity)
+            let release = try #require(fixture.recorder.lastRelease)
+            #expect(release.velocity.x.isFinite && release.velocity.y.isFinite && release.target.x.isFinite)
+            #expect(driver.settle(limit: 20), "\(velocity): it comes to rest")
+            #expect(fixture.recorder.offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+            #expect(fixture.scrollView.horizontalMetrics.range.contains(fixture.scrollView.contentOffset.x))
+        }
+
         // A NaN press is no touch at all.
         fixture.recorder.reset()
         driver.root.handle(.pointer(PointerEvent(.down, at: CGPoint(x: CGFloat.nan, y: .nan), time: driver.time)))
