@@ -3,19 +3,6 @@ import Testing
 import ScrollKit
 import ScrollKitTestSupport
 
-/// The positions a display shows of `simulation`, frame by frame at `hz` with the first frame
-/// `phase` seconds after the start, up to and including the first frame at which it is done.
-func shownPositions(_ simulation: some Simulation, hz: Double, phase: Double, limit: TimeInterval = 30) -> [CGFloat] {
-    var shown: [CGFloat] = []
-    var frame = 0
-    while true {
-        let t = phase + Double(frame) / hz
-        shown.append(simulation.position(at: t))
-        if simulation.isDone(at: t) || t > limit { return shown }
-        frame += 1
-    }
-}
-
 @Suite("Physics at the edges: paging ends, bounce entry, non-finite input, joint stop (issue 13)")
 struct PhysicsEdgeCaseTests {
     static let displayRates: [Double] = [30, 60, 120, 144, 240]
