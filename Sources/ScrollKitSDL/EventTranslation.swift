@@ -7,7 +7,8 @@ import ScrollKit
 /// Units and conventions:
 /// - Locations are SDL mouse coordinates, which are window points (not pixels) on high-DPI windows.
 /// - Timestamps are SDL's event timestamps in seconds (`timestamp` ms / 1000): the same clock as
-///   `SDLContext.now`, and closer to when the input happened than the frame time.
+///   `SDLContext.now`. SDL2 stamps an event when it pumps the queue, in whole milliseconds, so every
+///   event of one pump shares one stamp (ScrollKit's `VelocityTracker` is built for exactly that).
 /// - Only the left button is a "finger": down → `.down`, motion with it held → `.moved`,
 ///   up → `.up`; motion with no button → `.hovered`. Other buttons are ignored.
 /// - Wheel deltas are `preciseX/preciseY` notches × `pointsPerNotch`, in content-offset terms:

@@ -113,7 +113,8 @@ struct TilingScrollViewTests {
             #expect(abs(travelled - expected) < 1e-3, "after \(speed) pt/s: \(travelled) vs \(expected)")
         }
         #expect(worst <= tiling.view.recentreThreshold + 1000, "drift \(worst)")
-        #expect(plain.contentOffset.x - plainStart > 40_000, "the flings went far")
+        // Releases are capped at 8 000 pt/s (VelocityTracker.maximumSpeed): the faster drags fling at that.
+        #expect(plain.contentOffset.x - plainStart > 20_000, "the flings went far")
     }
 
     @Test("a click on any tile selects its logical item; a click in a gap or on a moving strip selects nothing")

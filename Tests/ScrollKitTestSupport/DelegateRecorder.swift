@@ -8,8 +8,8 @@ public final class DelegateRecorder: ScrollViewDelegate {
     public private(set) var calls: [String] = []
     /// Every offset `scrollViewDidScroll` saw.
     public private(set) var offsets: [CGPoint] = []
-    /// The velocity (pt/ms) and proposed target of the last `willEndDragging`.
-    public private(set) var lastRelease: (velocity: CGPoint, target: CGPoint)?
+    /// The velocity (pt/ms), proposed target and content offset of the last `willEndDragging`.
+    public private(set) var lastRelease: (velocity: CGPoint, target: CGPoint, offset: CGPoint)?
     /// If set, replaces the proposed target in `willEndDragging`.
     public var retarget: ((CGPoint) -> CGPoint)?
 
@@ -29,7 +29,7 @@ public final class DelegateRecorder: ScrollViewDelegate {
     }
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        lastRelease = (velocity, targetContentOffset)
+        lastRelease = (velocity, targetContentOffset, scrollView.contentOffset)
         if let retarget { targetContentOffset = retarget(targetContentOffset) }
         record("willEndDragging")
     }

@@ -4,17 +4,44 @@ import ScrollKit
 /// Drives a `WindowRoot` the way the run loop does, with a hand-held clock: input events carry
 /// the driver's time, and `frame()` advances it by one frame interval and ticks the window.
 ///
-/// Pointer gestures are sampled every `pointerInterval` (8 ms, a 125 Hz mouse) independently of the
-/// frame rate, with a frame ticked whenever its time comes, as in the real loop.
+/// `drag` delivers its pointer samples in one of two ways (`pointerDelivery`):
+/// - `.exact`: every `pointerInterval` (8 ms, a 125 Hz mouse) independently of the frame rate, each
+///   stamped with its exact time, with a frame ticked whenever its time comes;
+/// - `.sdl`: as SDL2 does (see `PointerDelivery.sdl`).
 @MainActor
 public final class FrameDriver {
+    /// How `drag` hands its pointer samples to the window.
+    public enum PointerDelivery: Sendable, CustomStringConvertible {
+        /// A sample every `pointerInterval`, stamped with its exact time.
+        case exact
+        /// As SDL2 delivers them: the queue is pumped once per frame, just before the frame is drawn,
+        /// and every event of a pump carries the pump time in **whole milliseconds** (SDL_GetTicks at
+        /// the pump). A moving pointer yields one sample per frame, at its position at the pump; the
+        /// button-up comes in the first pump after the lift, with the lift's position. Each pump
+        /// happens up to `jitter` seconds after its frame boundary (uniform, from `seed`); with
+        /// `droppedFrame` = k, the k-th frame after the press is never drawn (its events arrive with
+        /// the next frame's).
+        case sdl(jitter: TimeInterval = 0, droppedFrame: Int? = nil, seed: UInt64 = 1)
+
+        public var description: String {
+            switch self {
+            case .exact: return "exact 8 ms samples"
+            case let .sdl(jitter, dropped, _):
+                return "SDL per-frame whole-ms stamps" + (jitter > 0 ? ", jitter \(jitter * 1000) ms" : "")
+                    + (dropped.map { ", frame \($0) dropped" } ?? "")
+            }
+        }
+    }
+
     public let root: WindowRoot
     /// The current time, seconds.
     public private(set) var time: Timestamp
     /// Seconds between frames.
     public let frameInterval: TimeInterval
-    /// Seconds between pointer samples within a gesture.
+    /// Seconds between pointer samples within a gesture (`.exact` delivery).
     public var pointerInterval: TimeInterval = 0.008
+    /// How `drag` delivers its pointer samples.
+    public var pointerDelivery: PointerDelivery = .exact
     private var nextFrameTime: Timestamp
     private var pointer: CGPoint = .zero
 
@@ -28,10 +55,10 @@ public final class FrameDriver {
     }
 
     /// A driver for a new window of `size` holding `view` (placed at `view.frame`).
-    public convenience init(size: CGSize, containing view: View, hz: Double = 60) {
+    public convenience init(size: CGSize, containing view: View, hz: Double = 60, start: Timestamp = 10) {
         let root = WindowRoot(size: size)
         root.addSubview(view)
-        self.init(root: root, hz: hz)
+        self.init(root: root, hz: hz, start: start)
     }
 
     // MARK: Time
@@ -95,6 +122,11 @@ public final class FrameDriver {
     /// Presses at `start`, moves by `translation` at a constant `speed` (points per second) in
     /// samples every `pointerInterval`, optionally holds still for `hold` seconds, and releases.
     public func drag(from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval = 0, release lift: Bool = true) {
+        if case let .sdl(jitter, dropped, seed) = pointerDelivery {
+            sdlDrag(from: start, by: translation, speed: speed, hold: hold, lift: lift,
+                    jitter: jitter, droppedFrame: dropped, seed: seed)
+            return
+        }
         press(at: start)
         let distance = hypot(translation.x, translation.y)
         let duration = TimeInterval(distance / max(speed, 1))
@@ -105,6 +137,48 @@ public final class FrameDriver {
         }
         if hold > 0 { advance(to: time + hold) }
         if lift { release(after: 0) }
+    }
+
+    /// `drag` as SDL2 delivers it (`PointerDelivery.sdl`). The pointer physically goes down now, moves
+    /// at `speed` along `translation`, stays `hold` seconds, and lifts; the window sees it pump by pump.
+    private func sdlDrag(from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval, lift: Bool,
+                         jitter: TimeInterval, droppedFrame: Int?, seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let distance = hypot(translation.x, translation.y)
+        let duration = TimeInterval(distance / max(speed, 1))
+        let pressTime = time
+        let liftTime = pressTime + duration + hold
+        func location(at t: Timestamp) -> CGPoint {
+            let fraction = CGFloat(min(max((t - pressTime) / max(duration, 1e-9), 0), 1))
+            return CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction)
+        }
+        func stamp(_ t: Timestamp) -> Timestamp { (t * 1000).rounded(.down) / 1000 }
+        var pressed = false, delivered = start, frameIndex = 0
+        while true {
+            let pump = nextFrameTime + (jitter > 0 ? Double.random(in: 0..<min(jitter, frameInterval * 0.99), using: &random) : 0)
+            let last = pump >= liftTime   // the pump that sees where the drag ends (and the lift, if any)
+            if let dropped = droppedFrame, frameIndex == dropped, pressed, !last {
+                frameIndex += 1
+                nextFrameTime += frameInterval   // never drawn: its events wait for the next pump
+                continue
+            }
+            time = pump
+            if !pressed {
+                root.handle(.pointer(PointerEvent(.down, at: start, time: stamp(pump))))
+                pressed = true
+            }
+            let here = location(at: min(pump, liftTime))
+            if here != delivered {
+                root.handle(.pointer(PointerEvent(.moved, at: here, time: stamp(pump))))
+                delivered = here
+            }
+            pointer = here
+            if last, lift { root.handle(.pointer(PointerEvent(.up, at: here, time: stamp(pump)))) }
+            nextFrameTime += frameInterval
+            root.frame(at: time)
+            frameIndex += 1
+            if last { return }
+        }
     }
 
     /// A press and release at `location` with no movement, `hold` seconds apart.

@@ -29,7 +29,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The pointer's velocity in points per second, in window coordinates: the estimate at release
-    /// once ended (zero when the pointer paused before lifting), the running estimate before.
+    /// once ended (faded to zero when the pointer paused before lifting, at most 8 000 pt/s), the
+    /// running estimate before. Always finite.
     public var velocity: CGPoint {
         state == .ended ? releaseVelocity : tracker.velocity
     }
@@ -39,6 +40,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func shouldBegin() -> Bool { true }
 
     open override func pointerBegan(_ event: PointerEvent) {
+        guard event.isFinite else { state = .failed; return }
         pressLocation = event.location
         currentLocation = event.location
         releaseVelocity = .zero
@@ -48,12 +50,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func pointerMoved(_ event: PointerEvent) {
+        guard event.isFinite else { return }   // a NaN or infinite pointer sample is dropped
         currentLocation = event.location
         track(event)
         switch state {
         case .possible:
             let distance = event.location.distance(to: pressLocation)
-            guard distance >= minimumDistance else { return }
+            guard distance >= minimumDistance else { return }   // false for NaN: a NaN pointer never pans
             let moved = translation
             slopTranslation = distance > 0
                 ? CGPoint(x: moved.x * minimumDistance / distance, y: moved.y * minimumDistance / distance)
@@ -67,11 +70,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func pointerEnded(_ event: PointerEvent) {
-        currentLocation = event.location
-        track(event)
+        if event.isFinite { currentLocation = event.location }
         switch state {
         case .began, .changed:
-            releaseVelocity = tracker.velocity
+            // The release is not a sample: its pump stamps the lift's position late (see VelocityTracker).
+            releaseVelocity = tracker.releaseVelocity(time: event.timestamp, position: currentLocation)
             transition(to: .ended)
         case .possible:
             state = .failed
@@ -83,4 +86,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func track(_ event: PointerEvent) {
         tracker.addSample(time: event.timestamp, position: event.location)
     }
+}
+
+extension PointerEvent {
+    /// Whether the location and time are finite numbers (a recognizer drops samples that are not).
+    var isFinite: Bool { location.x.isFinite && location.y.isFinite && timestamp.isFinite }
 }

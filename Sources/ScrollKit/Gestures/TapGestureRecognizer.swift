@@ -22,19 +22,21 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override func pointerBegan(_ event: PointerEvent) {
+        guard event.isFinite else { state = .failed; return }
         start = event
         location = event.location
     }
 
     public override func pointerMoved(_ event: PointerEvent) {
         guard state == .possible, let start else { return }
-        if event.location.distance(to: start.location) > allowableMovement { state = .failed }
+        // `!(≤)` so that a NaN location fails the tap too.
+        if !(event.location.distance(to: start.location) <= allowableMovement) { state = .failed }
     }
 
     public override func pointerEnded(_ event: PointerEvent) {
         guard state == .possible, let start else { return }
         let held = event.timestamp - start.timestamp
-        if event.location.distance(to: start.location) > allowableMovement || held > maximumPressDuration {
+        if !(event.location.distance(to: start.location) <= allowableMovement) || !(held <= maximumPressDuration) {
             state = .failed
             return
         }

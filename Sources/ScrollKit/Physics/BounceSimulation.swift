@@ -42,7 +42,15 @@ public struct BounceSimulation: Simulation, Hashable {
 
     /// A bounce from `offset` (points, normally beyond `edge`) with `velocity` (**points per
     /// second**), back to `edge` (points).
+    ///
+    /// The velocity is taken as given (PHYSICS §11.3's table runs to 5 000 pt/s);
+    /// `BouncingDecelerationSimulation` applies UIKit's entry clamp before it gets here. A NaN
+    /// velocity is 0 and an infinite one `ScrollPhysics.velocityLimit`; a non-finite `offset` starts
+    /// on the edge (a non-finite edge is taken as the offset, or 0).
     public init(offset: CGFloat, velocity: CGFloat, edge: CGFloat, rate: DecelerationRate = .normal) {
+        let edge = edge.isFinite ? edge : (offset.isFinite ? offset : 0)
+        let offset = offset.isFinite ? offset : edge
+        let velocity = ScrollPhysics.finiteVelocity(velocity)
         self.edge = edge
         startPosition = offset
         initialVelocity = velocity
@@ -109,8 +117,8 @@ public struct BounceSimulation: Simulation, Hashable {
         return initialVelocity * pow(rate.perMillisecond * Self.bounceFactor, ScrollPhysics.milliseconds(t))
     }
 
-    /// True from `duration` on.
-    public func isDone(at t: TimeInterval) -> Bool { t >= duration }
+    /// True from `duration` on (and for a NaN time).
+    public func isDone(at t: TimeInterval) -> Bool { !(t < duration) }
 
     /// The boundary, to within 1e−9 ms, between where `isAbove` holds (at `low`) and where it does
     /// not (at `high`), for a predicate that changes once on the interval.

@@ -10,6 +10,11 @@ import Foundation
 /// (and may bounce at the far edge). With `bounces == false` the motion stops exactly on the edge
 /// with zero velocity and never leaves the range.
 ///
+/// Every bounce starts at no more than `maximumBounceEntrySpeed` (3 pt/ms, UIKit's clamp of
+/// PHYSICS §3.1), so no fling, however fast, overshoots an edge by more than 33.3 × 3 ≈ 100 pt
+/// beyond where it was (20 000 pt/s from 1 000 pt inside would otherwise overshoot 599 pt). The
+/// clamp applies to a release while overscrolled too: UIKit's drag release calls the same function.
+///
 /// Positions are content offsets in points; `t` is seconds since the release.
 public struct BouncingDecelerationSimulation: Simulation, Hashable {
     /// What the motion is doing at a given time.
@@ -48,18 +53,29 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
     /// one of these at every release and every recentre, and that must not allocate.
     let segments: SegmentList
 
+    /// UIKit's clamp on the velocity a bounce starts with, in points per second (±3 pt/ms).
+    public static let maximumBounceEntrySpeed: CGFloat = 3000
+
     /// Momentum from `offset` (points) at `velocity` (**points per second**, content-offset
     /// direction) with deceleration `rate`, in the scrollable `range` (points).
+    ///
+    /// - Parameter stopSpeedPerMillisecond: the speed the deceleration inside the range stops at,
+    ///   pt/ms: 0.01, or this axis' share of a two-axis fling's joint stop (`ScrollPhysics.jointStopSpeeds`).
+    ///
+    /// Non-finite input comes to rest inside the range: a NaN velocity is 0, an infinite one
+    /// `ScrollPhysics.velocityLimit`; an offset of +∞ starts on the upper edge, −∞ or NaN on the lower.
     public init(
         offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal,
-        range: ClosedRange<CGFloat>, bounces: Bool = true
+        range: ClosedRange<CGFloat>, bounces: Bool = true,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) {
         self.range = range
         self.bounces = bounces
         var segments = SegmentList()
         var start: TimeInterval = 0
-        var x = offset
-        var v = velocity
+        var x = offset.isFinite ? offset : (offset == .infinity ? range.upperBound : range.lowerBound)
+        var v = ScrollPhysics.finiteVelocity(velocity)
+        if !x.isFinite { x = range.upperBound.isFinite ? range.upperBound : 0 }  // an unbounded range
         // At most: bounce back inside → decelerate → bounce at the far edge.
         for _ in 0..<Self.maximumPieces {
             let below = x < range.lowerBound || (x == range.lowerBound && v < 0)
@@ -70,7 +86,8 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
                     segments.append(Segment(start: start, piece: .rest(min(max(x, range.lowerBound), range.upperBound))))
                     break
                 }
-                let bounce = BounceSimulation(offset: x, velocity: v, edge: edge, rate: rate)
+                let entry = min(max(v, -Self.maximumBounceEntrySpeed), Self.maximumBounceEntrySpeed)
+                let bounce = BounceSimulation(offset: x, velocity: entry, edge: edge, rate: rate)
                 segments.append(Segment(start: start, piece: .bounce(bounce)))
                 guard let crossing = bounce.edgeCrossingTime else { start += bounce.duration; break }
                 // Carried back inside: decelerate from the edge with the bounce's velocity.
@@ -79,7 +96,7 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
                 start += crossing
                 continue
             }
-            let decay = DecelerationSimulation(offset: x, velocity: v, rate: rate)
+            let decay = DecelerationSimulation(offset: x, velocity: v, rate: rate, stopSpeedPerMillisecond: stopSpeedPerMillisecond)
             let edge = v > 0 ? range.upperBound : range.lowerBound
             guard decay.duration > 0, edge != x, let hit = decay.timeToReach(edge),
                   decay.finalPosition != edge, hit < decay.duration else {
@@ -107,8 +124,12 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
     }
 
     /// Momentum for the axis described by `metrics` at `velocity` (**points per second**).
-    public init(metrics: ScrollAxisMetrics, velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true) {
-        self.init(offset: metrics.offset, velocity: velocity, rate: rate, range: metrics.range, bounces: bounces)
+    public init(
+        metrics: ScrollAxisMetrics, velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
+    ) {
+        self.init(offset: metrics.offset, velocity: velocity, rate: rate, range: metrics.range, bounces: bounces,
+                  stopSpeedPerMillisecond: stopSpeedPerMillisecond)
     }
 
     /// The bounce, deceleration, bounce… pieces the motion is made of; no more than this.
@@ -134,8 +155,8 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
         }
     }
 
-    /// True from `duration` on.
-    public func isDone(at t: TimeInterval) -> Bool { t >= duration }
+    /// True from `duration` on (and for a NaN time).
+    public func isDone(at t: TimeInterval) -> Bool { !(t < duration) }
 
     /// What the motion is doing at `t` seconds.
     public func phase(at t: TimeInterval) -> Phase {

@@ -33,19 +33,27 @@ extension DecelerationSimulation {
     ///   - velocity: the content-offset velocity at the release, in **points per second**.
     ///   - rate: the scroll view's deceleration rate.
     /// - Returns: `offset` itself when |velocity| ≤ 10 pt/s. Not rounded to pixels.
+    /// - Parameter stopSpeedPerMillisecond: the speed the motion stops at, pt/ms: UIKit's 0.01, or
+    ///   this axis' share of the joint stop of a two-axis fling (`ScrollPhysics.jointStopSpeeds`).
     public static func projectedRestOffset(
-        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal
+        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> CGFloat {
-        offset + naturalLandingDistance(velocityPerMs: ScrollPhysics.perMillisecond(fromPerSecond: velocity), rate: rate)
+        let velocity = ScrollPhysics.finiteVelocity(velocity)
+        return offset + naturalLandingDistance(velocityPerMs: ScrollPhysics.perMillisecond(fromPerSecond: velocity),
+                                               rate: rate, stopSpeed: stopSpeedPerMillisecond)
     }
 
     /// The natural landing of `projectedRestOffset(offset:velocity:rate:)` clamped to `range`
     /// (the scrollable range of content offsets, points): the value a scroll view reports to its
     /// delegate as `targetContentOffset`.
     public static func projectedRestOffset(
-        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal, in range: ClosedRange<CGFloat>
+        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal, in range: ClosedRange<CGFloat>,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> CGFloat {
-        let target = projectedRestOffset(offset: offset, velocity: velocity, rate: rate)
+        let target = projectedRestOffset(offset: offset, velocity: velocity, rate: rate,
+                                         stopSpeedPerMillisecond: stopSpeedPerMillisecond)
+        guard target.isFinite else { return offset.isFinite ? min(max(offset, range.lowerBound), range.upperBound) : range.lowerBound }
         return min(max(target, range.lowerBound), range.upperBound)
     }
 
@@ -61,8 +69,13 @@ extension DecelerationSimulation {
     /// - farther, or behind: keep `d`, solve `v' = s + Δ·(−ln d)`; when |v'| < 0.25 pt/ms use
     ///   d' = 0.985 and `v' = s + Δ·(−ln 0.985)` (UIKit's rule for small and reverse snaps).
     ///
-    /// The simulation's `rate` and `initialVelocity` report the solved values.
+    /// The simulation's `rate` and `initialVelocity` report the solved values. A NaN velocity is 0 and
+    /// an infinite one `ScrollPhysics.velocityLimit`; a non-finite `target` means "stay" (at `offset`,
+    /// or 0 when that is not finite either) and a non-finite `offset` starts on the target.
     public init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal, landingAt target: CGFloat) {
+        let target = target.isFinite ? target : (offset.isFinite ? offset : 0)
+        let offset = offset.isFinite ? offset : target
+        let velocity = ScrollPhysics.finiteVelocity(velocity)
         let distance = target - offset
         let velocityPerMs = ScrollPhysics.perMillisecond(fromPerSecond: velocity)
         guard abs(distance) >= Self.landingDistanceEpsilon else {
@@ -109,9 +122,12 @@ extension DecelerationSimulation {
         )
     }
 
-    /// `(v − 0.01·sign v)/(−ln d)` in points, 0 when |v| ≤ 0.01 pt/ms.
-    static func naturalLandingDistance(velocityPerMs v: CGFloat, rate: DecelerationRate) -> CGFloat {
-        guard abs(v) > ScrollPhysics.stopSpeedPerMillisecond else { return 0 }
-        return (v - ScrollPhysics.stopSpeedPerMillisecond * ScrollPhysics.sign(v)) / -rate.logPerMillisecond
+    /// `(v − s·sign v)/(−ln d)` in points, 0 when |v| ≤ s (s = `stopSpeed`, 0.01 pt/ms by default).
+    static func naturalLandingDistance(
+        velocityPerMs v: CGFloat, rate: DecelerationRate, stopSpeed: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
+    ) -> CGFloat {
+        let s = stopSpeed > 0 && stopSpeed.isFinite ? stopSpeed : ScrollPhysics.stopSpeedPerMillisecond
+        guard abs(v) > s else { return 0 }
+        return (v - s * ScrollPhysics.sign(v)) / -rate.logPerMillisecond
     }
 }

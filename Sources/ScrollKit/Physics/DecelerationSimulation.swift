@@ -35,11 +35,21 @@ public struct DecelerationSimulation: Simulation, Hashable {
 
     /// UIKit's free momentum from `offset` (points) at `velocity` (**points per second**,
     /// positive when the content offset grows), decaying by `rate` every millisecond and stopping
-    /// below 10 pt/s.
-    public init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) {
+    /// below `stopSpeedPerMillisecond` (10 pt/s; a scroll view moving on two axes passes this axis'
+    /// share of the joint stop, see `ScrollPhysics.jointStopSpeeds(velocity:)`).
+    ///
+    /// A NaN velocity is 0 and an infinite one `ScrollPhysics.velocityLimit`; a non-finite `offset`
+    /// has nowhere to move from and rests at once at 0; a stop speed that is not positive is 10 pt/s.
+    public init(
+        offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
+    ) {
+        let offset = offset.isFinite ? offset : 0
+        let velocity = ScrollPhysics.finiteVelocity(velocity)
         let d = rate.perMillisecond
         let velocityPerMs = ScrollPhysics.perMillisecond(fromPerSecond: velocity)
-        let stopSpeed = ScrollPhysics.stopSpeedPerMillisecond
+        let stopSpeed = stopSpeedPerMillisecond > 0 && stopSpeedPerMillisecond.isFinite
+            ? stopSpeedPerMillisecond : ScrollPhysics.stopSpeedPerMillisecond
         let stopTimeMs: CGFloat = abs(velocityPerMs) > stopSpeed
             ? log(stopSpeed / abs(velocityPerMs)) / log(d)
             : 0
@@ -91,8 +101,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
         return initialVelocity * pow(rate.perMillisecond, ScrollPhysics.milliseconds(t))
     }
 
-    /// True from `duration` on.
-    public func isDone(at t: TimeInterval) -> Bool { t >= duration }
+    /// True from `duration` on (and for a NaN time).
+    public func isDone(at t: TimeInterval) -> Bool { !(t < duration) }
 
     /// The time, in seconds since the release, at which the motion first reaches `position`
     /// (points); nil when it never does (behind the start, or beyond where it stops).

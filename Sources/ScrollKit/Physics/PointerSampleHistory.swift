@@ -53,18 +53,11 @@ public struct PointerSampleHistory: Sendable {
         return storage[(next - 1 - index + 2 * capacity) % capacity]
     }
 
-    /// How many of the newest samples are joined by gaps of at most `maximumGap` seconds and lie
-    /// within `horizon` seconds of the newest: the history that still describes the current motion.
-    public func recentCount(maximumGap: TimeInterval, horizon: TimeInterval = .infinity) -> Int {
-        guard count > 0 else { return 0 }
-        let newestTime = self[fromNewest: 0].time
-        var used = 1
-        while used < count {
-            let older = self[fromNewest: used], newer = self[fromNewest: used - 1]
-            if newer.time - older.time > maximumGap || newestTime - older.time > horizon { break }
-            used += 1
-        }
-        return used
+    /// How many samples are stamped before `time` (seconds).
+    public func count(before time: Timestamp) -> Int {
+        var newer = 0
+        while newer < count, self[fromNewest: newer].time >= time { newer += 1 }
+        return count - newer
     }
 
     /// Forgets every sample (keeps the storage).

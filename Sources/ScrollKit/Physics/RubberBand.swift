@@ -33,9 +33,9 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// The inverse, x = d·y/(c·(d − y)): the drag past the edge, in points, that shows
-    /// `displayed` points of overscroll. Used when a drag grabs an overscrolled view, so the
-    /// content does not jump. Odd in `displayed`; a displayed overscroll at or beyond `d` (which
-    /// the band never produces, but a fast bounce can) is treated as `maximumInvertibleFraction·d`.
+    /// `displayed` points of overscroll. Odd in `displayed`; a displayed overscroll at or beyond `d`
+    /// (which the band never produces) is treated as `maximumInvertibleFraction·d`. A drag that grabs
+    /// an overscrolled view inverts `ScrollAxisMetrics.grabRubberBand`, which never needs that cap.
     public func excess(forDisplayed displayed: CGFloat) -> CGFloat {
         guard dimension > 0, coefficient > 0 else { return 0 }
         let y = min(abs(displayed), dimension * Self.maximumInvertibleFraction)

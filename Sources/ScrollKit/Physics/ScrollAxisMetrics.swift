@@ -50,19 +50,37 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
 
     /// The content offset to show, in points, for the unclamped drag offset `dragOffset`
     /// (`startOffset − translation`): rubber-banded past the edges when `bounces`, clamped otherwise.
-    public func draggedOffset(_ dragOffset: CGFloat, bounces: Bool = true) -> CGFloat {
-        bounces ? rubberBand.rubberBandedOffset(dragOffset, in: range) : clamp(dragOffset)
+    ///
+    /// - Parameter band: the band the drag uses (`grabRubberBand` of the metrics when it began);
+    ///   nil: this axis' own band.
+    public func draggedOffset(_ dragOffset: CGFloat, bounces: Bool = true, band: RubberBand? = nil) -> CGFloat {
+        bounces ? (band ?? rubberBand).rubberBandedOffset(dragOffset, in: range) : clamp(dragOffset)
+    }
+
+    /// The rubber band a drag that grabs the view now uses, so that the content neither jumps nor
+    /// ever moves more than the pointer: this axis' own band, unless the content is shown more than
+    /// half the band's dimension out (a fast bounce can carry it beyond anything a drag shows, up to
+    /// and past `d` itself, where the band has no inverse); then a band of dimension 2·|overscroll|,
+    /// on which the shown overscroll sits where the own band shows d/2. Its slope is at most 0.55,
+    /// as every rubber band's, so the content follows the pointer at most 0.55 : 1.
+    public var grabRubberBand: RubberBand {
+        RubberBand(dimension: max(viewportDimension, 2 * abs(overscroll)))
     }
 
     /// The unclamped drag offset, in points, at which a drag that grabs the view now should
-    /// start, so the content does not jump: `offset` itself inside the range, its rubber-band
-    /// inverse when overscrolled (a bouncing or stretched view).
-    public var dragStartOffset: CGFloat { rubberBand.unbandedOffset(offset, in: range) }
+    /// start, so the content does not jump: `offset` itself inside the range, the inverse of
+    /// `grabRubberBand` when overscrolled (a bouncing or stretched view).
+    public var dragStartOffset: CGFloat { grabRubberBand.unbandedOffset(offset, in: range) }
 
     /// The landing reported to the delegate for a release at `velocity` (**points per second**):
-    /// `offset − (v − 0.01·sign v)/ln d` (v in pt/ms), clamped to the range (PHYSICS §1.4).
-    public func projectedRestOffset(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
-        DecelerationSimulation.projectedRestOffset(offset: offset, velocity: velocity, rate: rate, in: range)
+    /// `offset − (v − s·sign v)/ln d` (v in pt/ms), clamped to the range (PHYSICS §1.4), with `s`
+    /// the stop speed, 0.01 pt/ms or this axis' share of a two-axis fling's joint stop.
+    public func projectedRestOffset(
+        velocity: CGFloat, rate: DecelerationRate = .normal,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
+    ) -> CGFloat {
+        DecelerationSimulation.projectedRestOffset(offset: offset, velocity: velocity, rate: rate, in: range,
+                                                   stopSpeedPerMillisecond: stopSpeedPerMillisecond)
     }
 
     /// The momentum to run after a release at `velocity` (**points per second**).

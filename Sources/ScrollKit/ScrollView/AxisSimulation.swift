@@ -67,10 +67,12 @@ enum AxisSimulation: Simulation {
 extension ScrollAxisMetrics {
     /// `momentum(velocity:rate:bounces:landing:)` as an inline value (see `AxisSimulation`).
     func momentumSimulation(
-        velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true, landing: CGFloat? = nil
+        velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true, landing: CGFloat? = nil,
+        stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> AxisSimulation {
         guard let landing else {
-            return .bouncingDeceleration(BouncingDecelerationSimulation(metrics: self, velocity: velocity, rate: rate, bounces: bounces))
+            return .bouncingDeceleration(BouncingDecelerationSimulation(
+                metrics: self, velocity: velocity, rate: rate, bounces: bounces, stopSpeedPerMillisecond: stopSpeedPerMillisecond))
         }
         return .deceleration(DecelerationSimulation(offset: offset, velocity: velocity, rate: rate, landingAt: clamp(landing)))
     }

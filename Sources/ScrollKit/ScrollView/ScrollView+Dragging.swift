@@ -8,6 +8,9 @@ extension ScrollView {
         var startOffset: CGPoint = .zero
         /// The part of the pan's translation spent crossing the slop, never applied to the content.
         var anchor: CGPoint = .zero
+        /// The rubber bands' dimensions for this drag, points (`ScrollAxisMetrics.grabRubberBand`
+        /// when it began: wider than the view when it grabbed a bounce shown far out).
+        var bandDimension: CGPoint = .zero
         /// The target of a paging snap the press caught: a flick the same way goes one page past it.
         var interruptedPagingTarget: CGPoint?
 
@@ -48,7 +51,9 @@ extension ScrollView {
     func panChanged(_ pan: ScrollPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            drag.startOffset = CGPoint(x: horizontalMetrics.dragStartOffset, y: verticalMetrics.dragStartOffset)
+            let horizontal = horizontalMetrics, vertical = verticalMetrics
+            drag.startOffset = CGPoint(x: horizontal.dragStartOffset, y: vertical.dragStartOffset)
+            drag.bandDimension = CGPoint(x: horizontal.grabRubberBand.dimension, y: vertical.grabRubberBand.dimension)
             drag.anchor = pan.slopTranslation
             isDragging = true
             notify { $0.scrollViewWillBeginDragging(self) }
@@ -66,14 +71,19 @@ extension ScrollView {
         }
     }
 
-    /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges.
+    /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges
+    /// by the drag's bands (never narrower than the view is now).
     private func followPointer(translation: CGPoint) {
         var offset = contentOffset
         if scrollsHorizontally {
-            offset.x = horizontalMetrics.draggedOffset(drag.startOffset.x - (translation.x - drag.anchor.x), bounces: bounces)
+            let metrics = horizontalMetrics
+            let band = RubberBand(dimension: max(metrics.viewportDimension, drag.bandDimension.x))
+            offset.x = metrics.draggedOffset(drag.startOffset.x - (translation.x - drag.anchor.x), bounces: bounces, band: band)
         }
         if scrollsVertically {
-            offset.y = verticalMetrics.draggedOffset(drag.startOffset.y - (translation.y - drag.anchor.y), bounces: bounces)
+            let metrics = verticalMetrics
+            let band = RubberBand(dimension: max(metrics.viewportDimension, drag.bandDimension.y))
+            offset.y = metrics.draggedOffset(drag.startOffset.y - (translation.y - drag.anchor.y), bounces: bounces, band: band)
         }
         moveContent(to: offset, byScrollView: true)
     }
@@ -81,8 +91,11 @@ extension ScrollView {
     /// Ends a drag (or wheel gesture) with the content moving at `velocity`, points per second in
     /// content-offset terms: proposes the landing, lets the delegate move it (not when paging), and
     /// starts the motion that reaches it. `cause`: the input that let go (a drag at rest or a fling
-    /// when nil).
+    /// when nil). A non-finite velocity component is made finite first
+    /// (`ScrollPhysics.finiteVelocity`), and a non-finite landing from the delegate is ignored on that
+    /// axis, so no delegate call and no motion ever carries a NaN or an infinity.
     func release(velocity: CGPoint, cause: ScrollCause? = nil) {
+        let velocity = CGPoint(x: ScrollPhysics.finiteVelocity(velocity.x), y: ScrollPhysics.finiteVelocity(velocity.y))
         self.cause = cause ?? (velocity == .zero ? .drag : .fling)
         let proposed = proposedLanding(velocity: velocity)
         var target = proposed
@@ -90,10 +103,15 @@ extension ScrollView {
                                y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y))
         delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
         if isPagingEnabled { target = proposed }  // UIKit: a paging view's landing cannot be moved
+        if !target.x.isFinite { target.x = proposed.x }
+        if !target.y.isFinite { target.y = proposed.y }
         var observed = target
         observer?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &observed)
-        let horizontal = releaseSimulation(horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x, pageSize: bounds.width)
-        let vertical = releaseSimulation(verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y, pageSize: bounds.height)
+        let stops = ScrollPhysics.jointStopSpeeds(velocity: velocity)
+        let horizontal = releaseSimulation(horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x,
+                                           pageSize: bounds.width, stopSpeed: stops.horizontal)
+        let vertical = releaseSimulation(verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y,
+                                         pageSize: bounds.height, stopSpeed: stops.vertical)
         isDragging = false
         drag.interruptedPagingTarget = nil
         let decelerates = !(horizontal.isDone(at: 0) && vertical.isDone(at: 0))

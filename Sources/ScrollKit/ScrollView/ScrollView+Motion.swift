@@ -82,10 +82,13 @@ extension ScrollView {
         let horizontalVelocity = current.horizontal.velocity(at: t), verticalVelocity = current.vertical.velocity(at: t)
         let shown = current.offset(at: now)
         let offset = CGPoint(x: shown.x + delta.x, y: shown.y + delta.y)
+        let stops = ScrollPhysics.jointStopSpeeds(velocity: CGPoint(x: horizontalVelocity, y: verticalVelocity))
         motion = Motion(
             kind: .momentum,
-            horizontal: horizontalMetrics.with(offset: offset.x).momentumSimulation(velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces),
-            vertical: verticalMetrics.with(offset: offset.y).momentumSimulation(velocity: verticalVelocity, rate: decelerationRate, bounces: bounces),
+            horizontal: horizontalMetrics.with(offset: offset.x).momentumSimulation(
+                velocity: horizontalVelocity, rate: decelerationRate, bounces: bounces, stopSpeedPerMillisecond: stops.horizontal),
+            vertical: verticalMetrics.with(offset: offset.y).momentumSimulation(
+                velocity: verticalVelocity, rate: decelerationRate, bounces: bounces, stopSpeedPerMillisecond: stops.vertical),
             start: now
         )
     }

@@ -21,8 +21,9 @@ extension ScrollView {
     func proposedLanding(velocity: CGPoint) -> CGPoint {
         let horizontal = horizontalMetrics, vertical = verticalMetrics
         guard isPagingEnabled else {
-            return CGPoint(x: horizontal.projectedRestOffset(velocity: velocity.x, rate: decelerationRate),
-                           y: vertical.projectedRestOffset(velocity: velocity.y, rate: decelerationRate))
+            let stops = ScrollPhysics.jointStopSpeeds(velocity: velocity)
+            return CGPoint(x: horizontal.projectedRestOffset(velocity: velocity.x, rate: decelerationRate, stopSpeedPerMillisecond: stops.horizontal),
+                           y: vertical.projectedRestOffset(velocity: velocity.y, rate: decelerationRate, stopSpeedPerMillisecond: stops.vertical))
         }
         let caught = drag.interruptedPagingTarget
         return CGPoint(
@@ -33,14 +34,15 @@ extension ScrollView {
 
     /// The motion of one axis after a release at `velocity` (points per second): a paging snap, the
     /// free momentum (bouncing or stopping at the edges) when the delegate kept the `proposed` landing,
-    /// or a momentum that lands exactly on the delegate's `target`.
+    /// or a momentum that lands exactly on the delegate's `target`. Free momentum stops below
+    /// `stopSpeed` (pt/ms), this axis' share of UIKit's joint stop (`ScrollPhysics.jointStopSpeeds`).
     func releaseSimulation(_ metrics: ScrollAxisMetrics, velocity: CGFloat, proposed: CGFloat, target: CGFloat,
-                           pageSize: CGFloat) -> AxisSimulation {
+                           pageSize: CGFloat, stopSpeed: CGFloat = ScrollPhysics.stopSpeedPerMillisecond) -> AxisSimulation {
         if isPagingEnabled {
             guard metrics.offset != target else { return .resting(RestingSimulation(position: target)) }
             return .pagingSpring(PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize))
         }
         return metrics.momentumSimulation(velocity: velocity, rate: decelerationRate, bounces: bounces,
-                                          landing: target == proposed ? nil : target)
+                                          landing: target == proposed ? nil : target, stopSpeedPerMillisecond: stopSpeed)
     }
 }

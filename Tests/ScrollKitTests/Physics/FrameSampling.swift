@@ -47,3 +47,16 @@ func uikitSteppedDeceleration(velocity: CGFloat, rate: CGFloat, hz: Double) -> (
     }
     return (x, TimeInterval(t / 1000))
 }
+
+/// The positions a display shows of `simulation`, frame by frame at `hz` with the first frame
+/// `phase` seconds after the start, up to and including the first frame at which it is done.
+func shownPositions(_ simulation: some Simulation, hz: Double, phase: Double, limit: TimeInterval = 30) -> [CGFloat] {
+    var shown: [CGFloat] = []
+    var frame = 0
+    while true {
+        let t = phase + Double(frame) / hz
+        shown.append(simulation.position(at: t))
+        if simulation.isDone(at: t) || t > limit { return shown }
+        frame += 1
+    }
+}

@@ -33,11 +33,12 @@ struct SimulationStorageTests {
 
     @Test("bouncing momentum: equal inputs give equal values and hashes; the pieces' times still split the motion")
     func bouncingEquality() {
-        // Released outside the range moving inward fast: bounce back, decelerate across, bounce at the far edge.
-        let make = { BouncingDecelerationSimulation(offset: -40, velocity: 9000, rate: .normal, range: 0...600) }
+        // Released outside the range moving inward fast (under the 3 pt/ms bounce-entry clamp): bounce
+        // back, decelerate across, bounce at the far edge.
+        let make = { BouncingDecelerationSimulation(offset: -40, velocity: 2900, rate: .normal, range: 0...600) }
         let a = make(), b = make()
         #expect(a == b && a.hashValue == b.hashValue)
-        #expect(a != BouncingDecelerationSimulation(offset: -40, velocity: 8000, rate: .normal, range: 0...600))
+        #expect(a != BouncingDecelerationSimulation(offset: -40, velocity: 2800, rate: .normal, range: 0...600))
         #expect(a.phase(at: 0) == .bouncing)
         let pieces = stride(from: 0.0, through: a.duration, by: 0.001).map { a.phase(at: $0) }
         #expect(pieces.contains(.decelerating))

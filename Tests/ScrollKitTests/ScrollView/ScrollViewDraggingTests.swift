@@ -29,9 +29,9 @@ struct ScrollViewDraggingTests {
         #expect(fixture.scrollView.bounds.origin == fixture.scrollView.contentOffset)
     }
 
-    @Test("delegate order for a drag with momentum: each call once, in UIKit's order")
-    func momentumOrder() {
-        let fixture = ScrollFixture()
+    @Test("delegate order for a drag with momentum: each call once, in UIKit's order", arguments: pointerDeliveries)
+    func momentumOrder(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(delivery: delivery)
         fixture.fling(-150, speed: 1500)
         #expect(fixture.scrollView.isDecelerating)
         fixture.driver.settle()
@@ -47,18 +47,18 @@ struct ScrollViewDraggingTests {
         let fixture = ScrollFixture()
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -100, y: 0), speed: 500, hold: 0.1)
         #expect(fixture.recorder.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
-        #expect(fixture.recorder.lastRelease?.velocity == .zero, "a 40 ms pause before lifting zeroes the velocity")
+        #expect(fixture.recorder.lastRelease?.velocity == .zero, "a 100 ms pause before lifting zeroes the velocity (the fade ends 80 ms past one sample interval)")
         let rest = fixture.scrollView.contentOffset
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset == rest)
     }
 
-    @Test("the reported target is UIKit's projected landing and the content comes to rest within 1 pt of it (oracle 5)")
-    func reportedTarget() throws {
-        let fixture = ScrollFixture()
+    @Test("the reported target is UIKit's projected landing and the content comes to rest within 1 pt of it (oracle 5)", arguments: pointerDeliveries)
+    func reportedTarget(delivery: FrameDriver.PointerDelivery) throws {
+        let fixture = ScrollFixture(delivery: delivery)
         fixture.fling(-120, speed: 1000)
         let release = try #require(fixture.recorder.lastRelease)
-        let expected = DecelerationSimulation.projectedRestOffset(offset: fixture.scrollView.contentOffset.x,
+        let expected = DecelerationSimulation.projectedRestOffset(offset: release.offset.x,
                                                                    velocity: release.velocity.x * 1000, rate: .normal)
         #expect(abs(release.target.x - expected) < 0.001)
         #expect(release.velocity.x > 0.8 && release.velocity.x < 1.2, "pt/ms, positive as the offset grows")
@@ -66,9 +66,9 @@ struct ScrollViewDraggingTests {
         #expect(abs(fixture.scrollView.contentOffset.x - release.target.x) < 1)
     }
 
-    @Test("a fast fling travels much farther than a slow drag of the same length")
-    func flingVersusDrag() {
-        let fast = ScrollFixture(), slow = ScrollFixture()
+    @Test("a fast fling travels much farther than a slow drag of the same length", arguments: pointerDeliveries)
+    func flingVersusDrag(delivery: FrameDriver.PointerDelivery) {
+        let fast = ScrollFixture(delivery: delivery), slow = ScrollFixture(delivery: delivery)
         fast.fling(-100, speed: 2000)
         slow.fling(-100, speed: 150)
         fast.driver.settle()
@@ -77,9 +77,9 @@ struct ScrollViewDraggingTests {
         #expect(fast.scrollView.contentOffset.x > 700)
     }
 
-    @Test("a delegate's new landing is reached exactly, without overshooting it (oracle 6)")
-    func delegateRetarget() {
-        let fixture = ScrollFixture()
+    @Test("a delegate's new landing is reached exactly, without overshooting it (oracle 6)", arguments: pointerDeliveries)
+    func delegateRetarget(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(delivery: delivery)
         fixture.recorder.retarget = { _ in CGPoint(x: 300, y: 0) }
         fixture.fling(-100, speed: 1500)
         fixture.driver.settle()
@@ -87,9 +87,9 @@ struct ScrollViewDraggingTests {
         #expect(fixture.recorder.offsets.allSatisfy { $0.x <= 300 + 1e-9 })
     }
 
-    @Test("a press during momentum stops the content within one frame and is not a tap (oracle 17)")
-    func pressCatchesMomentum() {
-        let fixture = ScrollFixture()
+    @Test("a press during momentum stops the content within one frame and is not a tap (oracle 17)", arguments: pointerDeliveries)
+    func pressCatchesMomentum(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(delivery: delivery)
         let tile = View(frame: CGRect(x: 0, y: 0, width: 3000, height: 200))
         var taps = 0
         tile.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
@@ -133,20 +133,24 @@ struct ScrollViewDraggingTests {
         #expect(fixture.recorder.calls.isEmpty)
     }
 
-    @Test("momentum ends at the same place at 30, 60, 120 and 240 Hz (oracle 4)")
-    func frameRateIndependence() {
+    @Test("momentum ends at the same place at 30, 60, 120 and 240 Hz (oracle 4)", arguments: pointerDeliveries)
+    func frameRateIndependence(delivery: FrameDriver.PointerDelivery) {
         var rests: [CGFloat] = []
         var stops: [TimeInterval] = []
         for hz in [30.0, 60, 120, 240] {
-            let fixture = ScrollFixture(hz: hz)
-            fixture.fling(-100, speed: 1000)
+            let fixture = ScrollFixture(hz: hz, delivery: delivery)
+            fixture.fling(-200, speed: 1000)
             let released = fixture.driver.time
             fixture.driver.wait(0.001)
             while fixture.scrollView.isDecelerating { fixture.driver.frame() }
             rests.append(fixture.scrollView.contentOffset.x)
             stops.append(fixture.driver.time - released)
         }
-        #expect(rests.max()! - rests.min()! < 0.5, "\(rests)")
+        // Exact samples release at the same velocity at every rate; SDL's whole-ms stamps leave the
+        // release velocity a few tenths of a percent apart (issue 13 asks within 2 pt).
+        let tolerance: CGFloat
+        if case .exact = delivery { tolerance = 0.5 } else { tolerance = 2 }
+        #expect(rests.max()! - rests.min()! < tolerance, "\(rests)")
         #expect(stops.max()! - stops.min()! <= 1.0 / 30 + 1e-9, "\(stops)")
     }
 }

@@ -35,18 +35,18 @@ struct ScrollViewEdgeTests {
         #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1, "and it follows through the rubber band")
     }
 
-    @Test("momentum into an edge bounces back to exactly the edge")
-    func flingIntoEdge() {
-        let fixture = ScrollFixture(contentWidth: 600)
+    @Test("momentum into an edge bounces back to exactly the edge", arguments: pointerDeliveries)
+    func flingIntoEdge(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(contentWidth: 600, delivery: delivery)
         fixture.fling(-100, speed: 3000)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
         #expect((fixture.recorder.offsets.map(\.x).max() ?? 0) > 300, "it went past the edge first")
     }
 
-    @Test("with bounces off the offset never leaves the range (oracle 11)")
-    func noBounce() {
-        let fixture = ScrollFixture(contentWidth: 600) { $0.bounces = false }
+    @Test("with bounces off the offset never leaves the range (oracle 11)", arguments: pointerDeliveries)
+    func noBounce(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(contentWidth: 600, delivery: delivery) { $0.bounces = false }
         fixture.driver.drag(from: CGPoint(x: 60, y: 150), by: CGPoint(x: 200, y: 0), speed: 500, hold: 0.1)
         #expect(fixture.scrollView.contentOffset.x == 0)
         fixture.fling(-100, speed: 3000)
@@ -55,23 +55,26 @@ struct ScrollViewEdgeTests {
         #expect(fixture.recorder.offsets.allSatisfy { (0...300).contains($0.x) })
     }
 
-    @Test("paging: a short fast flick turns exactly one page, a slow short drag springs back")
-    func pagingFlick() {
-        let fixture = ScrollFixture(paging: true)
+    @Test("paging: a short fast flick turns exactly one page, a slow short drag springs back", arguments: pointerDeliveries)
+    func pagingFlick(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(paging: true, delivery: delivery)
         fixture.fling(-40, speed: 1500)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -100, y: 0), speed: 200, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
+        fixture.recorder.reset()
         fixture.fling(-250, speed: 6000)
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 600, "never more than one page per swipe")
+        let shown = fixture.recorder.offsets.map(\.x)
+        #expect(abs(shown[shown.count - 1] - shown[shown.count - 2]) < 1, "the snap's last frame does not jump")
     }
 
-    @Test("paging: a flick the same way during a snap adds one page; the delegate cannot move the target")
-    func pagingFlickDuringSnap() {
-        let fixture = ScrollFixture(paging: true)
+    @Test("paging: a flick the same way during a snap adds one page; the delegate cannot move the target", arguments: pointerDeliveries)
+    func pagingFlickDuringSnap(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(paging: true, delivery: delivery)
         fixture.recorder.retarget = { _ in CGPoint(x: 1234, y: 0) }
         fixture.fling(-40, speed: 1500)
         fixture.driver.frames(4)
@@ -81,9 +84,9 @@ struct ScrollViewEdgeTests {
         #expect(fixture.scrollView.contentOffset.x == 600)
     }
 
-    @Test("a press that catches a paging snap and lifts still lands on a page")
-    func caughtSnapLands() {
-        let fixture = ScrollFixture(paging: true)
+    @Test("a press that catches a paging snap and lifts still lands on a page", arguments: pointerDeliveries)
+    func caughtSnapLands(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(paging: true, delivery: delivery)
         fixture.fling(-40, speed: 1500)
         fixture.driver.frames(5)
         fixture.driver.click(at: fixture.middle)
@@ -128,9 +131,9 @@ struct ScrollViewEdgeTests {
         #expect(fixture.scrollView.contentOffset.x == 700)
     }
 
-    @Test("assigning contentOffset during momentum carries the motion along (a recentre is invisible)")
-    func recentreDuringMomentum() {
-        let plain = ScrollFixture(), shifted = ScrollFixture()
+    @Test("assigning contentOffset during momentum carries the motion along (a recentre is invisible)", arguments: pointerDeliveries)
+    func recentreDuringMomentum(delivery: FrameDriver.PointerDelivery) {
+        let plain = ScrollFixture(delivery: delivery), shifted = ScrollFixture(delivery: delivery)
         plain.fling(-100, speed: 1500)
         shifted.fling(-100, speed: 1500)
         plain.driver.frames(5)
@@ -238,25 +241,28 @@ struct RecentringMomentumTests {
         }
     }
 
-    @Test("free momentum keeps gliding through recentres as if the content were endless", arguments: [2000.0, 5000, 12000])
-    func glideThroughRecentres(speed: Double) {
-        let endless = ScrollFixture(contentWidth: 1e9)
-        endless.fling(-100, speed: CGFloat(speed))
+    @Test("free momentum keeps gliding through recentres as if the content were endless", arguments: pointerDeliveries, [2000.0, 5000, 12000])
+    func glideThroughRecentres(delivery: FrameDriver.PointerDelivery, speed: Double) {
+        // A drag of 60 ms, so that SDL's once-per-frame samples see the speed (a shorter one is a
+        // frame or two: its velocity is not in the samples).
+        let length = CGFloat(speed) * 0.06
+        let endless = ScrollFixture(contentWidth: 1e9, delivery: delivery)
+        endless.fling(-length, speed: CGFloat(speed))
         endless.driver.settle()
 
-        let recentred = ScrollFixture(contentWidth: 2000)
+        let recentred = ScrollFixture(contentWidth: 2000, delivery: delivery)
         let recentrer = Recentrer(limit: 900, period: 600)
         recentred.scrollView.delegate = recentrer
-        recentred.fling(-100, speed: CGFloat(speed))
+        recentred.fling(-length, speed: CGFloat(speed))
         recentred.driver.settle()
         let travelled = recentred.scrollView.contentOffset.x + CGFloat(recentrer.jumps) * 600
         #expect(recentrer.jumps > 0)
         #expect(abs(travelled - endless.scrollView.contentOffset.x) < 0.5, "\(travelled) vs \(endless.scrollView.contentOffset.x)")
     }
 
-    @Test("free momentum still bounces at the real edge after a recentre moved the offset")
-    func bouncesAtRealEdge() {
-        let fixture = ScrollFixture(contentWidth: 1000)  // range 0...700
+    @Test("free momentum still bounces at the real edge after a recentre moved the offset", arguments: pointerDeliveries)
+    func bouncesAtRealEdge(delivery: FrameDriver.PointerDelivery) {
+        let fixture = ScrollFixture(contentWidth: 1000, delivery: delivery)  // range 0...700
         fixture.fling(-100, speed: 800)
         fixture.driver.frames(3)
         fixture.scrollView.contentOffset.x += 550  // an outside jump towards the far edge

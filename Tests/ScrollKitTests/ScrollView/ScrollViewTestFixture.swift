@@ -10,13 +10,19 @@ struct ScrollFixture {
     let recorder = DelegateRecorder()
     let driver: FrameDriver
 
-    init(hz: Double = 60, contentWidth: CGFloat = 3000, paging: Bool = false, configure: (ScrollView) -> Void = { _ in }) {
+    /// - Parameters:
+    ///   - delivery: how the driver's drags deliver pointer samples (exact 8 ms, or as SDL does).
+    ///   - start: the clock's start, seconds (its fraction of a millisecond is the frames' phase).
+    init(hz: Double = 60, contentWidth: CGFloat = 3000, paging: Bool = false,
+         delivery: FrameDriver.PointerDelivery = .exact, start: Timestamp = 10,
+         configure: (ScrollView) -> Void = { _ in }) {
         scrollView = ScrollView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
         scrollView.contentSize = CGSize(width: contentWidth, height: 200)
         scrollView.isPagingEnabled = paging
         scrollView.delegate = recorder
         configure(scrollView)
-        driver = FrameDriver(size: CGSize(width: 400, height: 300), containing: scrollView, hz: hz)
+        driver = FrameDriver(size: CGSize(width: 400, height: 300), containing: scrollView, hz: hz, start: start)
+        driver.pointerDelivery = delivery
     }
 
     /// A point inside the scroll view, in window coordinates.
@@ -28,3 +34,6 @@ struct ScrollFixture {
         driver.drag(from: middle, by: CGPoint(x: distance, y: 0), speed: speed)
     }
 }
+
+/// The two ways a test drag can reach the window: every fling test runs in both.
+let pointerDeliveries: [FrameDriver.PointerDelivery] = [.exact, .sdl()]
