@@ -95,12 +95,32 @@ struct EventLogTests {
         #expect(decode(text)["event"] as? String == body.event.rawValue)
     }
 
-    @Test("every event the lab logs has a line type: the names are the README's")
-    func eventNames() {
-        #expect(EventLine.Event.allCases.map(\.rawValue) == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging",
-                                                            "didEndDecelerating", "didEndScrollingAnimation", "currentIndexChanged",
-                                                            "optionChanged", "selected", "recentred"])
+    @Test("the example lines in README.md's event log section read strictly")
+    func readmeExamples() throws {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Event log (`--events`)"))
+        let block = try #require(readme[section.upperBound...].range(of: "```json\n"))
+        let end = try #require(readme[block.upperBound...].range(of: "```"))
+        let lines = readme[block.upperBound..<end.lowerBound].split(separator: "\n")
+        #expect(lines.count == 4)
+        for (number, line) in lines.enumerated() {
+            let event = try EventLine.read(String(line), number: number + 1, file: "README.md")
+            #expect(JSONLine.text(event) == line, "written as the log writes it")
+        }
+    }
+
+    @Test("README.md's event table lists every event, and those carrying a cause say so")
+    func readmeTable() throws {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Event log (`--events`)"))
+        let rows = readme[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("## ") }
+            .filter { $0.hasPrefix("| `") }
+        let documented = rows.map { $0.split(separator: "`")[1] }
+        #expect(documented == EventLine.Event.allCases.map { Substring($0.rawValue) })
         #expect(Set(Self.lines.map(\.event)) == Set(EventLine.Event.allCases))
+        for (row, event) in zip(rows, EventLine.Event.allCases) {
+            #expect(row.contains("`cause`") == event.keys.contains("cause"), "\(row)")
+        }
     }
 
     @Test("event lines are read strictly, with the line", arguments: [
