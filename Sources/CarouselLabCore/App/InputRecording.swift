@@ -26,6 +26,9 @@ public struct InputRecording: Hashable, Sendable {
     /// The latest time a recording may name, in seconds after the first frame (24 hours): a replay
     /// of a longer one would not end.
     public static let maximumTime: TimeInterval = 24 * 60 * 60
+    /// The longest line a recording may hold, in bytes: the lab writes none over 300 (a wheel line
+    /// with every modifier and 17-digit numbers), so a longer one is not a recording's, and is not parsed.
+    public static let maximumLineLength = 4096
 
     public var scene: SceneKind
     /// The window size the session started with, in points.

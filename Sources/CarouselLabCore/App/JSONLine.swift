@@ -152,8 +152,15 @@ struct JSONLine {
 
     /// A key path as messages write it: `"modifiers"[1]`.
     private static func name(of path: [any CodingKey]) -> String {
-        path.reduce(nil as String?) { name, key in key.intValue.map { "\(name ?? "")[\($0)]" } ?? self.name(of: key.stringValue, in: name) }
-            ?? "the line"
+        var name: String?
+        for key in path {
+            if let index = key.intValue {
+                name = "\(name ?? "")[\(index)]"
+            } else {
+                name = self.name(of: key.stringValue, in: name)
+            }
+        }
+        return name ?? "the line"
     }
 
     private static func name(of key: String, in path: String?) -> String {

@@ -6,7 +6,8 @@ import ScrollKit
 ///
 /// Each line is a `JSONLine` (strict JSON, no repeated or unknown keys, the right types and names);
 /// on top of that, the header must name this format and version and a window size the lab opens,
-/// and times must not go back nor pass `InputRecording.maximumTime`.
+/// and times must not go back nor pass `InputRecording.maximumTime`. A line longer than
+/// `InputRecording.maximumLineLength` is refused before it is parsed.
 struct RecordingReader {
     let file: String
     private var recording: InputRecording?
@@ -21,6 +22,10 @@ struct RecordingReader {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0D) }) else { return }
         guard !ended else {
             throw JSONLineError(file: file, line: lineNumber, "text after the \"end\" line", hint: "the end line must be the last", text: bytes)
+        }
+        guard bytes.count <= InputRecording.maximumLineLength else {
+            throw JSONLineError(file: file, line: lineNumber, "the line is \(bytes.count) bytes long; a recording's lines are at most \(InputRecording.maximumLineLength)",
+                                hint: "one line holds one event", text: bytes)
         }
         let line = try JSONLine(bytes, number: lineNumber, file: file)
         if recording == nil {

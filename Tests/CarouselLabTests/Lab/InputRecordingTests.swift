@@ -118,15 +118,21 @@ struct InputRecordingTests {
 
     @Test("a bad line is quoted in at most 100 characters and its size, however long it is; names in messages are clipped too")
     func longLineClipped() throws {
-        let name = String(repeating: "x", count: 1_000_000)
-        let line = "{\"t\":0.1,\"type\":\"\(name)\"}"
-        let error = try #require(throws: JSONLineError.self) {
-            try InputRecording.parse(Array((Self.header + line + "\n").utf8), file: "r.jsonl")
+        for length in [4000, 5_000_000] {
+            let line = "{\"t\":0.1,\"type\":\"" + String(repeating: "x", count: length) + "\"}"
+            let error = try #require(throws: JSONLineError.self) {
+                try InputRecording.parse(Array((Self.header + line + "\n").utf8), file: "r.jsonl")
+            }
+            let excerpt = try #require(error.excerpt)
+            #expect(excerpt == String(line.prefix(100)) + "… (\(line.utf8.count) bytes)")
+            #expect("\(error)".count < 400, "\("\(error)".count) characters")
+            #expect(error.line == 2)
+            if line.utf8.count <= InputRecording.maximumLineLength {
+                #expect(error.message == "unknown event type \"" + String(repeating: "x", count: 40) + "…\"")
+            } else {
+                #expect(error.message == "the line is \(line.utf8.count) bytes long; a recording's lines are at most 4096")
+            }
         }
-        let excerpt = try #require(error.excerpt)
-        #expect(excerpt == String(line.prefix(100)) + "… (\(line.utf8.count) bytes)")
-        #expect(error.message == "unknown event type \"" + String(repeating: "x", count: 40) + "…\"")
-        #expect("\(error)".count < 600, "\("\(error)".count) characters")
         // A short line is quoted whole, with control characters shown as ?.
         #expect(JSONLineError.excerpt(of: Array("{\"t\":\u{1}}".utf8)) == "{\"t\":?}")
         #expect(JSONLineError.excerpt(of: Array(String(repeating: "é", count: 100).utf8)) == String(repeating: "é", count: 100))
