@@ -80,6 +80,18 @@ struct EventLine: Codable, Hashable, Sendable {
         var target: Double
         var cause: ScrollCause
         enum CodingKeys: String, CodingKey, CaseIterable { case offset, velocity, target, cause }
+
+        init(offset: Double, velocity: Double, target: Double, cause: ScrollCause) {
+            (self.offset, self.velocity, self.target, self.cause) = (offset, velocity, target, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            offset = try container.decode(Double.self, forKey: .offset)
+            velocity = try container.decode(Double.self, forKey: .velocity)
+            target = try container.decode(Double.self, forKey: .target)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
     }
 
     /// The end of a drag, and whether momentum follows.
@@ -94,6 +106,16 @@ struct EventLine: Codable, Hashable, Sendable {
         var offset: Double
         var cause: ScrollCause
         enum CodingKeys: String, CodingKey, CaseIterable { case offset, cause }
+
+        init(offset: Double, cause: ScrollCause) {
+            (self.offset, self.cause) = (offset, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            offset = try container.decode(Double.self, forKey: .offset)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
     }
 
     /// An item (its index and title) that became current, was chosen or was selected, and why.
@@ -104,16 +126,14 @@ struct EventLine: Codable, Hashable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable { case index, title, cause }
 
         init(index: Int, title: String, cause: ScrollCause) {
-            self.index = index
-            self.title = title
-            self.cause = cause
+            (self.index, self.title, self.cause) = (index, title, cause)
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             index = try container.decodeWholeNumber(forKey: .index)
             title = try container.decode(String.self, forKey: .title)
-            cause = try container.decode(ScrollCause.self, forKey: .cause)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
         }
     }
 
@@ -182,4 +202,9 @@ struct EventLine: Codable, Hashable, Sendable {
     static func rounded(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000
     }
+}
+
+/// `cause` in a line: ScrollKit's names, read with the names listed when one is unknown.
+extension ScrollCause: LineName {
+    static let noun = "cause"
 }

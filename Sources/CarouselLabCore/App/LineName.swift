@@ -31,3 +31,13 @@ struct LineNameError: Error {
     var message: String
     var hint: String
 }
+
+extension KeyedDecodingContainer {
+    /// The name at `key`, read as `T`'s own names: for a type whose `Decodable` conformance is
+    /// declared elsewhere (ScrollKit's `ScrollCause`), so an unknown one still lists the names.
+    func decodeName<T: LineName>(_ type: T.Type, forKey key: Key) throws -> T {
+        let name = try decode(String.self, forKey: key)
+        guard let value = T(rawValue: name) else { throw T.unknown(name, at: codingPath + [key]) }
+        return value
+    }
+}

@@ -128,7 +128,7 @@ struct EventLogTests {
         (#"{"event":"didScroll","scene":"s","view":"v","time":1,"offset":2,"index":3}"#, "events:4: unknown key \"index\""),
         (#"{"event":"didScroll","scene":"s","view":"v","time":"1","offset":2}"#, "events:4: \"time\" must be a number, found a string"),
         (#"{"event":"didSnap","scene":"s","view":"v","time":1,"offset":2}"#, "events:4: unknown event \"didSnap\""),
-        (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t","cause":"magic"}"#, "events:4: \"cause\": "),
+        (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t","cause":"magic"}"#, "events:4: unknown cause \"magic\""),
         (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t"}"#, "events:4: missing \"cause\""),
         (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2.5,"title":"t","cause":"api"}"#, "events:4: \"index\" must be a whole number, found 2.5"),
     ])
