@@ -16,51 +16,63 @@ final class EventReporter {
     var settledIndex: (@MainActor () -> Int?)?
     private var reportedIndex: Int?
 
+    /// Why the technique's content moved, asked for each line that carries a `cause` (index
+    /// changes, selections, landings); nil reads `.api`. The technique supplies it.
+    var causeOf: (@MainActor () -> ScrollCause)?
+
     init(log: EventLog, view: String, banners: [Banner] = []) {
         self.log = log
         self.view = view
         self.banners = banners
     }
 
+    /// The cause of the line being written.
+    private var cause: ScrollCause { causeOf?() ?? .api }
+
     /// A recentring jump of the content offset by `delta` points (seeds A, B, C, D + A and E).
     func recentred(by delta: CGFloat) {
-        log.emit("recentred", view: view, ["delta": .number(delta)])
+        log.emit(.recentred(.init(delta: EventLine.rounded(delta))), view: view)
     }
 
-    /// Writes an event about the item at `index` of `items`, with its title.
-    func emitItem(_ event: String, index: Int, of items: [Banner]) {
-        let title = items.indices.contains(index) ? items[index].title : ""
-        log.emit(event, view: view, ["index": .int(index), "title": .string(title)])
+    /// The item at `index` of `items`, with its title and the cause of the change.
+    func item(_ index: Int, of items: [Banner]) -> EventLine.Item {
+        EventLine.Item(index: index, title: items.indices.contains(index) ? items[index].title : "", cause: cause)
     }
+}
+
+/// The content offset as the log writes it.
+@MainActor
+private func offset(of scrollView: ScrollView) -> Double {
+    EventLine.rounded(scrollView.contentOffset.x)
 }
 
 /// Scroll events: the reporter is each technique's scroll view's `observer`.
 extension EventReporter: ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        log.emit("didScroll", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        log.emit(.didScroll(.init(offset: offset(of: scrollView))), view: view)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        log.emit("willBeginDragging", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        log.emit(.willBeginDragging(.init(offset: offset(of: scrollView))), view: view)
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        log.emit("willEndDragging", view: view, ["offset": .number(scrollView.contentOffset.x),
-                                                  "velocity": .number(velocity.x), "target": .number(targetContentOffset.x)])
+        log.emit(.willEndDragging(.init(offset: offset(of: scrollView), velocity: EventLine.rounded(velocity.x),
+                                        target: EventLine.rounded(targetContentOffset.x), cause: cause)), view: view)
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        log.emit("didEndDragging", view: view, ["offset": .number(scrollView.contentOffset.x), "willDecelerate": .bool(decelerate)])
+        log.emit(.didEndDragging(.init(offset: offset(of: scrollView), willDecelerate: decelerate)), view: view)
         if !decelerate { reportSettledIndex() }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        log.emit("didEndDecelerating", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        log.emit(.didEndDecelerating(.init(offset: offset(of: scrollView), cause: cause)), view: view)
         reportSettledIndex()
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        log.emit("didEndScrollingAnimation", view: view, ["offset": .number(scrollView.contentOffset.x)])
+        log.emit(.didEndScrollingAnimation(.init(offset: offset(of: scrollView), cause: cause)), view: view)
         reportSettledIndex()
     }
 
@@ -69,42 +81,42 @@ extension EventReporter: ScrollViewDelegate {
     private func reportSettledIndex() {
         guard let settledIndex, let index = settledIndex(), index != reportedIndex else { return }
         reportedIndex = index
-        emitItem("currentIndexChanged", index: index, of: banners)
+        log.emit(.currentIndexChanged(item(index, of: banners)), view: view)
     }
 }
 
 extension EventReporter: BannerCarouselDelegate {
     func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int) {
-        emitItem("currentIndexChanged", index: index, of: carousel.items)
+        log.emit(.currentIndexChanged(item(index, of: carousel.items)), view: view)
     }
 
     func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {
-        emitItem("selected", index: index, of: carousel.items)
+        log.emit(.selected(item(index, of: carousel.items)), view: view)
     }
 }
 
 extension EventReporter: PreviewScrollHostDelegate {
     func previewScrollHost(_ host: PreviewScrollHost, didChangeCurrentPage page: Int) {
-        emitItem("currentIndexChanged", index: page, of: banners)
+        log.emit(.currentIndexChanged(item(page, of: banners)), view: view)
     }
 
     func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
-        emitItem("selected", index: index, of: banners)
+        log.emit(.selected(item(index, of: banners)), view: view)
     }
 }
 
 extension EventReporter: InfinitePagingPickerDelegate {
     func optionChanged(to index: Int, in picker: InfinitePagingPicker) {
-        emitItem("optionChanged", index: index, of: picker.options)
+        log.emit(.optionChanged(item(index, of: picker.options)), view: view)
     }
 }
 
 extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
     func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
-        emitItem("selected", index: index, of: tiling.items)
+        log.emit(.selected(item(index, of: tiling.items)), view: view)
     }
 
     func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) {
-        emitItem("selected", index: index, of: collection.items)
+        log.emit(.selected(item(index, of: collection.items)), view: view)
     }
 }

@@ -65,7 +65,7 @@ struct XRayTests {
     }
 
     @Test("a jump flashes with its Δ, then fades within the flash duration")
-    func flash() {
+    func flash() throws {
         let lab = ShellHarness(scene: .banners, size: CGSize(width: 960, height: 540), logs: true)
         lab.shell.xray.isHidden = false
         lab.frames(2)
@@ -77,7 +77,8 @@ struct XRayTests {
         lab.wait(XRayOverlay.flashDuration + 0.1)
         #expect(lab.shell.xray.flashingDeltas.isEmpty)
         #expect(lab.events(named: "recentred").count == 1)
-        #expect(lab.events(named: "recentred").first?.contains(String(format: "\"delta\":%.3f", -step)) == true)
+        let jump = try EventLine.read(try #require(lab.events(named: "recentred").first))
+        #expect(jump.body == .recentred(.init(delta: EventLine.rounded(-step))))
     }
 
     @Test("the recentre thresholds are drawn where the centre line would make the strip jump")
