@@ -131,6 +131,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             (view, carousel) = (scene, scene.picker)
         }
         carousel.inspectedScrollView.observer = reporter
+        reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
         return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }
 }
