@@ -34,9 +34,10 @@ final class EventReporter {
         log.emit(.recentred(.init(delta: EventLine.rounded(delta))), view: view)
     }
 
-    /// The item at `index` of `items`, with its title and the cause of the change.
-    func item(_ index: Int, of items: [Banner]) -> EventLine.Item {
-        EventLine.Item(index: index, title: items.indices.contains(index) ? items[index].title : "", cause: cause)
+    /// The item at `index` of `items`, with its title and the cause of the change (`because`, else
+    /// what moved the technique's content).
+    func item(_ index: Int, of items: [Banner], because: ScrollCause? = nil) -> EventLine.Item {
+        EventLine.Item(index: index, title: items.indices.contains(index) ? items[index].title : "", cause: because ?? cause)
     }
 }
 
@@ -91,7 +92,7 @@ extension EventReporter: BannerCarouselDelegate {
     }
 
     func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: carousel.items)), view: view)
+        log.emit(.selected(item(index, of: carousel.items, because: .click)), view: view)
     }
 }
 
@@ -101,7 +102,7 @@ extension EventReporter: PreviewScrollHostDelegate {
     }
 
     func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: banners)), view: view)
+        log.emit(.selected(item(index, of: banners, because: .click)), view: view)
     }
 }
 
@@ -113,10 +114,10 @@ extension EventReporter: InfinitePagingPickerDelegate {
 
 extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
     func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: tiling.items)), view: view)
+        log.emit(.selected(item(index, of: tiling.items, because: .click)), view: view)
     }
 
     func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: collection.items)), view: view)
+        log.emit(.selected(item(index, of: collection.items, because: .click)), view: view)
     }
 }
