@@ -44,7 +44,8 @@ final class RemoteImageFetcher: @unchecked Sendable {
         var session: URLSession?
         var task: URLSessionDataTask?
         var data = Data()
-        /// The capacity reserved for `data`, in bytes (never above `maxDownloadBytes`).
+        /// The capacity reserved for `data`, in bytes (never above `maxDownloadBytes`): see
+        /// `received(_:for:)` (the response).
         var reserved = 0
         /// The header was found and is within the limits.
         var headerAccepted = false
@@ -200,10 +201,13 @@ final class RemoteImageFetcher: @unchecked Sendable {
             finish(identifier, .failure(refusal))
             return
         }
+        // The body's whole room at once (the announced length, else the cap), so it is never copied
+        // while it grows: a copy holds the old and the new buffer at once. Pages of the room not
+        // written yet are not resident.
         let announced = response.expectedContentLength
         lock.lock()
-        if announced > 0, var transfer = transfers.removeValue(forKey: identifier) {
-            transfer.reserved = Int(announced)  // at most maxDownloadBytes: checked by `refusal(of:)`
+        if var transfer = transfers.removeValue(forKey: identifier) {
+            transfer.reserved = announced > 0 ? Int(announced) : limits.maxDownloadBytes  // announced ≤ the cap: `refusal(of:)`
             transfer.data.reserveCapacity(transfer.reserved)
             transfers[identifier] = transfer
         }
@@ -242,8 +246,8 @@ final class RemoteImageFetcher: @unchecked Sendable {
         } else {
             transfers[identifier] = nil  // keeps `transfer.data` uniquely referenced while it grows
             if total > transfer.reserved {
-                // Grows towards the cap, never past it (left alone, Data would double its storage).
-                transfer.reserved = min(limits.maxDownloadBytes, max(total, transfer.reserved * 2, 65536))
+                // A body longer than announced: room up to the cap, once.
+                transfer.reserved = limits.maxDownloadBytes
                 transfer.data.reserveCapacity(transfer.reserved)
             }
             transfer.data.append(data)
