@@ -12,7 +12,8 @@ extension SDLTests {
         /// A valid 10×10 PNG header (and a bit more): the header check passes, the rest is zeros.
         static let header = TestPNG.declaring(width: 10, height: 10)
 
-        /// Loads `image`, returning its failure reason and the seconds it took to settle.
+        /// Draws `images` (which requests them) and waits for every one to settle.
+        /// - Returns: the seconds it took.
         func settle(_ h: Headless, _ images: [ImageReference], timeout: TimeInterval = 20) throws -> TimeInterval {
             let start = Date()
             _ = try h.draw(images.enumerated().map { tile($1, x: CGFloat($0 % 3) * 70) })
@@ -105,8 +106,9 @@ extension SDLTests {
         @Test func theMainThreadNeverWaitsForHostileDownloads() throws {
             // Eight hostile downloads at once; every frame (request, upload, draw) stays short.
             let h = try Headless(images: ImageLoader.Configuration(timeout: 3))
+            let bomb = TestGzip.zeros(count: 1 << 30)
             let server = try LoopbackHTTPServer(routes: [
-                "/b0.png": .gzipped(TestGzip.zeros(count: 1 << 30)), "/b1.png": .gzipped(TestGzip.zeros(count: 1 << 30)),
+                "/b0.png": .gzipped(bomb), "/b1.png": .gzipped(bomb),
                 "/e0.png": .stream(prefix: Self.header, totalBytes: nil, chunked: true),
                 "/e1.png": .stream(prefix: Self.header, totalBytes: nil, chunked: true),
                 "/n0.png": .stream(prefix: Self.header, totalBytes: 200_000_000, chunked: false),
