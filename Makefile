@@ -3,9 +3,9 @@ SWIFT       ?= swift
 CONFIG      ?= release
 ARGS        ?=
 SOAK_FRAMES ?= 1000000
-# Debian packages the build (SDL2, SDL2_ttf, SDL2_image), the app (the font) and the
+# Debian packages the build (SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg), the app (the font) and the
 # real-window tests (Xvfb, xdotool, ImageMagick's `import`, xwd) need.
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core \
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev fonts-dejavu-core \
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -27,11 +27,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // PNG and JPEG through libpng and libjpeg(-turbo) directly (the image loader, screenshots):
+        // their messages captured per call, CMYK JPEGs converted (Sources/CImageCodecs).
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         .target(name: "ScrollKit"),
         .target(name: "Carousels", dependencies: ["ScrollKit"]),
         .target(
             name: "ScrollKitSDL",
-            dependencies: ["ScrollKit", "CSDL", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ScrollKit", "CSDL", "CImageCodecs", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "CarouselLabCore",

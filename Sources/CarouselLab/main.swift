@@ -38,18 +38,20 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The banners config (JSON). Default: Resources/banners.json.", valueName: "file"))
     var config: String?
 
-    @Option(help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
-    var width: Int?
+    // Numbers are read as text, unconditionally (so `--width -5` is a value, not a flag), and
+    // checked by `LabOptions`, whose messages give the range.
+    @Option(parsing: .unconditional, help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
+    var width: String?
 
-    @Option(help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
-    var height: Int?
+    @Option(parsing: .unconditional, help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
+    var height: String?
 
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
 
-    @Option(help: ArgumentHelp("Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
-                               valueName: "seconds"))
-    var autoplay: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
+                                                        valueName: "seconds"))
+    var autoplay: String?
 
     @Flag(help: "Print one JSON line per scroll or carousel event on standard output (see README).")
     var events = false
@@ -63,35 +65,43 @@ struct CarouselLabCommand: ParsableCommand {
     @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
     var headless = false
 
-    @Option(help: ArgumentHelp("Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
-    var pixelScale: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
+    var pixelScale: String?
 
     @Option(help: ArgumentHelp("Write a PNG of the last frame to this file, then quit.", valueName: "file"))
     var screenshot: String?
 
-    @Option(help: "Run this many frames, then quit (headless: at the fixed frame step).")
-    var frames: Int?
+    @Option(parsing: .unconditional, help: "Run this many frames, then quit (headless: at the fixed frame step).")
+    var frames: String?
 
-    @Option(help: ArgumentHelp("Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.", valueName: "frames"))
-    var soak: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.", valueName: "frames"))
+    var soak: String?
+
+    /// The numeric options, parsed and checked (`LabOptions`' messages).
+    struct Numbers {
+        var width: CGFloat?, height: CGFloat?, autoplay: TimeInterval?, pixelScale: CGFloat?, frames: Int?, soak: Int?
+    }
+
+    func numbers() throws -> Numbers {
+        do {
+            return Numbers(width: try width.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--width") },
+                           height: try height.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--height") },
+                           autoplay: try autoplay.map { text throws(OptionValueError) in try LabOptions.autoplayInterval(text) },
+                           pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
+                           frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
+                           soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") })
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func validate() throws {
-        for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !LabOptions.sizeRange.contains(CGFloat(value)) {
-                throw ValidationError("\(name) must be between \(Int(LabOptions.sizeRange.lowerBound)) and \(Int(LabOptions.sizeRange.upperBound)) points, not \(value).")
-            }
-        }
-        if let autoplay, !(autoplay.isFinite && autoplay >= 0.5) {
-            throw ValidationError("--autoplay must be a number of seconds, 0.5 or more, not \(autoplay).")
-        }
-        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more, not \(frames).") }
-        if let soak {
-            guard soak >= 1 else { throw ValidationError("--soak must be 1 or more frames, not \(soak).") }
+        _ = try numbers()
+        if soak != nil {
             guard headless else { throw ValidationError("--soak runs headless: add --headless.") }
             guard frames == nil else { throw ValidationError("--soak and --frames both set the number of frames: give one.") }
         }
-        if let pixelScale {
-            guard pixelScale.isFinite, (1...4).contains(pixelScale) else { throw ValidationError("--pixel-scale must be between 1 and 4, not \(pixelScale).") }
+        if pixelScale != nil {
             guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
         }
         if replay != nil, !headless {
@@ -107,24 +117,26 @@ struct CarouselLabCommand: ParsableCommand {
     func run() throws {
         if events { StandardOutput.makeLineBuffered() }
         do {
+            let numbers = try numbers()
             var options = LabOptions()
             if let replay { options.replay = try InputRecording.load(from: replay) }
             options.scene = scene ?? options.replay?.scene ?? .gallery
             options.configPath = config
             let base = options.replay?.size ?? LabOptions.defaultSize
-            options.size = CGSize(width: width.map { CGFloat($0) } ?? base.width, height: height.map { CGFloat($0) } ?? base.height)
+            options.size = CGSize(width: numbers.width ?? base.width, height: numbers.height ?? base.height)
             options.headless = headless
-            options.pixelScale = CGFloat(pixelScale ?? 1)
+            options.pixelScale = numbers.pixelScale ?? 1
             options.screenshotPath = screenshot
             options.logsEvents = events
             options.xray = xray
-            options.autoplayInterval = autoplay
+            options.autoplayInterval = numbers.autoplay
             options.recordPath = record
-            options.frames = frames
-            options.soakFrames = soak
-            try MainActor.assumeIsolated {
+            options.frames = numbers.frames
+            options.soakFrames = numbers.soak
+            let ending = try MainActor.assumeIsolated {
                 try LabApp(options: options).run()
             }
+            if case .signal(let signal) = ending { throw ExitCode(QuitSignal.exitCode(for: signal)) }
         } catch let error as ExitCode {
             throw error
         } catch {
@@ -141,4 +153,7 @@ LoggingSystem.bootstrap { label in
     handler.logLevel = .info
     return handler
 }
+// Before anything starts a thread: SIGINT and SIGTERM end the app through its run loop (exit
+// codes 130 and 143), also while it waits for images or the config.
+QuitSignal.install()
 CarouselLabCommand.main()

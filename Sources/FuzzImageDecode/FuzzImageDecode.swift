@@ -2,9 +2,9 @@ import CFuzzerDriver
 import Foundation
 import LabFuzzing
 
-// libFuzzer target for the image loader's decode path (PNG/JPEG via SDL_image). `make fuzz` builds
+// libFuzzer target for the image loader's decode path (PNG/JPEG via libpng and libjpeg). `make fuzz` builds
 // it with `-sanitize=fuzzer,address -DLIBFUZZER` (`main` hands over to libFuzzer's driver); a plain build replays the files named on the
-// command line. SDL_image, libpng and libjpeg are system libraries without coverage
+// command line. libpng and libjpeg are system libraries without coverage
 // instrumentation: libFuzzer's guidance comes from the Swift side only (RELIABILITY.md).
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,4 @@
+import CImageCodecs
 import CSDL
 import Foundation
 
@@ -25,6 +26,33 @@ final class DecodedSurface: @unchecked Sendable {
     }
 }
 
+extension cimg_decoded {
+    /// The library's message, as text.
+    var messageText: String {
+        withUnsafeBytes(of: message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
+
+extension ImageHeader.Format {
+    /// For messages: "PNG", "JPEG".
+    var name: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        }
+    }
+
+    /// The library that decodes it, as messages name it.
+    var library: String {
+        switch self {
+        case .png: "libpng"
+        case .jpeg: "libjpeg"
+        }
+    }
+}
+
 /// The outcome of loading one image off the main thread.
 enum DecodeResult: Sendable {
     /// `encoded` is the downloaded file, for the loader's cache (nil for local files and for images
@@ -37,26 +65,27 @@ enum DecodeResult: Sendable {
     /// Runs on the decode queue. The file is memory-mapped, so checking the header of a huge file
     /// reads only its first pages.
     static func decodeFile(key: String, path: String, limits: ImageLoader.Configuration) -> DecodeResult {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failed(key: key, origin: path, failure: ImageLoadFailure("no such file", remedy: "check the path"))
-        }
-        guard !isDirectory.boolValue else {
-            return .failed(key: key, origin: path, failure: ImageLoadFailure("it is a folder, not an image file", remedy: "check the path"))
+        if let problem = FileProblem.check(path, expected: "a PNG or JPEG file") {
+            return .failed(key: key, origin: path, failure: ImageLoadFailure(problem.reason, remedy: problem.remedy))
         }
         let bytes: Data
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+            let problem = code.map { FileProblem(errno: $0, remedy: "give the path of a PNG or JPEG file") }
             return .failed(key: key, origin: path, failure: ImageLoadFailure(
-                "the file cannot be read: \((error as NSError).localizedDescription)", remedy: "check its permissions"))
+                "the file cannot be read: \(problem?.reason ?? (error as NSError).localizedDescription)",
+                remedy: problem?.remedy ?? "check the file"))
         }
         return decode(key: key, origin: path, bytes: bytes, limits: limits, keepEncoded: false)
     }
 
     /// Decodes a PNG or JPEG file's bytes into an RGBA32 surface, after checking its header against
-    /// the size limits (nothing is decoded when the header is refused). Runs on the decode queue:
-    /// touches only SDL_image and surface calls, which are thread-safe here.
+    /// the size limits (nothing is decoded when the header is refused). CMYK and YCCK JPEGs are
+    /// converted to RGB; a file libpng or libjpeg reports damaged or cut short is refused with the
+    /// library's own message. Runs on the decode queue: libpng, libjpeg (state per call) and SDL
+    /// surface calls are thread-safe here.
     static func decode(key: String, origin: String, bytes: Data, limits: ImageLoader.Configuration, keepEncoded: Bool) -> DecodeResult {
         let header: ImageHeader
         switch ImageHeader.scan(bytes) {
@@ -76,37 +105,44 @@ enum DecodeResult: Sendable {
             return .failed(key: key, origin: origin, failure: ImageLoadFailure(
                 "the file is \(bytes.count) bytes, more than SDL_image reads at once", remedy: "use a smaller file"))
         }
-        // SDL_image's own signature check, then that one loader. `IMG_Load(Typed)_RW` would try every
-        // loader whose check passes, whatever the type: a JPEG signature followed by `<svg` reached
-        // the SVG loader, which leaks 16 bytes a call (found by the image fuzzer; RELIABILITY.md).
-        var recognised = true
-        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
-            defer { SDL_RWclose(stream) }
+        // libpng / libjpeg called directly (CImageCodecs): their messages come back in the result
+        // (never printed, per call, so decodes may run on any thread), and CMYK JPEGs are converted.
+        var decoded = cimg_decoded()
+        let ok = bytes.withUnsafeBytes { raw -> Int32 in
+            let base = raw.bindMemory(to: UInt8.self).baseAddress
             switch header.format {
-            case .png:
-                recognised = IMG_isPNG(stream) != 0
-                return recognised ? IMG_LoadPNG_RW(stream) : nil
-            case .jpeg:
-                recognised = IMG_isJPG(stream) != 0
-                return recognised ? IMG_LoadJPG_RW(stream) : nil
+            case .png: return cimg_decode_png(base, raw.count, UInt64(limits.maxPixels), &decoded)
+            case .jpeg: return cimg_decode_jpeg(base, raw.count, UInt64(limits.maxPixels), &decoded)
             }
         }
-        guard let loaded else {
-            let reason = recognised ? "the \(header.format.sdlType) data cannot be decoded: \(String(cString: SDL_GetError()))"
-                                    : "SDL_image does not recognise it as a \(header.format.sdlType) file (a damaged header)"
-            return .failed(key: key, origin: origin, failure: ImageLoadFailure(reason, remedy: "re-export the image as a PNG or JPEG"))
+        guard ok == 1, let pixels = decoded.pixels else {
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                "the \(header.format.name) data cannot be decoded (\(header.format.library): \(decoded.messageText))",
+                remedy: "re-export the image as a PNG or JPEG"))
         }
-        defer { SDL_FreeSurface(loaded) }
+        defer { cimg_free(pixels) }
+        if decoded.warnings > 0 {
+            // libjpeg fills what it could not read with grey: a damaged image is refused, not shown half grey.
+            return .failed(key: key, origin: origin, failure: ImageLoadFailure(
+                "the \(header.format.name) data is damaged or cut short (\(header.format.library): \(decoded.messageText))",
+                remedy: "re-export the image, or download it again"))
+        }
+        let width = Int(decoded.width), height = Int(decoded.height)
         // The header and the decoder agree in practice; checking again costs nothing.
-        if let refusal = limits.refusal(of: ImageHeader(format: header.format, width: Int(loaded.pointee.w), height: Int(loaded.pointee.h))) {
+        if let refusal = limits.refusal(of: ImageHeader(format: header.format, width: width, height: height)) {
             return .failed(key: key, origin: origin, failure: refusal)
         }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL_PIXELFORMAT_RGBA32) else {
             return .failed(key: key, origin: origin, failure: ImageLoadFailure(
-                "it could not be converted to RGBA: \(String(cString: SDL_GetError()))", remedy: "re-export the image"))
+                "no surface for its \(width)×\(height) pixels: \(String(cString: SDL_GetError()))", remedy: "use a smaller image"))
         }
-        return .decoded(key: key, surface: DecodedSurface(converted), encoded: keepEncoded ? bytes : nil)
+        let rowBytes = width * 4, pitch = Int(surface.pointee.pitch)
+        if let destination = surface.pointee.pixels {
+            for row in 0..<height {
+                (destination + row * pitch).copyMemory(from: pixels + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+        return .decoded(key: key, surface: DecodedSurface(surface), encoded: keepEncoded ? bytes : nil)
     }
 }
 

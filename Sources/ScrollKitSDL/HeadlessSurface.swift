@@ -5,7 +5,7 @@ import Foundation
 /// display (use `SDLContext(videoDriver: .headless)`); the same `Renderer` draws into it as into a
 /// `Window`, so tests and one-shot screenshots see exactly what the app draws.
 @MainActor
-public final class HeadlessSurface: RenderTarget {
+public final class HeadlessSurface: RenderTarget, FrameSource {
     /// The surface's size in points.
     public private(set) var sizeInPoints: CGSize
     /// Pixels per point (2 imitates a high-DPI display).
@@ -75,10 +75,5 @@ public final class HeadlessSurface: RenderTarget {
     /// Reads back what has been drawn (alpha forced to 255).
     public func readPixels() throws -> PixelBuffer {
         try PixelBuffer.read(from: rendererHandle)
-    }
-
-    /// Writes what has been drawn as a PNG at `path` (pixels, alpha forced to 255).
-    public func screenshot(to path: String) throws {
-        try readPixels().writePNG(to: path)
     }
 }

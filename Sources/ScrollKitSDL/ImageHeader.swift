@@ -7,15 +7,6 @@ import Foundation
 struct ImageHeader: Hashable, Sendable {
     enum Format: Hashable, Sendable {
         case png, jpeg
-
-        /// The type name SDL_image's `IMG_LoadTyped_RW` takes, so the decoder used is the one
-        /// whose header was checked.
-        var sdlType: String {
-            switch self {
-            case .png: "PNG"
-            case .jpeg: "JPG"
-            }
-        }
     }
 
     var format: Format

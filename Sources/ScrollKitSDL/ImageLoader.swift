@@ -59,6 +59,7 @@ public final class ImageLoader {
     private let group = DispatchGroup()
     private let inbox = ImageInbox()
     private let fetcher: RemoteImageFetcher
+    private let cancellation = LoadCancellation()
     private var cache: ByteBoundedCache<String>
     private var statuses: [String: Status] = [:]
     private var failureReasons: [String: String] = [:]
@@ -81,9 +82,30 @@ public final class ImageLoader {
     }
 
     deinit {
-        // Cancels the downloads in flight and breaks URLSession's hold on its delegate.
+        // Fails the downloads waiting and in flight and cancels them in the background.
         fetcher.invalidate()
+        cancellation.cancel()
     }
+
+    /// Stops every load for good, at once (for quitting): downloads are cancelled in the
+    /// background, decodes not started yet are skipped (one already running finishes on its
+    /// queue), and nothing new starts. Nothing is logged for them. Returns without waiting.
+    public func cancelAll() {
+        fetcher.invalidate()
+        cancellation.cancel()
+    }
+
+    /// How long `loadAllPending` may need for the images loading now, in seconds: each download
+    /// ends within `timeout` of its start and at most `RemoteImageFetcher.maxConcurrentDownloads`
+    /// run at once, plus 2 s to decode.
+    public var longestLoadTime: TimeInterval {
+        let downloads = fetcher.activeCount
+        let rounds = (downloads + RemoteImageFetcher.maxConcurrentDownloads - 1) / RemoteImageFetcher.maxConcurrentDownloads
+        return Double(rounds) * configuration.timeout + 2
+    }
+
+    /// Downloads running at once, at most; further ones wait for a slot (their `timeout` starts then).
+    public static var maxConcurrentDownloads: Int { RemoteImageFetcher.maxConcurrentDownloads }
 
     /// Where `image` is in its life.
     public func status(of image: ImageReference) -> Status {
@@ -119,15 +141,17 @@ public final class ImageLoader {
         statuses[key] = .loading
         fadeStarts[key] = nil
         imageDecodes += 1
-        let inbox = inbox, limits = configuration
+        let inbox = inbox, limits = configuration, cancellation = cancellation
         switch ImageSource(key: key) {
         case .file(let path):
             queue.async(group: group) {
+                guard !cancellation.isCancelled else { return }
                 inbox.post(DecodeResult.decodeFile(key: key, path: path, limits: limits))
             }
         case .remote(let url):
             if let bytes = cache.value(for: key) {
                 queue.async(group: group) {
+                    guard !cancellation.isCancelled else { return }
                     inbox.post(DecodeResult.decode(key: key, origin: key, bytes: bytes, limits: limits, keepEncoded: false))
                 }
                 return
@@ -139,7 +163,9 @@ public final class ImageLoader {
                 switch outcome {
                 case .success(let bytes):
                     queue.async {
-                        inbox.post(DecodeResult.decode(key: key, origin: key, bytes: bytes, limits: limits, keepEncoded: true))
+                        if !cancellation.isCancelled {
+                            inbox.post(DecodeResult.decode(key: key, origin: key, bytes: bytes, limits: limits, keepEncoded: true))
+                        }
                         group.leave()
                     }
                 case .failure(let failure):
@@ -187,14 +213,19 @@ public final class ImageLoader {
     }
 
     /// Waits (blocking the main thread, at most `timeout` seconds) until every requested image is
-    /// loaded or failed (remote ones included: each gives up after `configuration.timeout`), then
-    /// uploads them into `renderer` and ends every fade, so the next frame shows each image fully.
-    /// For headless one-shot screenshots: render once (or `requestImages(in:)`), call this, render
-    /// again.
+    /// loaded or failed (remote ones included: see `longestLoadTime`), then uploads them into
+    /// `renderer` and ends every fade, so the next frame shows each image fully. For headless
+    /// one-shot screenshots: render once (or `requestImages(in:)`), call this, render again.
+    /// - Parameter shouldStop: asked every 20 ms while waiting; true ends the wait early (a quit).
     /// - Returns: true when nothing is left pending.
     @discardableResult
-    public func loadAllPending(into renderer: Renderer, timeout: TimeInterval) -> Bool {
-        let finished = group.wait(timeout: .now() + timeout) == .success
+    public func loadAllPending(into renderer: Renderer, timeout: TimeInterval, shouldStop: () -> Bool = { false }) -> Bool {
+        let end = DispatchTime.now() + timeout
+        var finished = false
+        while !finished {
+            finished = group.wait(timeout: min(end, .now() + 0.02)) == .success
+            if DispatchTime.now() >= end || shouldStop() { break }
+        }
         uploadReady(into: renderer)
         fadeStarts.removeAll()
         return finished && pendingCount == 0
@@ -237,6 +268,25 @@ public final class ImageLoader {
         failureReasons[key] = failure.reason
         failures += 1
         logger.warning("could not load the image \(origin): \(failure.reason); showing a placeholder (\(failure.remedy))")
+    }
+}
+
+/// Set once when a loader stops for good; the decode queue skips its work from then on.
+final class LoadCancellation: @unchecked Sendable {
+    // @unchecked: `cancelled` is only touched under `lock`.
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
     }
 }
 

@@ -1,3 +1,4 @@
+import CImageCodecs
 import CSDL
 import Foundation
 
@@ -61,18 +62,87 @@ public struct PixelBuffer: Sendable {
         return PixelBuffer(width: width, height: height, bytes: bytes)
     }
 
-    /// Writes the pixels as a PNG file at `path` (the directory must exist).
-    /// - Throws: `SDLError` naming the path if SDL_image cannot write it.
+    /// The pixels encoded as a PNG file (RGBA, 8 bits per component).
+    /// - Throws: `FileWriteError` when libpng cannot encode them (out of memory).
+    public func pngData() throws -> Data {
+        var encoded: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = bytes.withUnsafeBufferPointer { pixels in
+            cimg_encode_png(pixels.baseAddress, Int32(width), Int32(height), Int32(width * 4), &encoded, &size, &message, message.count)
+        }
+        guard ok == 1, let encoded else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw FileWriteError(path: "", reason: "libpng could not encode \(width)x\(height) pixels: \(text)")
+        }
+        defer { cimg_free(encoded) }
+        return Data(bytes: encoded, count: size)
+    }
+
+    /// Writes the pixels as a PNG file at `path`, replacing it. Every way the write can fail (a
+    /// missing folder, no permission, a read-only or full disk, a device that refuses bytes) throws.
+    /// - Throws: `FileWriteError` naming the path and the cause.
     public func writePNG(to path: String) throws {
-        var copy = bytes
-        try copy.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), CSDL_PIXELFORMAT_RGBA32
-            ) else {
-                throw SDLError("wrap \(width)x\(height) pixels in a surface")
+        try FileWriteError.write(try pngData(), to: path)
+    }
+}
+
+/// A file that could not be written: the path and the cause, in words (from `errno`).
+public struct FileWriteError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let reason: String
+
+    public var description: String { path.isEmpty ? reason : "could not write \(path): \(reason)" }
+
+    /// Writes `data` to `path` (created or truncated, mode 644), checking every call, the close
+    /// included (where some file systems report a full disk).
+    static func write(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, errno: errno) }
+        var written = 0
+        let failure: Int32? = data.withUnsafeBytes { raw -> Int32? in
+            while written < raw.count {
+                let count = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if count == 0 { return EIO }
+                written += count
             }
-            defer { SDL_FreeSurface(surface) }
-            guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("write the PNG \(path)") }
+            return nil
+        }
+        let closed = close(descriptor)
+        let closeError = errno
+        if let failure { throw FileWriteError(path: path, errno: failure) }
+        if closed != 0 { throw FileWriteError(path: path, errno: closeError) }
+    }
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errno code: Int32) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        switch code {
+        case ENOENT:
+            reason = "the folder \(folder.isEmpty ? "." : folder) does not exist (create it first)"
+        case ENOTDIR:
+            reason = "a part of the path is not a folder"
+        case EISDIR:
+            reason = "it is a folder (give a file name)"
+        case EACCES, EPERM:
+            reason = "permission denied (choose a folder you can write to)"
+        case EROFS:
+            reason = "the file system is read-only"
+        case ENOSPC:
+            reason = "no space left on the device"
+        case EDQUOT:
+            reason = "the disk quota is exhausted"
+        default:
+            reason = String(cString: strerror(code))
         }
     }
 }

@@ -4,137 +4,252 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Downloads remote images for an `ImageLoader` with URLSession, enforcing its limits while the
-/// bytes arrive: an HTTP status other than 2xx, a `Content-Length` over `maxDownloadBytes`, a body
-/// that grows past it, a header declaring more pixels than `maxDimension`/`maxPixels`, or no
-/// complete answer within `timeout` seconds each cancel the transfer and fail it with a reason.
+/// Downloads remote images for an `ImageLoader` with URLSession, holding no byte it has not
+/// bounded: an HTTP status other than 2xx, a `Content-Encoding` (the request asks for none), a
+/// `Content-Length` over `maxDownloadBytes`, a body that grows past it, a header declaring more
+/// pixels than `maxDimension`/`maxPixels`, or no complete answer within `timeout` seconds of the
+/// download's start each fail the image at once.
 ///
-/// Each `fetch` calls its completion exactly once, on the session's private delegate queue (also
-/// when the fetcher is invalidated: the transfers are cancelled and complete as failures).
+/// - At most `maxConcurrentDownloads` transfers run at once; the others wait their turn (first
+///   come, first served) and their `timeout` starts when they do.
+/// - Each `fetch` calls its completion exactly once, from a background thread, the moment the
+///   outcome is known (a refusal or the deadline does not wait for URLSession to wind the transfer
+///   down); `invalidate()` completes the waiting and running ones as failures.
+/// - No URLSession call is made on the caller's thread (URLSession's task calls wait on its work
+///   queue, which a hostile transfer can keep busy for seconds): the main thread only appends to
+///   a list under a lock.
 ///
-/// `@unchecked Sendable`: URLSession calls the delegate methods on `delegateQueue` while `fetch`
-/// runs on the caller's thread and the timeout fires on a global queue; every mutable property
-/// (`session`, `transfers`, `isInvalidated`) is read and written only while holding `lock`, and no
-/// completion or URLSession call is made while holding it. (It must be an `NSObject` subclass for
-/// URLSession, so it cannot be an actor.)
-final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// Why bytes stay bounded: FoundationNetworking hands every chunk libcurl delivers to the delegate
+/// queue as a queued operation, with no back-pressure, so a fast or endless stream piles up there
+/// faster than a delegate can refuse it (measured: 300 MB/s). Each transfer therefore has its own
+/// session whose delegate queue (`InlineOperationQueue`) runs the delegate at once on libcurl's
+/// thread: a chunk is counted before the next one is read, and after a refusal every chunk is
+/// dropped. libcurl always inflates gzip/deflate bodies itself (FoundationNetworking sets
+/// `CURLOPT_ACCEPT_ENCODING`); the delegate counts the inflated bytes, and refuses an encoded
+/// answer from its headers, before the body.
+///
+/// `@unchecked Sendable`: `fetch` runs on the caller's thread, the delegates on each session's
+/// libcurl thread, the deadlines on `timerQueue`, URLSession calls on `sessionQueue`; every
+/// mutable property is read and written only while holding `lock`, and no completion or URLSession
+/// call is made while holding it.
+final class RemoteImageFetcher: @unchecked Sendable {
     typealias Completion = @Sendable (Result<Data, ImageLoadFailure>) -> Void
 
+    /// Downloads running at once; further fetches wait for a slot.
+    static let maxConcurrentDownloads = 4
+
     private struct Transfer {
-        let task: URLSessionDataTask
+        let url: URL
         let completion: Completion
+        var session: URLSession?
+        var task: URLSessionDataTask?
         var data = Data()
-        /// Set when the fetcher itself cancels the task (limit, status, timeout): the reason wins
-        /// over URLSession's "cancelled".
-        var failure: ImageLoadFailure?
+        /// The capacity reserved for `data`, in bytes (never above `maxDownloadBytes`): see
+        /// `received(_:for:)` (the response).
+        var reserved = 0
         /// The header was found and is within the limits.
         var headerAccepted = false
     }
 
     private let limits: ImageLoader.Configuration
     private let lock = NSLock()
-    private let delegateQueue: OperationQueue
-    private var session: URLSession?
+    /// Creates, resumes, cancels and invalidates sessions: never the caller's (main) thread.
+    private let sessionQueue = DispatchQueue(label: "ScrollKitSDL.RemoteImageFetcher.sessions", attributes: .concurrent)
+    private let timerQueue = DispatchQueue(label: "ScrollKitSDL.RemoteImageFetcher.deadlines")
     private var transfers: [Int: Transfer] = [:]
+    /// Fetches waiting for a slot, oldest first.
+    private var waiting: [Int] = []
+    private var running = 0
+    private var nextIdentifier = 0
     private var isInvalidated = false
 
     init(limits: ImageLoader.Configuration) {
         self.limits = limits
-        delegateQueue = OperationQueue()
-        delegateQueue.name = "ScrollKitSDL.RemoteImageFetcher"
-        delegateQueue.maxConcurrentOperationCount = 1
-        super.init()
     }
 
-    /// Starts downloading `url`; `completion` gets the whole body or the reason it failed.
+    /// Transfers running or waiting.
+    var activeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return transfers.count
+    }
+
+    /// Queues a download of `url`; `completion` gets the whole body or the reason it failed.
+    /// Returns at once.
     func fetch(_ url: URL, completion: @escaping Completion) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: sessionTimeout)
-        request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
         lock.lock()
         guard !isInvalidated else {
             lock.unlock()
             completion(.failure(ImageLoadFailure("the image loader was shut down", remedy: "nothing to do")))
             return
         }
-        let session = self.session ?? makeSession()
-        self.session = session
-        let task = session.dataTask(with: request)
-        let identifier = task.taskIdentifier
-        transfers[identifier] = Transfer(task: task, completion: completion)
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        transfers[identifier] = Transfer(url: url, completion: completion)
+        waiting.append(identifier)
         lock.unlock()
-        task.resume()
-        let timeout = limits.timeout
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + timeout) { [weak self] in
-            self?.cancel(identifier, because: .timedOut(after: timeout))
-        }
+        startWaitingTransfers()
     }
 
-    /// Cancels every transfer (each completes as a failure) and releases the session, which
-    /// otherwise keeps its delegate (this fetcher) alive. No fetch starts afterwards.
+    /// Fails every waiting and running transfer ("shut down") and cancels their sessions in the
+    /// background. No fetch starts afterwards. Returns at once.
     func invalidate() {
         lock.lock()
         isInvalidated = true
-        let session = self.session
-        self.session = nil
+        let all = transfers
+        transfers.removeAll()
+        waiting.removeAll()
+        running = 0
         lock.unlock()
-        session?.invalidateAndCancel()
+        for transfer in all.values {
+            discard(transfer.session, transfer.task)
+            transfer.completion(.failure(ImageLoadFailure("the image loader was shut down", remedy: "nothing to do")))
+        }
     }
 
-    /// URLSession's own timeouts, only a backstop: the fetcher's timer enforces `limits.timeout`.
-    /// On Linux (swift-corelibs-foundation) a URLSession timeout below one second fires at once,
-    /// as if it were rounded down to 0 s (seen on Swift 6.3.1), so URLSession gets whole seconds
-    /// beyond the real limit.
-    private var sessionTimeout: TimeInterval { limits.timeout.rounded(.up) + 1 }
+    /// Starts waiting transfers while slots are free.
+    private func startWaitingTransfers() {
+        while true {
+            lock.lock()
+            guard !isInvalidated, running < Self.maxConcurrentDownloads, !waiting.isEmpty else {
+                lock.unlock()
+                return
+            }
+            let identifier = waiting.removeFirst()
+            running += 1
+            guard let url = transfers[identifier]?.url else {
+                lock.unlock()
+                continue
+            }
+            lock.unlock()
+            let timeout = limits.timeout
+            timerQueue.asyncAfter(deadline: .now() + timeout) { [weak self] in
+                self?.finish(identifier, .failure(.timedOut(after: timeout)))
+            }
+            sessionQueue.async { [weak self] in self?.startSession(identifier, url: url) }
+        }
+    }
 
-    private func makeSession() -> URLSession {
+    /// Makes the transfer's session and task and resumes it (on `sessionQueue`).
+    private func startSession(_ identifier: Int, url: URL) {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: sessionTimeout)
+        request.setValue("image/png, image/jpeg", forHTTPHeaderField: "Accept")
+        // Replaces libcurl's own "Accept-Encoding: deflate, gzip, br": an answer's size is then
+        // the size sent, and an encoded answer is refused (see `refusal(of:)`).
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil  // ImageLoader keeps its own byte-bounded cache
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = sessionTimeout
         configuration.timeoutIntervalForResource = sessionTimeout
-        configuration.httpMaximumConnectionsPerHost = 4
-        return URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
-    }
-
-    /// Records `failure` for the transfer (unless one is recorded already or it finished) and
-    /// cancels its task; the completion then reports `failure`.
-    private func cancel(_ identifier: Int, because failure: ImageLoadFailure) {
+        let delegate = TransferDelegate(fetcher: self, identifier: identifier)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineOperationQueue())
+        let task = session.dataTask(with: request)
         lock.lock()
-        guard var transfer = transfers[identifier], transfer.failure == nil else {
-            lock.unlock()
-            return
+        let wanted = transfers[identifier] != nil
+        if wanted {
+            transfers[identifier]?.session = session
+            transfers[identifier]?.task = task
         }
-        transfer.failure = failure
-        transfers[identifier] = transfer
         lock.unlock()
-        transfer.task.cancel()
-    }
-
-    // MARK: URLSessionDataDelegate (on `delegateQueue`)
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        completionHandler(.allow)
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            let name = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            cancel(dataTask.taskIdentifier, because: ImageLoadFailure("the server answered HTTP \(http.statusCode) (\(name))",
-                                                                       remedy: "check the URL"))
-        } else if response.expectedContentLength > Int64(limits.maxDownloadBytes) {
-            cancel(dataTask.taskIdentifier, because: .tooLarge(limit: limits.maxDownloadBytes, announced: response.expectedContentLength))
+        if wanted {
+            task.resume()
+        } else {
+            session.invalidateAndCancel()  // finished (deadline, shut down) before it started
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let identifier = dataTask.taskIdentifier
+    /// URLSession's own timeouts, only a backstop: the fetcher's deadline enforces `limits.timeout`.
+    /// On Linux (swift-corelibs-foundation) a URLSession timeout below one second fires at once,
+    /// as if it were rounded down to 0 s (seen on Swift 6.3.1), so URLSession gets whole seconds
+    /// beyond the real limit.
+    private var sessionTimeout: TimeInterval { limits.timeout.rounded(.up) + 1 }
+
+    /// Completes the transfer with `outcome` unless it completed already, frees its slot, and
+    /// cancels its session in the background.
+    private func finish(_ identifier: Int, _ outcome: Result<Data, ImageLoadFailure>) {
         lock.lock()
-        guard var transfer = transfers[identifier], transfer.failure == nil else {
+        guard let transfer = transfers.removeValue(forKey: identifier) else {
             lock.unlock()
             return
+        }
+        if let index = waiting.firstIndex(of: identifier) {
+            waiting.remove(at: index)
+        } else {
+            running -= 1
+        }
+        lock.unlock()
+        discard(transfer.session, transfer.task)
+        transfer.completion(outcome)
+        startWaitingTransfers()
+    }
+
+    /// Cancels `task` and releases `session` (which holds its delegate) on `sessionQueue`: both
+    /// wait for the session's work queue, which may be busy inside libcurl for a while.
+    private func discard(_ session: URLSession?, _ task: URLSessionDataTask?) {
+        guard session != nil || task != nil else { return }
+        sessionQueue.async {
+            task?.cancel()
+            session?.invalidateAndCancel()
+        }
+    }
+
+    // MARK: Delegate events (on the transfer's libcurl thread)
+
+    fileprivate func received(_ response: URLResponse, for identifier: Int) {
+        if let refusal = refusal(of: response) {
+            finish(identifier, .failure(refusal))
+            return
+        }
+        // The body's whole room at once (the announced length, else the cap), so it is never copied
+        // while it grows: a copy holds the old and the new buffer at once. Pages of the room not
+        // written yet are not resident.
+        let announced = response.expectedContentLength
+        lock.lock()
+        if var transfer = transfers.removeValue(forKey: identifier) {
+            transfer.reserved = announced > 0 ? Int(announced) : limits.maxDownloadBytes  // announced ≤ the cap: `refusal(of:)`
+            transfer.data.reserveCapacity(transfer.reserved)
+            transfers[identifier] = transfer
+        }
+        lock.unlock()
+    }
+
+    /// Why an answer is refused from its status and headers, before its body, or nil.
+    private func refusal(of response: URLResponse) -> ImageLoadFailure? {
+        guard let http = response as? HTTPURLResponse else { return nil }
+        if !(200..<300).contains(http.statusCode) {
+            let name = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
+            return ImageLoadFailure("the server answered HTTP \(http.statusCode) (\(name))", remedy: "check the URL")
+        }
+        if let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces),
+           !encoding.isEmpty, encoding.lowercased() != "identity" {
+            return ImageLoadFailure(
+                "the server sent it compressed (Content-Encoding: \(encoding.prefix(40))) though none was asked for; its unpacked size is unknown until unpacked, so it is refused",
+                remedy: "serve the image without compression (PNG and JPEG are compressed already)")
+        }
+        if response.expectedContentLength > Int64(limits.maxDownloadBytes) {
+            return .tooLarge(limit: limits.maxDownloadBytes, announced: response.expectedContentLength)
+        }
+        return nil
+    }
+
+    fileprivate func received(_ data: Data, for identifier: Int) {
+        lock.lock()
+        guard var transfer = transfers[identifier] else {
+            lock.unlock()
+            return  // refused or timed out: the rest is dropped
         }
         var refusal: ImageLoadFailure?
-        if transfer.data.count + data.count > limits.maxDownloadBytes {
+        let total = transfer.data.count + data.count
+        if total > limits.maxDownloadBytes {
             refusal = .tooLarge(limit: limits.maxDownloadBytes)
         } else {
+            transfers[identifier] = nil  // keeps `transfer.data` uniquely referenced while it grows
+            if total > transfer.reserved {
+                // A body longer than announced: room up to the cap, once.
+                transfer.reserved = limits.maxDownloadBytes
+                transfer.data.reserveCapacity(transfer.reserved)
+            }
             transfer.data.append(data)
             if !transfer.headerAccepted {
                 // Look at the header as soon as it is there: a bomb is refused before the rest arrives.
@@ -148,24 +263,21 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
                     break
                 }
             }
+            transfers[identifier] = transfer
         }
-        transfers[identifier] = transfer
         lock.unlock()
-        if let refusal { cancel(identifier, because: refusal) }
+        if let refusal { finish(identifier, .failure(refusal)) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.lock()
-        let transfer = transfers.removeValue(forKey: task.taskIdentifier)
-        lock.unlock()
-        guard let transfer else { return }
-        if let failure = transfer.failure {
-            transfer.completion(.failure(failure))
-        } else if let error {
-            transfer.completion(.failure(failure(for: error)))
-        } else {
-            transfer.completion(.success(transfer.data))
+    fileprivate func completed(_ identifier: Int, error: Error?) {
+        if let error {
+            finish(identifier, .failure(failure(for: error)))
+            return
         }
+        lock.lock()
+        let data = transfers[identifier]?.data
+        lock.unlock()
+        if let data { finish(identifier, .success(data)) }
     }
 
     private func failure(for error: Error) -> ImageLoadFailure {
@@ -175,5 +287,48 @@ final class RemoteImageFetcher: NSObject, URLSessionDataDelegate, @unchecked Sen
         }
         let description = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
         return ImageLoadFailure("the download failed: \(description)", remedy: "check the URL and the network connection")
+    }
+}
+
+/// One transfer's URLSession delegate: forwards to the fetcher with the transfer's identifier.
+/// The session holds it (strongly) until it is invalidated; it holds the fetcher weakly.
+private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: both properties are constants.
+    private weak var fetcher: RemoteImageFetcher?
+    private let identifier: Int
+
+    init(fetcher: RemoteImageFetcher, identifier: Int) {
+        self.fetcher = fetcher
+        self.identifier = identifier
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        completionHandler(.allow)
+        fetcher?.received(response, for: identifier)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        fetcher?.received(data, for: identifier)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        fetcher?.completed(identifier, error: error)
+    }
+}
+
+/// A delegate queue that runs each operation at once, on the thread that adds it. URLSession adds
+/// its delegate calls from its own work queue, as libcurl hands over each chunk: run inline, a
+/// delegate sees every chunk before the next is read, so nothing piles up (see
+/// `RemoteImageFetcher`). Delegates run here must never wait for the session (a task's `cancel()`
+/// waits for the very queue they run on): the fetcher's go through `sessionQueue`.
+final class InlineOperationQueue: OperationQueue, @unchecked Sendable {
+    // @unchecked: no state of its own.
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        block()
+    }
+
+    override func addOperation(_ operation: Operation) {
+        operation.start()
     }
 }

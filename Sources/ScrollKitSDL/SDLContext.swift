@@ -10,6 +10,8 @@ import Foundation
 ///
 /// Every window, surface, renderer, font and texture keeps its context alive, so SDL is never shut
 /// down under an object that still holds an SDL handle.
+///
+/// SDL installs no signal handlers (`SDL_NO_SIGNAL_HANDLERS`): SIGINT and SIGTERM are the app's.
 @MainActor
 public final class SDLContext {
     /// Which video driver SDL should use.
@@ -71,6 +73,9 @@ final class SDLSession {
             // an "offscreen" EGL driver instead (see SDL-NOTES.md).
             setenv("SDL_VIDEODRIVER", "dummy", 1)
         }
+        // SDL would otherwise turn SIGINT and SIGTERM into a quit event (when no handler is set):
+        // the app handles them itself, with their own exit codes.
+        SDL_SetHint("SDL_NO_SIGNAL_HANDLERS", "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError("initialise SDL video and events")
         }

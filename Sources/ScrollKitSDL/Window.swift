@@ -7,7 +7,7 @@ import Foundation
 /// pixels than the window has points; `pixelScale` is pixels per point, and a `Renderer` drawing
 /// into the window multiplies every display-list coordinate by it, so text and edges are crisp.
 @MainActor
-public final class Window: RenderTarget {
+public final class Window: RenderTarget, FrameSource {
     /// Default window title.
     public static let defaultTitle = "Carousel Lab"
     /// The smallest size a user can resize the window to, in points (unless created smaller).
@@ -119,10 +119,5 @@ public final class Window: RenderTarget {
     /// after presenting, the back buffer's contents are undefined.
     public func readPixels() throws -> PixelBuffer {
         try PixelBuffer.read(from: rendererHandle)
-    }
-
-    /// Writes the frame drawn so far as a PNG (pixels, alpha 255). Call before `present()`.
-    public func screenshot(to path: String) throws {
-        try readPixels().writePNG(to: path)
     }
 }

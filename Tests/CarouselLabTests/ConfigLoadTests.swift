@@ -51,7 +51,33 @@ struct ConfigLoadTests {
             Issue.record("an unreadable file loaded")
         } catch {
             #expect(error.kind == .unreadable)
-            #expect(error.description.hasPrefix("\(path): the file cannot be read"))
+            #expect(error.description.hasPrefix("\(path): permission denied"), "\(error)")
+        }
+    }
+
+    @Test("a device, a FIFO, a symbolic link loop and a dangling link are named as what they are", arguments: [
+        ("device", "it is a character device, not a regular file"),
+        ("fifo", "it is a FIFO (named pipe), not a regular file"),
+        ("loop", "its path is a symbolic link loop (too many levels of symbolic links)"),
+        ("dangling", "it is a symbolic link to /nonexistent/banners.json, which does not exist"),
+    ])
+    func fileKinds(kind: String, message: String) throws {
+        let folder = try ConfigFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = kind == "device" ? "/dev/null" : folder.appendingPathComponent("\(kind).json").path
+        switch kind {
+        case "fifo": try #require(mkfifo(path, 0o644) == 0)
+        case "loop": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
+        case "dangling": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/banners.json")
+        default: break
+        }
+        do {
+            _ = try LabConfig.load(from: path)
+            Issue.record("\(kind) loaded")
+        } catch {
+            #expect(error.kind == .unreadable, "\(error)")
+            #expect(error.description.hasPrefix("\(path): \(message)"), "\(error)")
+            #expect(error.hint != nil)
         }
     }
 

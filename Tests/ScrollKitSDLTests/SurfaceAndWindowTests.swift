@@ -26,10 +26,31 @@ extension SDLTests {
             #expect(pixel(150, 50) == .redPixel)
         }
 
-        @Test func screenshotIntoAMissingDirectoryThrowsSDLError() throws {
+        @Test(arguments: [
+            ("missing folder", "the folder /nonexistent-dir-", "does not exist"),
+            ("/dev/full", "/dev/full", "no space left on the device"),
+            ("read-only file system", "/proc/shot.png", "could not write /proc/shot.png"),
+            ("a folder", "/tmp", "it is a folder"),
+        ])
+        func aScreenshotThatCannotBeWrittenThrowsTheCause(kind: String, path: String, message: String) throws {
             let h = try Headless()
             _ = try h.draw([])
-            #expect(throws: SDLError.self) { try h.surface.screenshot(to: "/nonexistent-dir-\(UUID())/shot.png") }
+            let target = kind == "missing folder" ? "/nonexistent-dir-\(UUID())/shot.png" : path
+            let error = try #require(throws: FileWriteError.self) { try h.surface.screenshot(to: target) }
+            #expect(error.description.contains(message), "\(kind): \(error)")
+            #expect(error.description.contains(target), "\(kind): \(error)")
+        }
+
+        @Test func aScreenshotRoundTripsThroughTheDecoder() throws {
+            let h = try Headless()
+            _ = try h.draw([.fill(CGRect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0))])
+            let path = try temporaryDirectory().appendingPathComponent("roundtrip.png").path
+            try h.surface.screenshot(to: path)
+            guard case .decoded(let width, let height, _, true) = ImageDecodeProbe.decode(path: path) else {
+                Issue.record("the screenshot does not decode")
+                return
+            }
+            #expect(width == 200 && height == 100)
         }
 
         @Test func zeroSizedSurfaceThrowsSDLError() throws {

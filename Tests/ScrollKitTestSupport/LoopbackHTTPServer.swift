@@ -24,6 +24,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case delayed(TimeInterval, Data, contentType: String = "image/png")
         /// The status code with an empty body.
         case status(Int)
+        /// 200 with `Content-Encoding: gzip` (whatever the request asked for) and the encoded body,
+        /// with its `Content-Length`: see `TestGzip.zeros(count:)` for a bomb.
+        case gzipped(Data, contentType: String = "image/png")
+        /// 200 with `prefix` and then zeros, `totalBytes` in all (nil: endless, until the client
+        /// hangs up or the server stops), sent as fast as the client reads, in 64 KiB pieces.
+        /// `chunked`: `Transfer-Encoding: chunked`; otherwise no `Content-Length` (the body ends
+        /// when the connection closes). Nothing is buffered: a 200 MB body costs the test nothing.
+        case stream(prefix: Data, totalBytes: Int?, chunked: Bool)
+        /// 200 with a `Content-Length` of `announced` bytes, then `prefix`, then one zero byte every
+        /// `interval` seconds until the client hangs up or the server stops: a server that never
+        /// finishes.
+        case trickle(prefix: Data, announced: Int, interval: TimeInterval)
     }
 
     /// The port the kernel chose.
@@ -163,7 +175,56 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             send(connection, head: "200 OK", headers: ["Content-Type: \(type)", "Content-Length: \(body.count)"], body: body)
         case .status(let code):
             send(connection, head: "\(code) Status", headers: ["Content-Length: 0"], body: Data())
+        case .gzipped(let body, let type):
+            send(connection, head: "200 OK", headers: ["Content-Type: \(type)", "Content-Encoding: gzip", "Content-Length: \(body.count)"],
+                 body: body)
+        case .stream(let prefix, let totalBytes, let chunked):
+            stream(connection, prefix: prefix, totalBytes: totalBytes, chunked: chunked)
+        case .trickle(let prefix, let announced, let interval):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(announced)\r\nConnection: close\r\n\r\n"
+            guard sendAll(connection, Array(head.utf8) + Array(prefix)) else { return }
+            while !stopped {
+                Thread.sleep(forTimeInterval: interval)
+                guard sendAll(connection, [0]) else { return }
+            }
         }
+    }
+
+    /// Sends `prefix` and zeros (see `Response.stream`) until `totalBytes`, a failed send or `stop()`.
+    private func stream(_ connection: Int32, prefix: Data, totalBytes: Int?, chunked: Bool) {
+        var head = "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nConnection: close\r\n"
+        if chunked { head += "Transfer-Encoding: chunked\r\n" }
+        guard sendAll(connection, Array((head + "\r\n").utf8)) else { return }
+        let zeros = [UInt8](repeating: 0, count: 65536)
+        var sent = 0
+        var piece = Array(prefix)
+        while !stopped {
+            if let totalBytes {
+                if sent >= totalBytes { break }
+                if sent + piece.count > totalBytes { piece = Array(piece.prefix(totalBytes - sent)) }
+            }
+            let framed = chunked ? Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10] : piece
+            guard sendAll(connection, framed) else { return }
+            sent += piece.count
+            piece = zeros
+        }
+        if chunked { _ = sendAll(connection, Array("0\r\n\r\n".utf8)) }
+        shutdown(connection, Int32(SHUT_WR))
+    }
+
+    /// Sends every byte; false when the client hung up or the server stopped.
+    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            #if canImport(Glibc)
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            #else
+            let count = bytes[sent...].withUnsafeBytes { Darwin.send(connection, $0.baseAddress, $0.count, 0) }
+            #endif
+            if count <= 0 { return false }
+            sent += count
+        }
+        return true
     }
 
     /// Reads the request head (up to the blank line) and returns the path of its request line.
@@ -199,6 +260,107 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             sent += count
         }
         shutdown(connection, Int32(SHUT_WR))
+    }
+}
+
+/// Builds gzip streams by hand (no zlib needed), for compression-bomb tests.
+public enum TestGzip {
+    /// A gzip file of `count` zero bytes, about `count / 159` bytes long: one fixed-Huffman
+    /// deflate block of a literal zero and 13-bit copies of 258 bytes at distance 1, with the right
+    /// CRC-32 and size. 1 GiB of zeros is 6.8 MB.
+    public static func zeros(count: Int) -> Data {
+        precondition(count >= 1)
+        var bits = BitWriter()
+        bits.write(1, count: 1)  // BFINAL
+        bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
+        bits.writeCode(0x30, length: 8)  // the literal 0
+        let copies = (count - 1) / 258
+        func copy(_ bits: inout BitWriter) {
+            bits.writeCode(0xC5, length: 8)  // length code 285: 258 bytes, no extra bits
+            bits.writeCode(0, length: 5)  // distance code 0: distance 1
+        }
+        var written = 0
+        // 3 + 8 bits so far: one 13-bit copy aligns the stream to a byte; from there eight copies
+        // are exactly 13 bytes, repeated as bytes rather than bit by bit.
+        while written < copies, written < 1 {
+            copy(&bits)
+            written += 1
+        }
+        if copies - written >= 8 {
+            let start = bits.bytes.count
+            for _ in 0..<8 { copy(&bits) }
+            let period = Array(bits.bytes[start...])
+            written += 8
+            let repeats = (copies - written) / 8
+            bits.bytes.reserveCapacity(bits.bytes.count + repeats * period.count + 64)
+            for _ in 0..<repeats { bits.bytes.append(contentsOf: period) }
+            written += repeats * 8
+        }
+        while written < copies {
+            copy(&bits)
+            written += 1
+        }
+        for _ in 0..<(count - 1 - copies * 258) { bits.writeCode(0x30, length: 8) }
+        bits.writeCode(0, length: 7)  // end of block (256)
+        bits.finish()
+        var gzip = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3])
+        gzip.append(contentsOf: bits.bytes)
+        gzip.appendLittleEndian(crc32OfZeros(count))
+        gzip.appendLittleEndian(UInt32(truncatingIfNeeded: count))
+        return gzip
+    }
+
+    /// The CRC-32 of `count` zero bytes, in O(log count): one zero byte is a linear map of the
+    /// 32-bit state over GF(2), so `count` of them are that map's power, applied to the start value.
+    public static func crc32OfZeros(_ count: Int) -> UInt32 {
+        func step(_ state: UInt32) -> UInt32 {  // one zero byte
+            var crc = state
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            return crc
+        }
+        func apply(_ matrix: [UInt32], _ vector: UInt32) -> UInt32 {
+            var result: UInt32 = 0
+            for bit in 0..<32 where vector >> bit & 1 == 1 { result ^= matrix[bit] }
+            return result
+        }
+        var power = (0..<32).map { step(UInt32(1) << $0) }  // the columns of the one-byte map
+        var state: UInt32 = 0xFFFF_FFFF
+        var remaining = count
+        while remaining > 0 {
+            if remaining & 1 == 1 { state = apply(power, state) }
+            power = power.map { apply(power, $0) }
+            remaining >>= 1
+        }
+        return state ^ 0xFFFF_FFFF
+    }
+
+    /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
+    struct BitWriter {
+        var bytes: [UInt8] = []
+        private var current: UInt32 = 0
+        private var used = 0
+
+        mutating func write(_ value: UInt32, count: Int) {
+            for bit in 0..<count {
+                current |= (value >> bit & 1) << used
+                used += 1
+                if used == 8 {
+                    bytes.append(UInt8(current))
+                    current = 0
+                    used = 0
+                }
+            }
+        }
+
+        mutating func writeCode(_ code: UInt32, length: Int) {
+            for bit in stride(from: length - 1, through: 0, by: -1) { write(code >> bit & 1, count: 1) }
+        }
+
+        /// Flushes the last partial byte; call once, at the end (`bytes` then ends with it).
+        mutating func finish() {
+            if used > 0 { bytes.append(UInt8(current)) }
+            used = 0
+        }
     }
 }
 
@@ -247,6 +409,10 @@ public enum TestPNG {
 }
 
 extension Data {
+    mutating func appendLittleEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)])
+    }
+
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }

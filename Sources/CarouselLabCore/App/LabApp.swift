@@ -14,9 +14,10 @@ public final class LabApp {
     static let idleWait: TimeInterval = 0.25
     /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
     static let decodeWait: TimeInterval = 0.016
-    /// How long a one-shot screenshot waits for its images to decode, in seconds: 10, or the
-    /// config's image `timeout` plus 2 s to decode when that is longer.
-    var screenshotImageTimeout: TimeInterval { max(10, config.images.timeout + 2) }
+    /// How long a frame that needs its images waits for them, in seconds: 10, or what the loader
+    /// says the images loading now may take when that is longer (`ImageLoader.longestLoadTime`:
+    /// each download ends within `timeout` of its start, a few run at once).
+    func imageWait(_ loader: ImageLoader) -> TimeInterval { max(10, loader.longestLoadTime) }
     /// How long a replay runs on after its last event for the strip to come to rest, at most, in seconds.
     static let replaySettleLimit: TimeInterval = 10
 
@@ -35,13 +36,35 @@ public final class LabApp {
     /// The banners of the config, in order.
     public var banners: [Banner] { config.banners }
 
+    /// How a run ended.
+    public enum Ending: Equatable, Sendable {
+        /// Esc in the gallery, the window closed, or the frames and screenshot done: exit code 0.
+        case finished
+        /// SIGINT or SIGTERM (`QuitSignal`): exit code 128 + the signal's number.
+        case signal(Int32)
+    }
+
     /// Runs until the window closes or Esc is pressed in the gallery (headless: until the frames are
-    /// done and the screenshot is written).
-    public func run() throws {
+    /// done and the screenshot is written), or until SIGINT or SIGTERM (`QuitSignal`, which the
+    /// loops check on every pass: the app ends within a second, downloads and decodes cancelled).
+    @discardableResult
+    public func run() throws -> Ending {
         if options.headless {
-            try runHeadless()
+            return try runHeadless()
         } else {
-            try runWindowed()
+            return try runWindowed()
+        }
+    }
+
+    /// Writes the frame drawn so far to `path` (windows and headless surfaces alike).
+    /// - Throws: `ScreenshotError` naming the file and the cause.
+    private func writeScreenshot(of target: FrameSource, to path: String) throws {
+        do {
+            try target.screenshot(to: path)
+        } catch let error as FileWriteError {
+            throw ScreenshotError(path: path, reason: error.reason)
+        } catch {
+            throw ScreenshotError(path: path, reason: "\(error)")
         }
     }
 
@@ -66,7 +89,7 @@ public final class LabApp {
 
     // MARK: Headless: frames at a fixed step, optionally replaying input
 
-    private func runHeadless() throws {
+    private func runHeadless() throws -> Ending {
         let context = try SDLContext(videoDriver: .headless)
         let surface = try HeadlessSurface(context: context, size: options.size, pixelScale: options.pixelScale)
         let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
@@ -75,8 +98,10 @@ public final class LabApp {
         let monitor = options.soakFrames.map(SoakMonitor.init(frames:))
         var input = ReplayCursor(recording: options.replay, repeats: monitor != nil)
         let step = LabOptions.headlessFrameStep
+        defer { loader.cancelAll() }
         var frame = 0
         while true {
+            if let signal = QuitSignal.number { return .signal(signal) }
             let now = Double(frame) * step
             while let event = input.next(until: now) {
                 guard root.handle(event) else { break }
@@ -89,8 +114,12 @@ public final class LabApp {
             }
             // Every image a frame asks for is loaded before the next one: the frames do not depend
             // on how fast the decoder thread is.
-            if loader.pendingCount > 0, !loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout) {
-                logger.warning("some images were still loading after \(screenshotImageTimeout) s; they show as placeholders")
+            if loader.pendingCount > 0 {
+                let wait = imageWait(loader)
+                if !loader.loadAllPending(into: renderer, timeout: wait, shouldStop: { QuitSignal.number != nil }) {
+                    if let signal = QuitSignal.number { return .signal(signal) }
+                    logger.warning("some images were still loading after \(String(format: "%g", wait)) s; they show as placeholders")
+                }
             }
             if frame == 0 {
                 logger.notice("first frame presented: \(Int(options.size.width))x\(Int(options.size.height)) pt, scene \(options.scene.rawValue), renderer headless")
@@ -108,7 +137,7 @@ public final class LabApp {
         }
         try renderer.render(root.frame(at: Double(frame - 1) * step), clearColor: .backdrop)  // with every image in
         if let path = options.screenshotPath {
-            try surface.screenshot(to: path)
+            try writeScreenshot(of: surface, to: path)
             logger.info("wrote \(path) after \(frame) frame\(frame == 1 ? "" : "s")")
         }
         if let monitor {
@@ -118,11 +147,12 @@ public final class LabApp {
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
             guard report.failures.isEmpty else { throw SoakFailure(failures: report.failures) }
         }
+        return .finished
     }
 
     // MARK: Windowed: the frame loop
 
-    private func runWindowed() throws {
+    private func runWindowed() throws -> Ending {
         let context = try SDLContext()
         let window = try Window(context: context, size: options.size)
         let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
@@ -133,13 +163,17 @@ public final class LabApp {
         let recorder = try options.recordPath.map {
             try RecordingWriter(path: $0, header: InputRecording(scene: options.scene, size: window.sizeInPoints))
         }
-        defer { recorder?.finish(at: context.now - start) }
+        defer {
+            loader.cancelAll()
+            recorder?.finish(at: context.now - start)
+        }
         var events: [InputEvent] = []
         events.reserveCapacity(64)
         var presentedFrames = 0
         var needsFrame = true
 
         while true {
+            if let signal = QuitSignal.number { return .signal(signal) }
             let now = context.now
             if needsFrame || !root.animationDriver.isIdle || loader.isFading || shell.nextDeadline.map({ $0 <= now }) == true {
                 pump.poll(into: &events)  // vsync in present() paces the loop
@@ -150,10 +184,10 @@ public final class LabApp {
             }
             for event in events {
                 recorder?.write(event, at: (event.timestamp ?? context.now) - start)
-                guard root.handle(event) else { return }
+                guard root.handle(event) else { return .finished }
                 needsFrame = true
             }
-            if shell.wantsQuit { return }
+            if shell.wantsQuit { return .finished }
             let frameTime = context.now
             let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime)  // new images fade in from now
             shell.update(now: frameTime)
@@ -169,15 +203,23 @@ public final class LabApp {
             let lastFrame = options.frames.map { presentedFrames >= $0 } ?? (options.screenshotPath != nil)
             if lastFrame {
                 if let path = options.screenshotPath {
-                    _ = loader.loadAllPending(into: renderer, timeout: screenshotImageTimeout)
+                    _ = loader.loadAllPending(into: renderer, timeout: imageWait(loader), shouldStop: { QuitSignal.number != nil })
+                    if let signal = QuitSignal.number { return .signal(signal) }
                     try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
-                    try window.screenshot(to: path)
+                    try writeScreenshot(of: window, to: path)
                     window.present()
                 }
-                return
+                return .finished
             }
         }
     }
+}
+
+/// A screenshot that could not be written: the app exits 1 with this message.
+public struct ScreenshotError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "could not write the screenshot \(path): \(reason)" }
 }
 
 /// A soak that found a problem; the report lists it too.

@@ -40,3 +40,56 @@ public struct LabOptions: Sendable {
 
     public init() {}
 }
+
+/// A command-line value out of its range or not a number: the message names the option, the range
+/// and the value given, e.g. `--width must be 150 to 8192 points, not -5.`
+public struct OptionValueError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+}
+
+extension LabOptions {
+    /// `--width` / `--height`: whole points in `sizeRange`. The text is taken as given (a negative
+    /// number included: the parser reads these options unconditionally).
+    public static func size(_ text: String, option: String) throws(OptionValueError) -> CGFloat {
+        let range = Int(sizeRange.lowerBound)...Int(sizeRange.upperBound)
+        return CGFloat(try wholeNumber(text, option: option, in: range, unit: "points",
+                                       rangeText: "\(range.lowerBound) to \(range.upperBound)"))
+    }
+
+    /// `--frames` / `--soak`: 1 or more.
+    public static func frameCount(_ text: String, option: String) throws(OptionValueError) -> Int {
+        try wholeNumber(text, option: option, in: 1...Int.max, unit: "frames", rangeText: "1 or more")
+    }
+
+    /// `--autoplay`: seconds, 0.5 or more.
+    public static func autoplayInterval(_ text: String) throws(OptionValueError) -> TimeInterval {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0.5 else {
+            throw OptionValueError(description: "--autoplay must be a number of seconds, 0.5 or more, not \(quoted(text)).")
+        }
+        return value
+    }
+
+    /// `--pixel-scale`: 1 to 4.
+    public static func pixelScale(_ text: String) throws(OptionValueError) -> CGFloat {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, (1...4).contains(value) else {
+            throw OptionValueError(description: "--pixel-scale must be 1 to 4, not \(quoted(text)).")
+        }
+        return CGFloat(value)
+    }
+
+    private static func wholeNumber(_ text: String, option: String, in range: ClosedRange<Int>, unit: String,
+                                    rangeText: String) throws(OptionValueError) -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw OptionValueError(description: "\(option) must be a whole number of \(unit), \(rangeText), not \(quoted(text)).")
+        }
+        guard range.contains(value) else {
+            throw OptionValueError(description: "\(option) must be \(rangeText) \(unit), not \(quoted(text)).")
+        }
+        return value
+    }
+
+    /// The value as typed, shortened to 40 characters.
+    private static func quoted(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

@@ -9,9 +9,9 @@ import ScrollKitSDL
 /// The rules (the format's contract):
 /// - The top level is an object with `banners` (required), `layout` and `images` (optional); no
 ///   other keys.
-/// - `banners` is an array (possibly empty) of objects with exactly `title`, `subtitle` and
-///   `image`, all strings. `title` must not be blank; `subtitle` may be empty. `image` is
-///   resolved by `ImageReferenceResolver`.
+/// - `banners` is an array (possibly empty) of objects with `title`, `image` and optionally
+///   `subtitle` (default ""), all strings, and no other keys. `title` must not be blank;
+///   `subtitle` may be empty or absent. `image` is resolved by `ImageReferenceResolver`.
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
 ///   `LabConfig.layoutValueRange`, in points. Missing keys keep `BannerLayout.standard`.
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
@@ -59,7 +59,7 @@ struct ConfigDecoder {
             throw ConfigError(.invalidValue, file: file, at: titleLocation, "\"title\" in \(path) is empty",
                               hint: "every banner needs a visible title")
         }
-        let (subtitle, _) = try object.requiredString("subtitle", hint: #"e.g. "subtitle": "Until Sunday" (may be "")"#)
+        let subtitle = try object.optionalString("subtitle", hint: #"e.g. "subtitle": "Until Sunday" (optional)"#) ?? ""
         let (image, imageLocation) = try object.requiredString("image", hint: #"e.g. "image": "images/summer.jpg""#)
         let reference: ImageReference
         do {

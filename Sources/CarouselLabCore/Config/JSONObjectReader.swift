@@ -60,6 +60,12 @@ struct JSONObjectReader {
         return value
     }
 
+    /// A string member, or nil when the key is absent; wrong types are errors at the value.
+    func optionalString(_ key: String, hint: String? = nil) throws(ConfigError) -> String? {
+        guard members[key] != nil else { return nil }
+        return try requiredString(key, hint: hint).0
+    }
+
     /// A string member; wrong types are errors at the value.
     func requiredString(_ key: String, hint: String? = nil) throws(ConfigError) -> (String, TextPosition) {
         let value = try required(key, expected: "a string", hint: hint)

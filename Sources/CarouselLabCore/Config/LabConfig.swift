@@ -49,20 +49,23 @@ public struct LabConfig: Hashable, Sendable {
     ///   line and column.
     public static func load(from path: String) throws(ConfigError) -> LabConfig {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigError(.fileNotFound, file: path, "no such file",
-                              hint: "check the path, or pass another config with --config FILE")
-        }
-        if isDirectory.boolValue {
-            throw ConfigError(.unreadable, file: path, "is a folder, expected a JSON file",
-                              hint: "pass the config file itself, e.g. \(path)/banners.json")
+        if let problem = FileProblem.check(path, expected: "a JSON config file") {
+            if problem.isMissing {
+                throw ConfigError(.fileNotFound, file: path, "no such file",
+                                  hint: "check the path, or pass another config with --config FILE")
+            }
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ConfigError(.unreadable, file: path, "is a folder, expected a JSON file",
+                                  hint: "pass the config file itself, e.g. \(path)/banners.json")
+            }
+            throw ConfigError(.unreadable, file: path, problem.reason, hint: problem.remedy)
         }
         if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             throw ConfigError(.unreadable, file: path,
                               "the file is \(size) bytes; a config may be at most \(maximumFileSize) bytes")
         }
-        guard fileManager.isReadableFile(atPath: path), let data = fileManager.contents(atPath: path) else {
+        guard let data = fileManager.contents(atPath: path) else {
             throw ConfigError(.unreadable, file: path, "the file cannot be read",
                               hint: "check its permissions")
         }

@@ -134,7 +134,7 @@ extension HeadlessEndToEndTests {
     @Test("--pixel-scale is checked: 1 to 4, headless only")
     func pixelScaleChecked() throws {
         let bad = try runApp(["--headless", "--frames", "1", "--pixel-scale", "9"])
-        #expect(bad.status == 64 && bad.output.contains("--pixel-scale must be between 1 and 4"))
+        #expect(bad.status == 64 && bad.output.contains("--pixel-scale must be 1 to 4, not 9."))
         let windowed = try runApp(["--pixel-scale", "2"])
         #expect(windowed.status == 64 && windowed.output.contains("--pixel-scale is for --headless runs"))
     }

@@ -215,3 +215,98 @@ func runApp(_ arguments: [String]) throws -> (status: Int32, output: String) {
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+extension LabProcess {
+    /// Sends `signal` to the app and waits (at most 10 s) for it to end.
+    /// - Returns: its exit status (nil if a signal killed it instead of an exit) and the seconds it
+    ///   took to end.
+    func send(_ signal: Int32) -> (status: Int32?, seconds: TimeInterval) {
+        let start = Date()
+        kill(process.processIdentifier, signal)
+        LabProcess.poll(timeout: 10) { !process.isRunning }
+        let seconds = Date().timeIntervalSince(start)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds)
+    }
+
+    /// Sends Esc and waits (at most 10 s) for the app to end; the gallery must be showing.
+    func quitWithEscape() throws -> (status: Int32?, seconds: TimeInterval) {
+        let start = Date()
+        try? key("Escape")  // xdotool fails when the window is gone before the key's release
+        LabProcess.poll(timeout: 10) { !process.isRunning }
+        let seconds = Date().timeIntervalSince(start)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds)
+    }
+}
+
+/// The app run headless until `marker` appears in its output (at once when nil) and `settle`
+/// seconds more, then sent `signal`.
+/// - Returns: its exit status (nil when the signal killed it rather than it exiting), the seconds
+///   from the signal to its end, and its output.
+func signalApp(_ arguments: [String], after marker: String?, signal: Int32, settle: TimeInterval = 0) throws
+    -> (status: Int32?, seconds: TimeInterval, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Package.appBinary)
+    process.arguments = LabProcess.sized(arguments)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    let lock = NSLock()
+    nonisolated(unsafe) var output = Data()
+    pipe.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        lock.lock()
+        output.append(data)
+        lock.unlock()
+    }
+    func text() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: output, as: UTF8.self)
+    }
+    try process.run()
+    if let marker {
+        guard LabProcess.poll(timeout: 30, { text().contains(marker) || !process.isRunning }), process.isRunning else {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            throw Shell.Failure(command: arguments, status: -1, output: "never printed \"\(marker)\": \(text())")
+        }
+    }
+    Thread.sleep(forTimeInterval: settle)
+    let start = Date()
+    kill(process.processIdentifier, signal)
+    LabProcess.poll(timeout: 10) { !process.isRunning }
+    let seconds = Date().timeIntervalSince(start)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    pipe.fileHandleForReading.readabilityHandler = nil
+    return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds, text())
+}
+
+/// Runs the app to completion (sized as `LabProcess.sized`) and measures its peak resident memory:
+/// `posix_spawn` + `wait4`, whose resource usage is this one child's alone (other tests running at
+/// the same time do not count).
+/// - Returns: the exit status, standard output and error together, and the peak RSS in KiB.
+func runAppMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, output: String, peakKiB: Int) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-lab-rss-\(UUID().uuidString).log").path
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = [Package.appBinary] + LabProcess.sized(arguments)
+    var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, Package.appBinary, &actions, nil, &cArguments, environ)
+    guard spawned == 0 else { throw Shell.Failure(command: argv, status: spawned, output: "posix_spawn failed") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let exited = status & 0x7F == 0
+    return (exited ? (status >> 8) & 0xFF : -1, output, Int(usage.ru_maxrss))
+}
