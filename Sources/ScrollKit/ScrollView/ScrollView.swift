@@ -81,13 +81,21 @@ open class ScrollView: View, FrameAnimating {
         set { moveContent(to: newValue, byScrollView: false) }
     }
 
-    /// Moves the content to `offset`. Animated: a 0.3 s ease-in-out ending with
-    /// `scrollViewDidEndScrollingAnimation`. Either way, any drag momentum stops first.
+    /// Moves the content to `offset`.
+    ///
+    /// Not animated: at once, any motion stopped first. Animated: a critically damped spring of
+    /// UIKit's 0.3 s (`RetargetingSpringSimulation`), ending with `scrollViewDidEndScrollingAnimation`.
+    /// Unlike UIKit, which restarts its 0.3 s ease-in-out from zero speed at every call, a call during
+    /// any motion (an animation, momentum, a snap) starts from the content's current position *and
+    /// velocity*: a burst of calls (key presses, wheel notches) is one glide that never stops between
+    /// them, reports one `didEndScrollingAnimation`, never goes faster than
+    /// `programmaticSpeedLimit` viewports per second, and lands exactly on the last offset.
+    /// Replacing momentum or a snap ends it with `didEndDecelerating` first.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        stopMotion(notify: true)
         if animated {
             startProgrammaticAnimation(to: offset)
         } else {
+            stopMotion(notify: true)
             moveContent(to: offset, byScrollView: false)
         }
     }

@@ -113,15 +113,17 @@ struct ScrollViewEdgeTests {
         #expect(fixture.scrollView.contentOffset.x == 300)
     }
 
-    @Test("setContentOffset(animated:) takes 0.3 s, ends exactly, and reports didEndScrollingAnimation once")
+    @Test("setContentOffset(animated:) is a 0.3 s spring from rest, ends exactly, and reports didEndScrollingAnimation once")
     func programmaticAnimation() {
         let fixture = ScrollFixture()
-        fixture.scrollView.setContentOffset(CGPoint(x: 500, y: 0), animated: true)
-        fixture.driver.frames(9)  // 0.15 s at 60 Hz
-        #expect(abs(fixture.scrollView.contentOffset.x - 250) < 0.01, "half way at half time (ease-in-out is symmetric)")
-        fixture.driver.frames(9)
-        #expect(fixture.scrollView.contentOffset.x == 500)
+        fixture.scrollView.setContentOffset(CGPoint(x: 300, y: 0), animated: true)  // one page
+        fixture.driver.frames(3)  // 0.05 s at 60 Hz
+        let early = fixture.scrollView.contentOffset.x
+        #expect(early > 60 && early < 240, "moving, not a jump: \(early)")
+        fixture.driver.frames(17)  // 0.333 s
+        #expect(fixture.scrollView.contentOffset.x > 297, "99 % of the way at 0.32 s")
         fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
         #expect(fixture.recorder.calls == ["didScroll", "didEndScrollingAnimation"])
 
         fixture.scrollView.scrollRectToVisible(CGRect(x: 900, y: 0, width: 100, height: 50), animated: false)
