@@ -152,6 +152,13 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
                                                                  itemWidth: itemWidth, step: step), y: 0)
     }
 
+    /// A wheel notch is one banner, as a key press (ScrollKit would otherwise step the notch's
+    /// distance, off centre).
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
+        if step > 0 { next() } else { previous() }
+        return true
+    }
+
     /// A4: land on the neighbour if the projected landing shows more than a third of it, else on the
     /// centred banner.
     static func landing(projected: CGFloat, centred: CGFloat, itemWidth: CGFloat, step: CGFloat) -> CGFloat {

@@ -64,6 +64,8 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
                 speedLimit: CGFloat = .infinity) {
         precondition(response > 0, "a spring's response must be a positive number of seconds, not \(response)")
         precondition(speedLimit > 0, "a spring's speed limit must be positive (infinity for none), not \(speedLimit)")
+        // A non-finite velocity (a degenerate velocity estimate) starts from rest instead.
+        let velocity = velocity.isFinite ? velocity : 0
         startPosition = position
         initialVelocity = velocity
         finalPosition = target
@@ -164,7 +166,7 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
         var low = max(extremum, 0)
         if settled(low) { return offset + low }
         var high = low + 1 / Double(omega)
-        while !settled(high) { low = high; high *= 2 }
+        for _ in 0..<64 where !settled(high) { low = high; high *= 2 }
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if settled(mid) { high = mid } else { low = mid }

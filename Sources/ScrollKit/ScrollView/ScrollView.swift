@@ -42,6 +42,12 @@ open class ScrollView: View, FrameAnimating {
     }
     /// Whether a release snaps to a multiple of the bounds size (a page).
     public var isPagingEnabled = false
+    /// The farthest one wheel or trackpad swipe moves the content from where it began, in points
+    /// along each axis; the content stops there until the swipe ends. nil (the default): when
+    /// `isPagingEnabled`, up to the neighbouring pages of the page the swipe began on (so a swipe,
+    /// however long, turns one page, as a flick does), otherwise no limit. A carousel that snaps to
+    /// items without paging sets its item length for the same effect.
+    public var maximumWheelSwipeDistance: CGFloat?
     /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
     public var decelerationRate: DecelerationRate = .normal
     public var showsHorizontalScrollIndicator = true
