@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
-        .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),

@@ -116,6 +116,9 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         ring.centredOffset = centredOffset
         ring.step = step
         ring.recentreDistance = step - itemWidth / 3
+        // A trackpad swipe follows the fingers at most half a banner (never as far as a recentre),
+        // so its release lands on a neighbour at most: one swipe, one banner (A4).
+        scrollView.maximumWheelSwipeDistance = step / 2
         scrollView.setContentOffset(CGPoint(x: centredOffset, y: 0), animated: false, cause: cause)
         reloadSlots()
         reportIfSettled()
@@ -141,6 +144,10 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
         targetContentOffset = CGPoint(x: BannerCarousel.landing(projected: targetContentOffset.x, centred: centredOffset,
                                                                  itemWidth: itemWidth, step: step), y: 0)
     }
+
+    /// A wheel notch is one banner, as a key press (ScrollKit would otherwise step the notch's
+    /// distance, off centre).
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
 
     /// A4: land on the neighbour if the projected landing shows more than a third of it, else on the
     /// centred banner.

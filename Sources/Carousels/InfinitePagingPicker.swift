@@ -263,6 +263,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         reportIfChanged()
     }
 
+    /// A wheel notch advances one option as a key press does (reported as soon as it is known, E4).
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
+
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }

@@ -22,6 +22,13 @@ extension KeyboardPaging {
     /// One item back, called by code (`cause` `.api`).
     public func previous() { previous(cause: .api) }
 
+    /// A wheel notch: one item forward (`step` > 0) or back, as a key press would, with cause
+    /// `.wheel`. Techniques answer their scroll view's `scrollView(_:stepBy:)` with it.
+    public func stepByWheel(_ step: Int) -> Bool {
+        if step > 0 { next(cause: .wheel) } else { previous(cause: .wheel) }
+        return true
+    }
+
     /// Left and Page Up go back one item, Right and Page Down forward. Returns false for any other key,
     /// which then goes on to the superview.
     public func handlePagingKey(_ event: KeyEvent) -> Bool {

@@ -174,6 +174,9 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 
+    /// A wheel notch pages as a key press does (the finite host stops at its ends).
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
+
     /// Tells the delegate about a new centred item once the strip is at rest.
     func reportIfSettled() {
         guard scrollView.isAtRest, let index = reported.settle(itemCount > 0 ? currentIndex : nil) else { return }

@@ -82,12 +82,19 @@ public struct WheelEvent: Hashable, Sendable {
     public var location: CGPoint
     public var modifiers: KeyModifiers
     public var timestamp: Timestamp
+    /// Whether the device reported a precise delta (a fraction of a notch: a trackpad, a Magic Mouse,
+    /// a precision touchpad, a free-spinning wheel), rather than whole notches. Precise deltas are
+    /// always a continuous gesture; whole notches are deliberate steps unless they come in a burst
+    /// (`WheelGestureClassifier`).
+    public var isPrecise: Bool
 
-    public init(dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], time timestamp: Timestamp) {
+    public init(dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], isPrecise: Bool = false,
+                time timestamp: Timestamp) {
         self.dx = dx
         self.dy = dy
         self.location = location
         self.modifiers = modifiers
+        self.isPrecise = isPrecise
         self.timestamp = timestamp
     }
 }

@@ -14,7 +14,8 @@ import ScrollKit
 /// - Wheel deltas are `preciseX/preciseY` notches × `pointsPerNotch`, in content-offset terms:
 ///   wheel up (SDL y > 0) scrolls toward the top, i.e. `dy < 0`; wheel right (SDL x > 0) gives
 ///   `dx > 0`. "Flipped" (natural) direction is undone first. Modifiers come from `modifierState`
-///   (SDL's keyboard state when the event is read); Shift is passed on, not applied.
+///   (SDL's keyboard state when the event is read); Shift is passed on, not applied. `isPrecise`
+///   when either precise value is not a whole number of notches.
 /// - Keys: arrows, page up/down, home, end, tab, escape, return/keypad enter, space; other
 ///   printable ASCII as its lowercase character. Key-ups and other keys are dropped.
 /// - Window size changes → `.resized` (points), focus lost → `.focusLost`, close or SDL_QUIT → `.quit`.
@@ -42,7 +43,8 @@ struct EventTranslator {
             let dx = CGFloat(wheel.preciseX) * sign * pointsPerNotch
             let dy = -CGFloat(wheel.preciseY) * sign * pointsPerNotch
             let location = CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))
-            return .wheel(WheelEvent(dx: dx, dy: dy, at: location, modifiers: Self.modifiers(modifierState), time: time))
+            return .wheel(WheelEvent(dx: dx, dy: dy, at: location, modifiers: Self.modifiers(modifierState),
+                                     isPrecise: Self.isPrecise(wheel.preciseX) || Self.isPrecise(wheel.preciseY), time: time))
 
         case SDL_KEYDOWN.rawValue:
             guard let key = Self.key(for: event.key.keysym.sym) else { return nil }
@@ -68,6 +70,13 @@ struct EventTranslator {
         default:
             return nil
         }
+    }
+
+    /// Whether a wheel delta in notches is precise: not a whole number of notches (X11 and plain
+    /// wheels report whole notches; trackpads and free-spinning wheels on macOS, Wayland and
+    /// Windows report fractions).
+    static func isPrecise(_ notches: Float) -> Bool {
+        notches.isFinite && notches != notches.rounded()
     }
 
     /// ScrollKit's modifiers from SDL's `KMOD_*` bits.

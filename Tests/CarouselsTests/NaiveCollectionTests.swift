@@ -45,8 +45,8 @@ struct NaiveCollectionTests {
         #expect(padded.collection.rowCount == 11)
         var events = 0
         while collection.contentOffset.x < collection.maximumContentOffset.x, events < 1000 {
-            driver.wheel(dx: 4000, at: StripProbe.middle)
-            padded.driver.wheel(dx: 4000, at: StripProbe.middle)
+            driver.wheel(dx: 4000, at: StripProbe.middle, precise: true)  // one continuous swipe
+            padded.driver.wheel(dx: 4000, at: StripProbe.middle, precise: true)
             events += 1
         }
         driver.settle()

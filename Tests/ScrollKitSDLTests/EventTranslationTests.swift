@@ -113,6 +113,24 @@ extension SDLTests {
             #expect(wheel.location == CGPoint(x: 40, y: 50))
             #expect(wheel.modifiers == .shift)
             #expect(natural.dy == notch && natural.dx == -notch / 2)
+            #expect(wheel.isPrecise, "half a notch is a precise delta")
+        }
+
+        @Test func wheelIsPreciseOnlyForFractionsOfANotch() throws {
+            let f = try Fixture()
+            func wheel(_ x: Float, _ y: Float) -> SDL_Event {
+                var event = SDL_Event()
+                event.wheel.type = SDL_MOUSEWHEEL.rawValue
+                event.wheel.preciseX = x
+                event.wheel.preciseY = y
+                event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+                return event
+            }
+            let events = try f.pumped([wheel(0, 1), wheel(-2, 0), wheel(0, 0.25), wheel(1, -0.1), wheel(0, 3)])
+            let precise = events.compactMap { event -> Bool? in
+                if case .wheel(let w) = event { return w.isPrecise } else { return nil }
+            }
+            #expect(precise == [false, false, true, true, false], "X11 notches are whole; trackpads report fractions")
         }
 
         @Test func keysMapToScrollKitKeys() throws {

@@ -193,7 +193,32 @@ public final class FrameDriver {
         root.handle(.key(KeyEvent(key, modifiers: modifiers, time: time)))
     }
 
-    public func wheel(dx: CGFloat, dy: CGFloat = 0, at location: CGPoint, modifiers: KeyModifiers = []) {
-        root.handle(.wheel(WheelEvent(dx: dx, dy: dy, at: location, modifiers: modifiers, time: time)))
+    /// A wheel event now: whole notches unless `precise` (a trackpad's delta).
+    public func wheel(dx: CGFloat, dy: CGFloat = 0, at location: CGPoint, modifiers: KeyModifiers = [], precise: Bool = false) {
+        root.handle(.wheel(WheelEvent(dx: dx, dy: dy, at: location, modifiers: modifiers, isPrecise: precise, time: time)))
+    }
+}
+
+// MARK: Wheel streams
+
+extension FrameDriver {
+    /// Plays `trace` over the pointer at `location` as SDL delivers it: every frame, the events whose
+    /// time has come (the trace's times from now) are delivered together just before the frame is
+    /// ticked, stamped in whole milliseconds: at their own time, or, with `stampsAtPump`, at the
+    /// frame's pump time (X11: SDL stamps events when it reads them). Ticks frames until the last
+    /// event is delivered.
+    public func play(_ trace: WheelTrace, at location: CGPoint, stampsAtPump: Bool = false) {
+        let start = time
+        var index = 0
+        while index < trace.events.count {
+            let pump = nextFrameTime
+            while index < trace.events.count, start + trace.events[index].time <= pump {
+                let event = trace.events[index]
+                let stamp = ((stampsAtPump ? pump : start + event.time) * 1000).rounded(.down) / 1000
+                root.handle(.wheel(WheelEvent(dx: event.dx, dy: event.dy, at: location, isPrecise: event.isPrecise, time: stamp)))
+                index += 1
+            }
+            frame()
+        }
     }
 }

@@ -238,9 +238,8 @@ extension RecordingLine {
         case .key(let key):
             body = .key(KeyPress(key: KeyName(key.key), modifiers: Modifier.list(key.modifiers), repeat: key.isRepeat))
         case .wheel(let wheel):
-            // LEAD (issue 12): when WheelEvent has `isPrecise`, write `precise: wheel.isPrecise ? true : nil`.
             body = .wheel(Wheel(dx: Double(wheel.dx), dy: Double(wheel.dy), x: Double(wheel.location.x), y: Double(wheel.location.y),
-                                modifiers: Modifier.list(wheel.modifiers), precise: nil))
+                                modifiers: Modifier.list(wheel.modifiers), precise: wheel.isPrecise ? true : nil))
         case .resized(let size):
             body = .resized(Size(width: Double(size.width), height: Double(size.height)))
         case .focusLost:
@@ -259,9 +258,8 @@ extension RecordingLine {
         case .key(let fields):
             return .key(KeyEvent(fields.key.key, modifiers: Modifier.set(fields.modifiers), isRepeat: fields.repeat, time: t))
         case .wheel(let fields):
-            // LEAD (issue 12): when WheelEvent has `isPrecise`, set it from `fields.precise ?? false`.
             return .wheel(WheelEvent(dx: fields.dx, dy: fields.dy, at: CGPoint(x: fields.x, y: fields.y),
-                                     modifiers: Modifier.set(fields.modifiers), time: t))
+                                     modifiers: Modifier.set(fields.modifiers), isPrecise: fields.precise ?? false, time: t))
         case .resized(let fields):
             return .resized(CGSize(width: fields.width, height: fields.height))
         case .focusLost:

@@ -11,6 +11,7 @@ enum AxisSimulation: Simulation {
     case deceleration(DecelerationSimulation)
     case pagingSpring(PagingSpringSimulation)
     case easeInOut(EaseInOutAnimation)
+    case retargetingSpring(RetargetingSpringSimulation)
 
     /// The simulation itself, for public API that hands out `any Simulation`.
     var base: any Simulation {
@@ -20,6 +21,7 @@ enum AxisSimulation: Simulation {
         case .deceleration(let s): return s
         case .pagingSpring(let s): return s
         case .easeInOut(let s): return s
+        case .retargetingSpring(let s): return s
         }
     }
 
@@ -30,6 +32,7 @@ enum AxisSimulation: Simulation {
         case .deceleration(let s): return s.position(at: t)
         case .pagingSpring(let s): return s.position(at: t)
         case .easeInOut(let s): return s.position(at: t)
+        case .retargetingSpring(let s): return s.position(at: t)
         }
     }
 
@@ -40,6 +43,7 @@ enum AxisSimulation: Simulation {
         case .deceleration(let s): return s.velocity(at: t)
         case .pagingSpring(let s): return s.velocity(at: t)
         case .easeInOut(let s): return s.velocity(at: t)
+        case .retargetingSpring(let s): return s.velocity(at: t)
         }
     }
 
@@ -50,6 +54,7 @@ enum AxisSimulation: Simulation {
         case .deceleration(let s): return s.isDone(at: t)
         case .pagingSpring(let s): return s.isDone(at: t)
         case .easeInOut(let s): return s.isDone(at: t)
+        case .retargetingSpring(let s): return s.isDone(at: t)
         }
     }
 
@@ -60,6 +65,7 @@ enum AxisSimulation: Simulation {
         case .deceleration(let s): return s.finalPosition
         case .pagingSpring(let s): return s.finalPosition
         case .easeInOut(let s): return s.finalPosition
+        case .retargetingSpring(let s): return s.finalPosition
         }
     }
 }

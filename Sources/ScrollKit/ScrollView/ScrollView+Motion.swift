@@ -52,8 +52,14 @@ extension ScrollView {
         }
     }
 
-    /// The duration of `setContentOffset(_:animated: true)` and `scrollRectToVisible`, in seconds (UIKit's).
+    /// The response of the spring that `setContentOffset(_:animated: true)` and `scrollRectToVisible`
+    /// run, in seconds: UIKit's 0.3 s animation duration (from rest, 99 % of the way in 0.32 s).
     public static let programmaticAnimationDuration: TimeInterval = EaseInOutAnimation.contentOffsetAnimationDuration
+
+    /// The fastest an animated `setContentOffset` moves (unless it started faster), in viewport
+    /// lengths (bounds width or height) per second: 2400 pt/s in a 300 pt view. A one-page move
+    /// from rest peaks at 2π/(0.3·e) ≈ 7.7 pages per second, just below, so only bursts are limited.
+    public static let programmaticSpeedLimit: CGFloat = 8
 
     /// Where the running motion will rest, or nil when nothing moves on its own.
     public var restingTarget: CGPoint? { motion?.target }
@@ -93,16 +99,43 @@ extension ScrollView {
         )
     }
 
+    /// Starts (or retargets) the animation of `setContentOffset(_:animated: true)` toward `offset`,
+    /// from where the content is now and how fast it moves: a `RetargetingSpringSimulation` per axis,
+    /// limited to `programmaticSpeedLimit` viewport lengths per second.
+    ///
+    /// Replacing a running programmatic animation is silent (one glide, one
+    /// `didEndScrollingAnimation` at its end); replacing momentum, a landing or a snap ends it with
+    /// `didEndDecelerating` first and keeps its velocity.
     func startProgrammaticAnimation(to offset: CGPoint) {
-        let from = contentOffset
-        guard offset != from else { return }
+        // A non-finite target (a delegate dividing by a zero width) would poison the spring.
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        var from = contentOffset, velocity = CGPoint.zero, wasAnimating = false
+        if let running = motion {
+            let t = now - running.start
+            from = running.offset(at: now)
+            velocity = CGPoint(x: running.horizontal.velocity(at: t), y: running.vertical.velocity(at: t))
+            wasAnimating = running.kind == .programmatic
+            if wasAnimating { motion = nil } else { stopMotion(notify: true) }
+        }
+        guard offset != from || velocity != .zero else {
+            if from != contentOffset { moveContent(to: from, byScrollView: true) }
+            if wasAnimating { notify { $0.scrollViewDidEndScrollingAnimation(self) } }
+            return
+        }
         motion = Motion(
             kind: .programmatic,
-            horizontal: .easeInOut(EaseInOutAnimation(from: from.x, to: offset.x, duration: ScrollView.programmaticAnimationDuration)),
-            vertical: .easeInOut(EaseInOutAnimation(from: from.y, to: offset.y, duration: ScrollView.programmaticAnimationDuration)),
+            horizontal: programmaticSimulation(from: from.x, velocity: velocity.x, to: offset.x, viewport: bounds.width),
+            vertical: programmaticSimulation(from: from.y, velocity: velocity.y, to: offset.y, viewport: bounds.height),
             start: now
         )
         keepTicking()
+    }
+
+    private func programmaticSimulation(from: CGFloat, velocity: CGFloat, to target: CGFloat, viewport: CGFloat) -> AxisSimulation {
+        guard from != target || velocity != 0 else { return .resting(RestingSimulation(position: target)) }
+        let limit = viewport > 0 ? ScrollView.programmaticSpeedLimit * viewport : .infinity
+        return .retargetingSpring(RetargetingSpringSimulation(
+            from: from, velocity: velocity, to: target, response: ScrollView.programmaticAnimationDuration, speedLimit: limit))
     }
 
     /// Moves the content to where the motion is at `now`, and ends the motion when it is done.

@@ -42,6 +42,12 @@ open class ScrollView: View, FrameAnimating {
     }
     /// Whether a release snaps to a multiple of the bounds size (a page).
     public var isPagingEnabled = false
+    /// The farthest one wheel or trackpad swipe moves the content from where it began, in points
+    /// along each axis; the content stops there until the swipe ends. nil (the default): when
+    /// `isPagingEnabled`, up to the neighbouring pages of the page the swipe began on (so a swipe,
+    /// however long, turns one page, as a flick does), otherwise no limit. A carousel that snaps to
+    /// items without paging sets its item length for the same effect.
+    public var maximumWheelSwipeDistance: CGFloat?
     /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
     public var decelerationRate: DecelerationRate = .normal
     public var showsHorizontalScrollIndicator = true
@@ -86,16 +92,23 @@ open class ScrollView: View, FrameAnimating {
     }
 
     /// Moves the content to `offset` because of `cause` (`.api` when code gives no other reason: it
-    /// becomes `cause`). Animated: a 0.3 s ease-in-out ending with `scrollViewDidEndScrollingAnimation`;
-    /// it replaces a running animation (one end call for a burst) and ends any other motion first. Not animated: the content goes there at
-    /// once and any running motion simply stops, with no end call (the caller placed the content, as
-    /// in UIKit's `setContentOffset(offset, animated: false)` idiom for stopping a scroll view), so a
-    /// technique laying itself out hears nothing until it is done.
+    /// becomes `cause`).
+    ///
+    /// Not animated: at once; any running motion simply stops, with no end call (the caller placed
+    /// the content, as in UIKit's `setContentOffset(offset, animated: false)` idiom for stopping a
+    /// scroll view), so a technique laying itself out hears nothing until it is done.
+    ///
+    /// Animated: a critically damped spring of UIKit's 0.3 s (`RetargetingSpringSimulation`), ending
+    /// with `scrollViewDidEndScrollingAnimation`. Unlike UIKit, which restarts its 0.3 s ease-in-out
+    /// from zero speed at every call, a call during any motion (an animation, momentum, a snap)
+    /// starts from the content's current position *and velocity*: a burst of calls (key presses,
+    /// wheel notches) is one glide that never stops between them, reports one
+    /// `didEndScrollingAnimation`, never goes faster than `programmaticSpeedLimit` viewports per
+    /// second, and lands exactly on the last offset. Replacing momentum or a snap ends it with
+    /// `didEndDecelerating` first.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
         self.cause = cause
         if animated {
-            // A running animation is retargeted, not ended: a burst of commands is one motion.
-            stopMotion(notify: motion?.kind != .programmatic)
             startProgrammaticAnimation(to: offset)
         } else {
             stopMotion(notify: false)

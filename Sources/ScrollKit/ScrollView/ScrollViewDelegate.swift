@@ -6,7 +6,8 @@ import Foundation
 /// the landing) → `didEndDragging(willDecelerate: true)` → `willBeginDecelerating` → `didScroll`… →
 /// `didEndDecelerating`. A drag released at rest ends with `didEndDragging(willDecelerate: false)`.
 /// An animated `setContentOffset` or `scrollRectToVisible` ends with `didEndScrollingAnimation`.
-/// Every method has an empty default.
+/// A trackpad swipe (or a burst of notches) is a drag: `willBeginDragging` … `didEndDecelerating`.
+/// Every method has an empty default (`stepBy` returns false).
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, for any reason (drag, momentum, animation, assignment).
@@ -25,6 +26,13 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset` or `scrollRectToVisible` finished (or was interrupted).
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// A deliberate wheel notch asks to move one item: `step` is +1 (forward: the content offset
+    /// grows) or −1, along the axis the view scrolls. Return true when the delegate moved (a snapping
+    /// carousel calls its `next()`/`previous()`, which should add up during an animation); return
+    /// false (the default) to let the scroll view step: one page, animated, when `isPagingEnabled`,
+    /// else the notch's distance, animated. Not asked for bursts of notches or trackpads, which are
+    /// swipes (a drag and a release). Only the delegate is asked; the observer is not.
+    func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool
 }
 
 extension ScrollViewDelegate {
@@ -35,4 +43,5 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { false }
 }

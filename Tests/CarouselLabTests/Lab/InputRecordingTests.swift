@@ -157,7 +157,14 @@ struct InputRecordingTests {
             #expect(fields.precise == expected, "\(text)")
         }
         let recording = try InputRecording.parse(Array((Self.header + precise + "\n").utf8), file: "r.jsonl")
-        #expect(recording.events == [RecordedEvent(time: 0.62, event: .wheel(WheelEvent(dx: 0, dy: 2.5, at: CGPoint(x: 320, y: 200), time: 0.62)))])
+        #expect(recording.events == [RecordedEvent(time: 0.62, event: .wheel(WheelEvent(dx: 0, dy: 2.5, at: CGPoint(x: 320, y: 200),
+                                                                                         isPrecise: true, time: 0.62)))])
+        // And back: a precise wheel event is written with the field, a notch without it.
+        let rewritten = text(recording)
+        #expect(rewritten.contains(#""precise":true"#))
+        #expect(try InputRecording.parse(Array(rewritten.utf8), file: "r.jsonl") == recording)
+        let notch = try InputRecording.parse(Array((Self.header + #"{"t":0.62,"type":"wheel","dx":0,"dy":1,"x":320,"y":200,"modifiers":[]}"# + "\n").utf8), file: "r.jsonl")
+        #expect(!text(notch).contains("precise"))
     }
 
     @Test("the recordings in the repository (written before the lines were Codable) read, and write back to the same events",

@@ -95,36 +95,37 @@ struct ScrollViewEdgeTests {
         #expect(offset == 0 || offset == 300)
     }
 
-    @Test("the wheel scrolls directly; a paging view settles on a page about 150 ms after the wheel stops")
+    @Test("trackpad deltas drag the content 1:1; 50 ms without one releases the swipe; Shift + a notch steps a page")
     func wheelSettles() {
         let fixture = ScrollFixture(paging: true)
         for _ in 0..<4 {
-            fixture.driver.wheel(dx: 30, at: fixture.middle)
+            fixture.driver.wheel(dx: 30, at: fixture.middle, precise: true)
             fixture.driver.wait(0.02)
         }
         #expect(fixture.scrollView.contentOffset.x == 120)
-        fixture.driver.wait(0.1)
-        #expect(fixture.scrollView.contentOffset.x == 120, "not yet idle long enough")
-        fixture.driver.wait(0.1)
-        #expect(fixture.scrollView.isDecelerating)
-        fixture.driver.settle()
-        #expect(fixture.scrollView.contentOffset.x == 0)
-
-        fixture.driver.wheel(dx: 0, dy: 200, at: fixture.middle, modifiers: .shift)
-        #expect(fixture.scrollView.contentOffset.x == 200, "Shift turns a vertical wheel horizontal")
+        #expect(fixture.scrollView.isDragging, "30 ms after the last delta the fingers may still be on the pad")
+        fixture.driver.wait(0.04)
+        #expect(!fixture.scrollView.isDragging && fixture.scrollView.isDecelerating, "released at 1500 pt/s: the next page")
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
+        #expect(fixture.recorder.calls.filter { $0 == "willBeginDragging" }.count == 1)
+
+        fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle, modifiers: .shift)
+        fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 600, "Shift turns a vertical notch horizontal: one page")
     }
 
-    @Test("setContentOffset(animated:) takes 0.3 s, ends exactly, and reports didEndScrollingAnimation once")
+    @Test("setContentOffset(animated:) is a 0.3 s spring from rest, ends exactly, and reports didEndScrollingAnimation once")
     func programmaticAnimation() {
         let fixture = ScrollFixture()
-        fixture.scrollView.setContentOffset(CGPoint(x: 500, y: 0), animated: true)
-        fixture.driver.frames(9)  // 0.15 s at 60 Hz
-        #expect(abs(fixture.scrollView.contentOffset.x - 250) < 0.01, "half way at half time (ease-in-out is symmetric)")
-        fixture.driver.frames(9)
-        #expect(fixture.scrollView.contentOffset.x == 500)
+        fixture.scrollView.setContentOffset(CGPoint(x: 300, y: 0), animated: true)  // one page
+        fixture.driver.frames(3)  // 0.05 s at 60 Hz
+        let early = fixture.scrollView.contentOffset.x
+        #expect(early > 60 && early < 240, "moving, not a jump: \(early)")
+        fixture.driver.frames(17)  // 0.333 s
+        #expect(fixture.scrollView.contentOffset.x > 297, "99 % of the way at 0.32 s")
         fixture.driver.settle()
+        #expect(fixture.scrollView.contentOffset.x == 300)
         #expect(fixture.recorder.calls == ["didScroll", "didEndScrollingAnimation"])
 
         fixture.scrollView.scrollRectToVisible(CGRect(x: 900, y: 0, width: 100, height: 50), animated: false)
@@ -214,13 +215,14 @@ struct WindowRoutingTests {
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 120, y: 0))
     }
 
-    @Test("a click during a wheel gesture on a paging view still lands on a page")
-    func wheelThenClick() {
+    @Test("a click during a wheel gesture on a paging view still lands on a page", arguments: [false, true])
+    func wheelThenClick(precise: Bool) {
         let fixture = ScrollFixture(paging: true)
-        fixture.driver.wheel(dx: 100, at: fixture.middle)
+        fixture.driver.wheel(dx: 100, at: fixture.middle, precise: precise)
         fixture.driver.click(at: fixture.middle, hold: 0.02)
         fixture.driver.settle()
-        #expect(fixture.scrollView.contentOffset.x == 0)
+        let offset = fixture.scrollView.contentOffset.x
+        #expect(offset == 0 || offset == 300, "\(offset)")
     }
 }
 
