@@ -17,7 +17,8 @@ import ScrollKit
 /// modulation, so colour changes cost nothing. A text texture unused for `textCacheRetainFrames`
 /// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
 /// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
-/// text and uploads no image: see `textRasterizations`, `imageUploads` and
+/// text, rasterises no shape and uploads no image: see `textRasterizations`, `shapeRasterizations`,
+/// `imageUploads` and
 /// `ImageLoader.imageDecodes`.
 ///
 /// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
@@ -36,8 +37,27 @@ public final class Renderer: TextMeasuring {
 
     /// Text textures rasterised since the renderer was created (a steady frame adds none).
     public internal(set) var textRasterizations = 0
-    /// Image textures created from decoded surfaces since the renderer was created.
+    /// Decoded images taken from the loader since the renderer was created.
     public internal(set) var imageUploads = 0
+    /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
+    /// steady frame adds none).
+    public internal(set) var shapeRasterizations = 0
+    /// Upper bound on the pixel bytes of the rasterised shape and image textures (32 MiB by default).
+    public var rasterCacheByteCapacity: Int {
+        get { rasterCache.byteCapacity }
+        set { rasterCache.byteCapacity = max(0, newValue) }
+    }
+    /// Upper bound on the number of rasterised shape and image textures.
+    public var rasterCacheCountCapacity: Int {
+        get { rasterCache.countCapacity }
+        set { rasterCache.countCapacity = max(0, newValue) }
+    }
+    /// Pixel bytes of the rasterised shape and image textures held now.
+    public var rasterCacheBytes: Int { rasterCache.bytes }
+    /// Number of rasterised shape and image textures held now.
+    public var rasterCacheCount: Int { rasterCache.count }
+    /// Rasterised textures released to keep within the bounds.
+    public var rasterCacheEvictions: Int { rasterCache.evictions }
     /// Frames rendered so far.
     public private(set) var framesRendered = 0
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
@@ -48,15 +68,15 @@ public final class Renderer: TextMeasuring {
     public var textCacheCapacity = 1024
     /// Number of cached text textures.
     public var textCacheCount: Int { textCache.count }
-    /// Upper bound on the pixel bytes (4 per pixel) of cached image textures; past it the least
+    /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
     /// recently drawn are released (never one drawn in the current frame, so a frame that needs
     /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
     public var imageCacheByteCapacity = 256 * 1024 * 1024
-    /// Pixel bytes of the cached image textures.
+    /// Pixel bytes of the decoded images kept.
     public internal(set) var imageCacheBytes = 0
-    /// Number of cached image textures.
+    /// Number of decoded images kept.
     public var imageCacheCount: Int { imageTextures.count }
-    /// Image textures released to keep the cache within `imageCacheByteCapacity`.
+    /// Decoded images released to keep within `imageCacheByteCapacity`.
     public internal(set) var imageEvictions = 0
     /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
     public internal(set) var textureRebuilds = 0
@@ -78,8 +98,6 @@ public final class Renderer: TextMeasuring {
     var handle: SDLRendererHandle { target.rendererHandle }
     let fonts: FontLibrary
     let logger: Logger
-    /// Where anti-aliasing fringes go for this target's rasteriser.
-    var fringe: EdgeFringe
     /// `target.rendererGeneration` the cached textures belong to.
     var textureGeneration: Int
     /// Notices SDL's render reset events, whoever drains the event queue.
@@ -103,13 +121,15 @@ public final class Renderer: TextMeasuring {
     /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
     static let measureCacheCapacity = 4096
     struct ImageEntry {
-        var texture: SDLTexture
+        /// The decoded pixels (RGBA32), resampled by `Rasterizer.image` at each drawn size.
+        var surface: SDLSurfaceHandle
         /// Pixel bytes (width × height × 4).
         var bytes: Int
         var lastUsedFrame: Int
     }
 
     var imageTextures: [String: ImageEntry] = [:]
+    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
 
     /// Where drawing is restricted to, in pixels.
     enum Clip: Equatable {
@@ -125,9 +145,6 @@ public final class Renderer: TextMeasuring {
     /// Opacity multiplied into every draw, 0...1.
     var alpha: Double = 1
     var alphaStack: [Double] = []
-    /// Scratch geometry, reused by every shape (no allocation in a steady frame).
-    var vertices: [SDL_Vertex] = []
-    var indices: [Int32] = []
 
     // MARK: Creation
 
@@ -155,7 +172,6 @@ public final class Renderer: TextMeasuring {
         self.imageLoader = imageLoader
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale
-        self.fringe = EdgeFringe.forDriver(target.rendererHandle.driverName)
         self.textureGeneration = target.rendererGeneration
         self.resetWatch = RenderResetWatch(session: target.session)
     }
