@@ -40,5 +40,37 @@ extension SDLTests {
             try window.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("scrollkitsdl-x11.png").path)
             window.present()
         }
+
+        /// The seam and corner checks of `RasterTextures`, on the accelerated renderer.
+        @Test func translucentAndRoundedImagesMatchTheSoftwareRenderer() throws {
+            unsetenv("SDL_VIDEODRIVER")
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let context = try SDLContext()
+            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
+            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
+            let loader = ImageLoader(context: context)
+            let renderer = try Renderer(window: window, imageLoader: loader)
+            let path = try temporaryDirectory().appendingPathComponent("red.png").path
+            try writeBandedPNG(context: context, width: 300, height: 150, bands: [red], to: path)
+            let image = ImageReference(path)
+
+            func draw(_ commands: [DisplayCommand], background: Color) throws -> PixelBuffer {
+                var list = DisplayList()
+                for command in commands { list.append(command) }
+                try renderer.render(list, clearColor: background)
+                let pixels = try window.readPixels()
+                window.present()
+                return pixels
+            }
+            _ = try draw(RasterPixelChecks.translucentImage(image), background: blue)
+            #expect(loader.loadAllPending(into: renderer, timeout: 10))
+            let translucent = try draw(RasterPixelChecks.translucentImage(image), background: blue)
+            let seamIssues = RasterPixelChecks.checkTranslucentImage(translucent)
+            #expect(seamIssues.isEmpty, "\(seamIssues)")
+            let opaque = try draw([.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
+                                  background: Color(hex: 0x808080))
+            let cornerIssues = RasterPixelChecks.checkRoundedCorner(opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
+            #expect(cornerIssues.isEmpty, "\(cornerIssues)")
+        }
     }
 }
