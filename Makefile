@@ -3,9 +3,11 @@ SWIFT       ?= swift
 CONFIG      ?= release
 ARGS        ?=
 SOAK_FRAMES ?= 1000000
-# Debian packages the build (SDL2, SDL2_ttf, SDL2_image), the app (the font) and the
-# real-window tests (Xvfb, xdotool, ImageMagick's `import`, xwd) need.
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core \
+# Debian packages the build (SDL2, SDL2_ttf, SDL2_image, fontconfig, fribidi), the app (the fonts:
+# DejaVu, and Noto Color Emoji for emoji) and the real-window tests (Xvfb, xdotool, ImageMagick's
+# `import`, xwd) need.
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libfribidi-dev \
+                fonts-dejavu-core fonts-noto-color-emoji \
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -54,10 +54,11 @@ struct RasterSurface {
     var pixels: UnsafeMutablePointer<UInt8> { handle.pointer.pointee.pixels.assumingMemoryBound(to: UInt8.self) }
     var pitch: Int { Int(handle.pointer.pointee.pitch) }
 
-    /// A `width`×`height` pixel surface, every pixel transparent white.
-    init(width: Int, height: Int) throws {
+    /// A `width`×`height` pixel surface (RGBA32 unless `format` says otherwise), every pixel
+    /// transparent white.
+    init(width: Int, height: Int, format: UInt32 = CSDL_PIXELFORMAT_RGBA32) throws {
         guard width > 0, height > 0, width <= 32768, height <= 32768,
-              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL_PIXELFORMAT_RGBA32) else {
+              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
             throw SDLError("create a \(width)x\(height) pixel surface to rasterise into")
         }
         handle = SDLSurfaceHandle(surface)
@@ -258,6 +259,36 @@ enum Rasterizer {
         surface.multiplyAlpha(x: x0, y: y0 + t, width: u, height: y1 - y0 - 2 * t, by: shape.coverage)
         surface.multiplyAlpha(x: x1 - u, y: y0 + t, width: u, height: y1 - y0 - 2 * t, by: shape.coverage)
         return surface
+    }
+
+    /// `source` (any 32-bit format) scaled down to `width`×`height` pixels, halving first as
+    /// `image` does; a new surface of the same format.
+    static func shrunk(_ source: SDLSurfaceHandle, width: Int, height: Int) throws -> SDLSurfaceHandle {
+        let format = source.pointer.pointee.format.pointee.format
+        var current = source
+        var srcRect = SDL_Rect(x: 0, y: 0, w: source.width, h: source.height)
+        while srcRect.w >= 2 * Int32(width) || srcRect.h >= 2 * Int32(height) {
+            let hw = srcRect.w >= 2 * Int32(width) ? (srcRect.w + 1) / 2 : srcRect.w
+            let hh = srcRect.h >= 2 * Int32(height) ? (srcRect.h + 1) / 2 : srcRect.h
+            let half = try RasterSurface(width: Int(hw), height: Int(hh), format: format)
+            guard SDL_SoftStretchLinear(current.pointer, &srcRect, half.handle.pointer, nil) == 0 else {
+                throw SDLError("scale a glyph run down to \(hw)x\(hh) pixels")
+            }
+            current = half.handle
+            srcRect = SDL_Rect(x: 0, y: 0, w: hw, h: hh)
+        }
+        let result = try RasterSurface(width: width, height: height, format: format)
+        var dstRect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard srcRect.w >= 2, srcRect.h >= 2 else {
+            guard SDL_SoftStretch(current.pointer, &srcRect, result.handle.pointer, &dstRect) == 0 else {
+                throw SDLError("scale a glyph run to \(width)x\(height) pixels")
+            }
+            return result.handle
+        }
+        guard SDL_SoftStretchLinear(current.pointer, &srcRect, result.handle.pointer, &dstRect) == 0 else {
+            throw SDLError("scale a glyph run to \(width)x\(height) pixels")
+        }
+        return result.handle
     }
 
     /// Bilinear stretch of `srcRect` of `source` onto `dstRect` of `surface`, edges clamped. A source

@@ -13,8 +13,10 @@ import ScrollKit
 /// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn textures not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn. Text
-/// textures by (string, pixel size, weight), rasterised in white and tinted with colour/alpha
-/// modulation, so colour changes cost nothing. A text texture unused for `textCacheRetainFrames`
+/// textures by (string, pixel size, weight), laid out (HarfBuzz shaping per run, fribidi's
+/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`), rasterised in white
+/// and tinted with colour/alpha modulation, so colour changes cost nothing (colour emoji go to a
+/// second texture). A text texture unused for `textCacheRetainFrames`
 /// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
 /// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
 /// text, rasterises no shape and uploads no image: see `textRasterizations`, `shapeRasterizations`,
@@ -111,8 +113,11 @@ public final class Renderer: TextMeasuring {
     }
 
     struct TextEntry {
-        /// nil when SDL_ttf produced nothing (zero-width text) or failed (logged once).
+        /// The plain glyphs in white (tinted when drawn); nil when there are none, or SDL_ttf
+        /// produced nothing (zero-width text) or failed (logged once).
         var texture: SDLTexture?
+        /// The colour glyphs (emoji) in their colours, the same size as `texture`; nil when none.
+        var colorTexture: SDLTexture?
         var lastUsedFrame: Int
     }
 
