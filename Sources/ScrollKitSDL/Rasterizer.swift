@@ -191,8 +191,9 @@ enum Rasterizer {
     }
 
     /// A linear gradient over `width`×`height` pixels from `from` to `to` along `axis`, sampled at
-    /// pixel centres (straight alpha interpolated, as vertex colours are).
-    static func gradient(width: Int, height: Int, from: RGBA8, to: RGBA8, axis: GradientAxis) throws -> RasterSurface {
+    /// pixel centres (straight alpha interpolated, as vertex colours are), with corners of `radius`
+    /// pixels.
+    static func gradient(width: Int, height: Int, radius: CGFloat, from: RGBA8, to: RGBA8, axis: GradientAxis) throws -> RasterSurface {
         let surface = try RasterSurface(width: width, height: height)
         let steps = axis == .vertical ? height : width
         func lerp(_ a: UInt8, _ b: UInt8, _ t: CGFloat) -> UInt8 { UInt8((CGFloat(a) + (CGFloat(b) - CGFloat(a)) * t).rounded()) }
@@ -205,6 +206,10 @@ enum Rasterizer {
             } else {
                 surface.fill(x: i, y: 0, width: 1, height: height, color)
             }
+        }
+        if radius > 0 {
+            let shape = RoundedRectCoverage(width: CGFloat(width), height: CGFloat(height), radius: radius)
+            surface.multiplyAlphaAlongEdges(band: Int(shape.radius.rounded(.up)) + 1, by: shape)
         }
         return surface
     }

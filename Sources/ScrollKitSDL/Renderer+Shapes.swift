@@ -84,13 +84,16 @@ extension Renderer {
         }
     }
 
-    /// A linear gradient over `rect` (points) from `from` to `to` along `axis`.
-    func fillGradient(_ rect: CGRect, from: Color, to: Color, axis: GradientAxis) throws {
+    /// A linear gradient over `rect` (points) from `from` to `to` along `axis`, with corners of
+    /// `radius` points (0: square).
+    func fillGradient(_ rect: CGRect, radius: CGFloat, from: Color, to: Color, axis: GradientAxis) throws {
         let r = snapped(rect)
         guard !r.isEmpty else { return }
-        let key = RasterKey.gradient(width: r.width, height: r.height, from: from, to: to, axis: axis)
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
         try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha)) {
-            try Rasterizer.gradient(width: Int(r.width), height: Int(r.height), from: Self.rgba(from), to: Self.rgba(to), axis: axis)
+            try Rasterizer.gradient(width: Int(r.width), height: Int(r.height), radius: px,
+                                    from: Self.rgba(from), to: Self.rgba(to), axis: axis)
         }
     }
 

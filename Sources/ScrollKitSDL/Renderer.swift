@@ -238,7 +238,9 @@ public final class Renderer: TextMeasuring {
             case .text(let text, let rect, let font, let color, let alignment):
                 try drawText(text, in: rect, font: font, color: color, alignment: alignment)
             case .linearGradient(let rect, let from, let to, let axis):
-                try fillGradient(rect, from: from, to: to, axis: axis)
+                try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
+            case .roundedGradient(let rect, let radius, let from, let to, let axis):
+                try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
             case .pushClip, .popClip, .pushAlpha, .popAlpha:
                 break
             }
