@@ -113,9 +113,11 @@ soak: deps
 # One run stores the baseline `latest`; the table and the export are read back from it, and
 # ExportResults turns the export into results/latest.json. BENCH_FILTER='model-frame.*' runs a subset.
 BENCH_FILTER ?=
+# The window benchmarks (OpenGL and software renderer side by side) need a display: Xvfb's.
+BENCH_DISPLAY := $(if $(shell command -v xvfb-run),xvfb-run -a -s "-screen 0 1920x1080x24")
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --product CarouselLab
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update latest \
+	cd Benchmarks && $(BENCH_DISPLAY) $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update latest \
 	  --no-progress $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 	cd Benchmarks && $(SWIFT) package benchmark baseline read latest --no-progress
 	rm -rf Benchmarks/results/raw

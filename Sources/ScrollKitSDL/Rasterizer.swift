@@ -4,9 +4,10 @@ import ScrollKit
 
 // CPU rasterisation of what the renderer caches as textures: rounded fills and borders (white,
 // coverage in alpha, tinted when drawn), the image placeholder, gradients, and images resampled to
-// their drawn size with rounded corners. Everything is drawn at a whole-pixel size into an RGBA32
-// surface (bytes R, G, B, A; straight alpha), so the OpenGL and software renderers upload the same
-// pixels and draw them as one textured quad each.
+// their drawn size with rounded corners. Everything is drawn at a whole-pixel size into an ARGB8888
+// surface (straight alpha; the format of the headless surface and of SDL's own textures, so the
+// software renderer blends it with its fast same-format blitter), so the OpenGL and software
+// renderers upload the same pixels and draw them as one textured quad each.
 //
 // Anti-aliasing: a pixel's coverage is 0.5 minus the signed distance from its centre to the shape's
 // outline, clamped to 0...1, which is the covered area for straight edges and very close to it on
@@ -46,7 +47,10 @@ struct RoundedRectCoverage {
     }
 }
 
-/// An RGBA32 SDL surface being drawn into by the CPU. Owns the surface until `take()`.
+/// The pixel format of every rasterised surface.
+let rasterPixelFormat = SDL_PIXELFORMAT_ARGB8888.rawValue
+
+/// A 32-bit SDL surface being drawn into by the CPU.
 struct RasterSurface {
     let handle: SDLSurfaceHandle
     var width: Int { Int(handle.width) }
@@ -54,9 +58,9 @@ struct RasterSurface {
     var pixels: UnsafeMutablePointer<UInt8> { handle.pointer.pointee.pixels.assumingMemoryBound(to: UInt8.self) }
     var pitch: Int { Int(handle.pointer.pointee.pitch) }
 
-    /// A `width`×`height` pixel surface (RGBA32 unless `format` says otherwise), every pixel
+    /// A `width`×`height` pixel surface (ARGB8888 unless `format` says otherwise), every pixel
     /// transparent white.
-    init(width: Int, height: Int, format: UInt32 = CSDL_PIXELFORMAT_RGBA32) throws {
+    init(width: Int, height: Int, format: UInt32 = rasterPixelFormat) throws {
         guard width > 0, height > 0, width <= 32768, height <= 32768,
               let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
             throw SDLError("create a \(width)x\(height) pixel surface to rasterise into")
@@ -73,17 +77,20 @@ struct RasterSurface {
         SDL_FillRect(handle.pointer, &rect, SDL_MapRGBA(handle.pointer.pointee.format, color.red, color.green, color.blue, color.alpha))
     }
 
+    /// The byte offset of alpha within a pixel (ARGB8888 on a little-endian machine: 3).
+    var alphaOffset: Int { Int(handle.pointer.pointee.format.pointee.Ashift) / 8 }
+
     /// Multiplies the alpha of every pixel in the rectangle (clamped) by `coverage(x, y)`.
     func multiplyAlpha(x: Int, y: Int, width w: Int, height h: Int, by coverage: (Int, Int) -> CGFloat) {
         let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + w, width), y1 = min(y + h, height)
         guard x1 > x0, y1 > y0 else { return }
-        let base = pixels
+        let base = pixels, offset = alphaOffset
         for py in y0..<y1 {
             let row = base + py * pitch
             for px in x0..<x1 {
                 let c = coverage(px, py)
                 if c >= 1 { continue }
-                let a = row + px * 4 + 3
+                let a = row + px * 4 + offset
                 a.pointee = UInt8((CGFloat(a.pointee) * c).rounded())
             }
         }
@@ -93,10 +100,11 @@ struct RasterSurface {
     func setAlpha(x: Int, y: Int, width w: Int, height h: Int, to coverage: (Int, Int) -> CGFloat) {
         let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + w, width), y1 = min(y + h, height)
         guard x1 > x0, y1 > y0 else { return }
+        let offset = alphaOffset
         for py in y0..<y1 {
             let row = pixels + py * pitch
             for px in x0..<x1 {
-                row[px * 4 + 3] = UInt8((min(max(coverage(px, py), 0), 1) * 255).rounded())
+                row[px * 4 + offset] = UInt8((min(max(coverage(px, py), 0), 1) * 255).rounded())
             }
         }
     }
@@ -104,16 +112,18 @@ struct RasterSurface {
     /// Blends `color` over pixel (`x`, `y`) with `coverage` (source over, straight alpha).
     func blend(x: Int, y: Int, _ color: RGBA8, coverage: CGFloat) {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
-        let p = pixels + y * pitch + x * 4
+        let format = handle.pointer.pointee.format
+        let p = (pixels + y * pitch + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0 }
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        SDL_GetRGBA(p.pointee, format, &r, &g, &b, &a)
         let sa = CGFloat(color.alpha) / 255 * min(coverage, 1)
-        let da = CGFloat(p[3]) / 255
+        let da = CGFloat(a) / 255
         let oa = sa + da * (1 - sa)
         guard oa > 0 else { return }
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
             UInt8(min(max(((CGFloat(s) * sa + CGFloat(d) * da * (1 - sa)) / oa).rounded(), 0), 255))
         }
-        p[0] = mix(color.red, p[0]); p[1] = mix(color.green, p[1]); p[2] = mix(color.blue, p[2])
-        p[3] = UInt8((oa * 255).rounded())
+        p.pointee = SDL_MapRGBA(format, mix(color.red, r), mix(color.green, g), mix(color.blue, b), UInt8((oa * 255).rounded()))
     }
 
     /// Applies `shape`'s coverage to the alpha of the band of `band` pixels along the surface's
@@ -130,6 +140,28 @@ struct RasterSurface {
 
 /// What each cached texture is drawn from.
 enum Rasterizer {
+    /// `surface` converted to the raster format (a new surface; the caller frees the old one).
+    static func converted(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> SDLSurfaceHandle {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, rasterPixelFormat, 0) else {
+            throw SDLError("convert a \(surface.pointee.w)x\(surface.pointee.h) image to ARGB8888")
+        }
+        return SDLSurfaceHandle(converted)
+    }
+
+    /// Whether every pixel of `surface` (a raster-format surface) is opaque.
+    static func isOpaque(_ surface: SDLSurfaceHandle) -> Bool {
+        let format = surface.pointer.pointee.format.pointee
+        guard format.Amask != 0 else { return true }
+        let pitch = Int(surface.pointer.pointee.pitch), width = Int(surface.width)
+        let bytes = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<Int(surface.height) {
+            let row = UnsafeBufferPointer(start: (bytes + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }, count: width)
+            let all = row.reduce(UInt32.max) { $0 & $1 }
+            if all & format.Amask != format.Amask { return false }
+        }
+        return true
+    }
+
     /// A filled rounded rectangle of `width`×`height` pixels, white, coverage in alpha.
     static func roundedFill(width: Int, height: Int, radius: CGFloat) throws -> RasterSurface {
         let surface = try RasterSurface(width: width, height: height)
@@ -214,7 +246,7 @@ enum Rasterizer {
         return surface
     }
 
-    /// `source` (an RGBA32 surface) resampled into a `width`×`height` pixel surface: the part of it
+    /// `source` (an ARGB8888 surface) resampled into a `width`×`height` pixel surface: the part of it
     /// that lands inside under `contentMode`, its visible rectangle rounded by `radius` pixels.
     ///
     /// Downscaling halves the source (bilinear at exactly 2:1, i.e. a 2×2 box) until it is within

@@ -40,7 +40,9 @@ extension Renderer {
         let source = imageTextures.values[index].surface
         let px = Self.clampedRadius(cornerRadius * pixelScale, r)
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha * fade)) {
+        // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
+        let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha * fade), band: Self.band(px), middle: .copy(opaque: opaque)) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
     }
@@ -52,9 +54,10 @@ extension Renderer {
         guard let pixels = surface.take() else {
             throw SDLError("upload the image \(key)", message: "its decoded pixels were already used")
         }
-        let handle = SDLSurfaceHandle(pixels)
+        defer { SDL_FreeSurface(pixels) }
+        let handle = try Rasterizer.converted(pixels)
         let bytes = Int(handle.width) * Int(handle.height) * 4
-        if let previous = imageTextures.updateValue(ImageEntry(surface: handle, bytes: bytes, lastUsedFrame: framesRendered), forKey: key) {
+        if let previous = imageTextures.updateValue(ImageEntry(surface: handle, isOpaque: Rasterizer.isOpaque(handle), bytes: bytes, lastUsedFrame: framesRendered), forKey: key) {
             imageCacheBytes -= previous.bytes
         }
         rasterCache.removeImage(key)

@@ -40,9 +40,12 @@ extension Renderer {
         try fillPixels(r, color: sdlColor(color, opacity: alpha))
     }
 
-    /// Fills `r` with `color` (already multiplied by the opacity), blended.
+    /// Fills `r` with `color` (already multiplied by the opacity), blended (an opaque colour is
+    /// simply written).
     func fillPixels(_ r: PixelRect, color c: SDL_Color) throws {
         guard c.a > 0 else { return }
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
+        defer { if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) } }
         var sdlRect = r.sdlRect
         SDL_SetRenderDrawColor(handle.pointer, c.r, c.g, c.b, c.a)
         guard SDL_RenderFillRect(handle.pointer, &sdlRect) == 0 else { throw SDLError("fill \(r.width)x\(r.height) pixels") }
@@ -55,7 +58,7 @@ extension Renderer {
         let px = Self.clampedRadius(radius * pixelScale, r)
         guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
         let key = RasterKey.fill(width: r.width, height: r.height, radius: px)
-        try drawCached(key, at: r, tint: sdlColor(color, opacity: alpha)) {
+        try drawCached(key, at: r, tint: sdlColor(color, opacity: alpha), band: Self.band(px), middle: .fill) {
             try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px)
         }
     }
@@ -104,17 +107,39 @@ extension Renderer {
         guard !r.isEmpty else { return }
         let px = Self.clampedRadius(cornerRadius * pixelScale, r)
         let stripe = 2 * max(1, pixelScale)
-        try drawCached(.placeholder(width: r.width, height: r.height, radius: px), at: r, tint: sdlColor(.white, opacity: alpha)) {
+        try drawCached(.placeholder(width: r.width, height: r.height, radius: px), at: r, tint: sdlColor(.white, opacity: alpha),
+                       band: Self.band(px), middle: .copy(opaque: true)) {
             try Rasterizer.placeholder(width: Int(r.width), height: Int(r.height), radius: px,
                                        fill: Self.rgba(Self.placeholderColor), stripe: Self.rgba(Self.placeholderStripeColor),
                                        stripeWidth: stripe)
         }
     }
 
+    /// How the rows of a cached texture between its top and bottom bands (where the rounded corners
+    /// are) are drawn.
+    enum Middle {
+        /// Like the rest: one copy of the whole texture.
+        case whole
+        /// A plain fill in the tint (the texture is white and fully covered there).
+        case fill
+        /// A copy of those rows, without blending when they are opaque and the tint is too.
+        case copy(opaque: Bool)
+    }
+
+    /// The rows at the top and bottom of a shape with corners of `radius` pixels that its corners
+    /// touch: every row past them is fully covered edge to edge.
+    static func band(_ radius: CGFloat) -> Int32 { Int32(radius.rounded(.up)) + 1 }
+
     /// Draws the cached texture for `key` at `r`, tinted by `tint` (colour and alpha modulation),
     /// rasterising it with `make` on a miss. A texture larger than the whole cache is drawn once
     /// and released.
-    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, make: () throws -> RasterSurface) throws {
+    ///
+    /// With a `band` and a `middle` other than `.whole`, only the top and bottom `band` rows (the
+    /// corners) are blended from the texture; the rows between are a plain fill or an unblended
+    /// copy. SDL's software renderer blends a tinted texture slowly, per pixel; a fill or a copy of
+    /// the same pixels is several times faster, and the result is the same.
+    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, band: Int32 = 0, middle: Middle = .whole,
+                    make: () throws -> RasterSurface) throws {
         guard tint.a > 0 else { return }
         let texture: SDLTexture
         if let cached = rasterCache.texture(for: key, frame: framesRendered) {
@@ -127,8 +152,30 @@ extension Renderer {
         }
         SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
         SDL_SetTextureAlphaMod(texture.pointer, tint.a)
-        var destination = r.sdlRect
-        guard SDL_RenderCopy(handle.pointer, texture.pointer, nil, &destination) == 0 else {
+        let split: Bool
+        if case .whole = middle { split = false } else { split = band > 0 && 2 * band < r.height }
+        guard split else { return try copy(texture, rows: 0, r.height, at: r) }
+        try copy(texture, rows: 0, band, at: r)
+        try copy(texture, rows: r.height - band, r.height, at: r)
+        let inside = PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band)
+        switch middle {
+        case .whole:
+            break
+        case .fill:
+            try fillPixels(inside, color: tint)
+        case .copy(let opaque):
+            let unblended = opaque && tint.a == 255
+            if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+            defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+            try copy(texture, rows: band, r.height - band, at: r)
+        }
+    }
+
+    /// Copies rows `top..<bottom` of `texture` to the same rows of `r`.
+    private func copy(_ texture: SDLTexture, rows top: Int32, _ bottom: Int32, at r: PixelRect) throws {
+        var source = SDL_Rect(x: 0, y: top, w: r.width, h: bottom - top)
+        var destination = SDL_Rect(x: r.x, y: r.y + top, w: r.width, h: bottom - top)
+        guard SDL_RenderCopy(handle.pointer, texture.pointer, &source, &destination) == 0 else {
             throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
         }
     }

@@ -126,8 +126,10 @@ public final class Renderer: TextMeasuring {
     /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
     static let measureCacheCapacity = 4096
     struct ImageEntry {
-        /// The decoded pixels (RGBA32), resampled by `Rasterizer.image` at each drawn size.
+        /// The decoded pixels (ARGB8888), resampled by `Rasterizer.image` at each drawn size.
         var surface: SDLSurfaceHandle
+        /// Whether every pixel is opaque (its middle is then copied, not blended).
+        var isOpaque: Bool
         /// Pixel bytes (width × height × 4).
         var bytes: Int
         var lastUsedFrame: Int
