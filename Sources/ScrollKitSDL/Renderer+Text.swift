@@ -6,8 +6,8 @@ import ScrollKit
 // characters shown as spaces, bidirectional levels from fribidi, a fallback font from fontconfig
 // for each character DejaVu lacks (colour emoji, CJK), a script per run. Each run is shaped by
 // SDL_ttf's HarfBuzz with its direction and script, and the runs are placed left to right in
-// visual order on one baseline. Plain glyphs are rasterised in white and tinted when drawn; colour
-// glyphs (emoji) go to a second texture drawn in their own colours.
+// visual order on one baseline. Plain glyphs are rasterised in the text's colour; colour glyphs
+// (emoji) go to a second texture in their own colours, scaled by the text colour's value.
 
 /// One run of a laid-out line: one font, one direction, one script.
 struct TextRun {
@@ -37,8 +37,9 @@ extension Renderer {
     /// vertically on the font's line box, at whole-pixel positions. Colour glyphs are drawn in their
     /// own colours, scaled by the text colour's value (so a black shadow shows them black).
     func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) throws {
-        guard !text.isEmpty else { return }
-        let key = TextKey(text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight)
+        guard !text.isEmpty, color.alpha > 0 else { return }
+        let key = TextKey(text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight,
+                          color: Self.rgba(color))
         guard let entry = try textEntry(for: key), let texture = entry.texture ?? entry.colorTexture else { return }
         let box = pixels(rect)
         let width = CGFloat(texture.width)
@@ -52,18 +53,17 @@ extension Renderer {
         var destination = SDL_FRect(
             x: Float(x.rounded()), y: Float((box.midY - height / 2).rounded()), w: Float(width), h: Float(height)
         )
-        let tint = sdlColor(color, opacity: alpha)
+        // The colour is in the pixels; only a pushed opacity modulates.
+        let opacity = sdlColor(.white, opacity: alpha).a
+        guard opacity > 0 else { return }
         if let mono = entry.texture {
-            SDL_SetTextureColorMod(mono.pointer, tint.r, tint.g, tint.b)
-            SDL_SetTextureAlphaMod(mono.pointer, tint.a)
+            SDL_SetTextureAlphaMod(mono.pointer, opacity)
             guard SDL_RenderCopyF(handle.pointer, mono.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the text \"\(text)\"")
             }
         }
         if let colour = entry.colorTexture {
-            let value = max(tint.r, tint.g, tint.b)
-            SDL_SetTextureColorMod(colour.pointer, value, value, value)
-            SDL_SetTextureAlphaMod(colour.pointer, tint.a)
+            SDL_SetTextureAlphaMod(colour.pointer, opacity)
             guard SDL_RenderCopyF(handle.pointer, colour.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the colour glyphs of \"\(text)\"")
             }
@@ -82,6 +82,12 @@ extension Renderer {
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)
             let (mono, colour) = try rasterize(line)
+            let tint = key.color ?? RGBA8(red: 255, green: 255, blue: 255)
+            if let mono { Self.tint(mono, red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha) }
+            if let colour {
+                let value = max(tint.red, tint.green, tint.blue)
+                Self.tint(colour, red: value, green: value, blue: value, alpha: tint.alpha)
+            }
             entry.texture = try mono.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
             entry.colorTexture = try colour.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
         } catch {
@@ -226,6 +232,25 @@ extension Renderer {
             }
         }
         return (mono?.handle, colour?.handle)
+    }
+
+    /// Multiplies every pixel of `surface` by (`red`, `green`, `blue`, `alpha`) / 255: white glyphs
+    /// become the text's colour, colour glyphs are dimmed by its value.
+    private static func tint(_ surface: SDLSurfaceHandle, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard (red, green, blue, alpha) != (255, 255, 255, 255) else { return }
+        let format = surface.pointer.pointee.format
+        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(surface.pointer.pointee.pitch), width = Int(surface.width)
+        func scale(_ v: UInt8, _ by: UInt8) -> UInt8 { UInt8((UInt32(v) * UInt32(by) + 127) / 255) }
+        for y in 0..<Int(surface.height) {
+            let row = (pixels + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+                SDL_GetRGBA(row[x], format, &r, &g, &b, &a)
+                guard a > 0 else { continue }
+                row[x] = SDL_MapRGBA(format, scale(r, red), scale(g, green), scale(b, blue), scale(a, alpha))
+            }
+        }
     }
 
     /// Whether any visible pixel of `surface` (rendered in white) is not white: colour glyphs.

@@ -13,10 +13,11 @@ import ScrollKit
 /// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn textures not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn. Text
-/// textures by (string, pixel size, weight), laid out (HarfBuzz shaping per run, fribidi's
-/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`), rasterised in white
-/// and tinted with colour/alpha modulation, so colour changes cost nothing (colour emoji go to a
-/// second texture). A text texture unused for `textCacheRetainFrames`
+/// textures by (string, pixel size, weight, colour), laid out (HarfBuzz shaping per run, fribidi's
+/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
+/// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
+/// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
+/// texture. A text texture unused for `textCacheRetainFrames`
 /// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
 /// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
 /// text, rasterises no shape and uploads no image: see `textRasterizations`, `shapeRasterizations`,
@@ -110,6 +111,8 @@ public final class Renderer: TextMeasuring {
         /// Size in pixels.
         var pixelSize: Int32
         var weight: Font.Weight
+        /// The colour the glyphs are rasterised in (8-bit, straight alpha); nil for measuring.
+        var color: RGBA8? = nil
     }
 
     struct TextEntry {

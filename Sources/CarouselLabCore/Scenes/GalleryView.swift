@@ -132,6 +132,12 @@ public struct GalleryLayout: Equatable, Sendable {
 public final class GalleryCell: View {
     /// The caption's height, in points.
     public static let captionHeight: CGFloat = 26
+    /// The cell's background: white at 3 % over the window's backdrop, as the opaque colour that
+    /// makes (an opaque fill is written rather than blended: the same pixels, cheaper).
+    public static let background: Color = {
+        func mix(_ v: Double) -> Double { v + (1 - v) * 0.03 }
+        return Color(red: mix(Color.backdrop.red), green: mix(Color.backdrop.green), blue: mix(Color.backdrop.blue))
+    }()
     /// Narrower cells show no seed beside the caption, in points.
     public static let minimumWidthForSeed: CGFloat = 260
 
@@ -148,7 +154,7 @@ public final class GalleryCell: View {
         addSubview(caption)
         addSubview(seed)
         addSubview(technique.view)
-        backgroundColor = Color.white.withAlpha(0.03)
+        backgroundColor = GalleryCell.background
         cornerRadius = 10
     }
 
