@@ -19,15 +19,14 @@ final class FontFallback {
 
     private var answers: [Query: String] = [:]
     private var misses: Set<Query> = []
-    private let config: OpaquePointer?
+    /// fontconfig's configuration, loaded at the first question (text in DejaVu alone never asks).
+    private var config: OpaquePointer?
+    private var loaded = false
 
     /// Upper bound on cached answers (a label's characters; any real UI stays far below).
     static let capacity = 4096
 
-    init() {
-        // FcInitLoadConfigAndFonts: the system configuration, fonts scanned once per process.
-        config = FcInitLoadConfigAndFonts()
-    }
+    init() {}
 
     deinit {
         if let config { FcConfigDestroy(config) }
@@ -49,6 +48,11 @@ final class FontFallback {
     }
 
     private func lookUp(_ query: Query) -> String? {
+        if !loaded {
+            loaded = true
+            // The system configuration and its font cache (what fc-match reads).
+            config = FcInitLoadConfigAndFonts()
+        }
         guard let config, let pattern = FcNameParse(query.emoji ? Self.emojiFamily : Self.textFamily) else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let wanted = FcCharSetCreate() else { return nil }

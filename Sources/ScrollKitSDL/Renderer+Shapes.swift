@@ -145,8 +145,15 @@ extension Renderer {
         if let cached = rasterCache.texture(for: key, frame: framesRendered) {
             texture = cached
         } else {
-            let surface = try make()
-            texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            do {
+                let surface = try make()
+                texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            } catch {
+                // Larger than the GPU's textures, or out of memory: skip the shape, say so once.
+                if rasterFailures == 0 { logger.warning("could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn") }
+                rasterFailures += 1
+                return
+            }
             shapeRasterizations += 1
             rasterCache.insert(texture, for: key, frame: framesRendered)
         }

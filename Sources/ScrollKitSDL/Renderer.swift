@@ -61,6 +61,9 @@ public final class Renderer: TextMeasuring {
     public var rasterCacheCount: Int { rasterCache.count }
     /// Rasterised textures released to keep within the bounds.
     public var rasterCacheEvictions: Int { rasterCache.evictions }
+    /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
+    /// skipped, the first one logged.
+    public internal(set) var rasterFailures = 0
     /// Frames rendered so far.
     public private(set) var framesRendered = 0
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
