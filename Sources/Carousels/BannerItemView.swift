@@ -17,13 +17,17 @@ public final class BannerItemView: View {
     private let titleLabel = Label(font: BannerItemView.titleFont)
     private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
 
+    /// The colour of an empty slot. A slot with a banner shows its image (or the image's
+    /// placeholder) over its whole bounds, so it draws no background under it.
+    nonisolated public static let emptyColor = Color(hex: 0x2A2E37)
+
     /// The banner shown, or nil (an empty slot).
     public private(set) var banner: Banner?
 
     public init(cornerRadius: CGFloat = BannerLayout.standard.cornerRadius) {
         super.init()
         self.cornerRadius = cornerRadius
-        backgroundColor = Color(hex: 0x2A2E37)
+        backgroundColor = BannerItemView.emptyColor
         clipsToBounds = true
         for label in [titleLabel, subtitleLabel] { label.shadowColor = Color.black.withAlpha(0.6) }
         for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
@@ -33,6 +37,7 @@ public final class BannerItemView: View {
     public func configure(with banner: Banner?) {
         guard banner != self.banner else { return }
         self.banner = banner
+        backgroundColor = banner == nil ? BannerItemView.emptyColor : .clear
         imageView.image = banner?.image
         titleLabel.text = banner?.title ?? ""
         subtitleLabel.text = banner?.subtitle ?? ""
