@@ -20,9 +20,11 @@ enum RasterKey: Hashable {
 }
 
 /// Textures rasterised once at their drawn pixel size (`Rasterizer`), bounded by bytes and count:
-/// inserting past either bound releases the least recently drawn first, so the cache never holds
-/// more than `byteCapacity` bytes (a texture larger than the whole capacity is drawn once and not
-/// kept). Main thread only, like the renderer that owns it.
+/// inserting past either bound releases the least recently drawn textures not drawn in the current
+/// frame, and `trim` at the end of each frame releases the least recently drawn of all until both
+/// bounds hold, so between frames the cache never holds more than `byteCapacity` bytes (a texture
+/// larger than the whole capacity is drawn once and not kept). Main thread only, like the renderer
+/// that owns it.
 @MainActor
 struct RasterCache {
     struct Entry {
@@ -63,14 +65,29 @@ struct RasterCache {
         remove(key)
         let size = Int(texture.width) * Int(texture.height) * 4
         guard size <= byteCapacity, countCapacity > 0 else { return false }
+        // Textures drawn in this frame stay until its end (`trim`): evicting them now would only
+        // make this frame rasterise them again.
         while bytes + size > byteCapacity || entries.count + 1 > countCapacity {
-            guard let oldest = entries.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame })?.key else { break }
+            guard let oldest = entries.filter({ $0.value.lastUsedFrame < frame })
+                .min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame })?.key else { break }
             remove(oldest)
             evictions += 1
         }
         entries[key] = Entry(texture: texture, bytes: size, lastUsedFrame: frame)
         bytes += size
         return true
+    }
+
+    /// Releases the least recently drawn textures, those of the current frame last, until both
+    /// bounds hold (a frame that drew more than the capacity loses some of its own).
+    mutating func trim() {
+        guard bytes > byteCapacity || entries.count > countCapacity else { return }
+        let byAge = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }.map(\.key)
+        for key in byAge {
+            guard bytes > byteCapacity || entries.count > countCapacity else { break }
+            remove(key)
+            evictions += 1
+        }
     }
 
     /// Drops the texture for `key`, if any.

@@ -45,10 +45,22 @@ public final class Renderer: TextMeasuring {
     /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
     /// steady frame adds none).
     public internal(set) var shapeRasterizations = 0
-    /// Upper bound on the pixel bytes of the rasterised shape and image textures (32 MiB by default).
-    public var rasterCacheByteCapacity: Int {
-        get { rasterCache.byteCapacity }
-        set { rasterCache.byteCapacity = max(0, newValue) }
+    /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
+    /// default); the bound in force is `rasterCacheByteLimit`.
+    public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
+        didSet { rasterCache.byteCapacity = rasterCacheByteLimit }
+    }
+    /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
+    /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
+    /// so a big or high-DPI window keeps its frame in the cache instead of rasterising it again.
+    public static let rasterCacheTargetMultiple = 4
+    /// The bound on the rasterised textures' pixel bytes: `rasterCacheByteCapacity`, or
+    /// `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. The cache holds
+    /// no more than this between frames.
+    public var rasterCacheByteLimit: Int {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        return max(rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
     }
     /// Upper bound on the number of rasterised shape and image textures.
     public var rasterCacheCountCapacity: Int {
@@ -205,6 +217,7 @@ public final class Renderer: TextMeasuring {
             pixelScale = scale
             measureCache.removeAll()
         }
+        rasterCache.byteCapacity = rasterCacheByteLimit
         resetState()
         let clear = sdlColor(clearColor, opacity: 1)
         SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
@@ -219,6 +232,7 @@ public final class Renderer: TextMeasuring {
 
         resetState()
         evictImagesIfNeeded()
+        rasterCache.trim()
         framesRendered += 1
         sweepTextCacheIfDue()
     }

@@ -134,16 +134,19 @@ extension SDLTests {
                 peakCount = max(peakCount, h.renderer.rasterCacheCount)
             }
             #expect(h.renderer.shapeRasterizations == 10_000)
-            #expect(peakBytes <= 1024 * 1024, "peak \(peakBytes) bytes")
+            // 1 MiB, raised to four times the 400×300 surface's 480 000 bytes.
+            #expect(h.renderer.rasterCacheByteLimit == 4 * 400 * 300 * 4)
+            #expect(peakBytes <= h.renderer.rasterCacheByteLimit, "peak \(peakBytes) bytes")
             #expect(peakCount <= h.renderer.rasterCacheCountCapacity)
             #expect(h.renderer.rasterCacheEvictions > 0)
-            #expect(h.renderer.rasterCacheBytes > 512 * 1024, "the cache is used up to its bound, not emptied")
+            #expect(h.renderer.rasterCacheBytes > h.renderer.rasterCacheByteLimit / 2, "the cache is used up to its bound, not emptied")
         }
 
         @Test func aShapeLargerThanTheWholeCacheIsDrawnButNotKept() throws {
             let h = try Headless()
             h.renderer.rasterCacheByteCapacity = 1000
-            let pixels = try h.draw([.roundedFill(CGRect(x: 10, y: 10, width: 100, height: 60), radius: 8, red)])
+            // The limit is four times the 200×100 surface (320 000 bytes): a 600×200 shape is past it.
+            let pixels = try h.draw([.roundedFill(CGRect(x: 10, y: 10, width: 600, height: 200), radius: 8, red)])
             #expect(close(pixels.pixel(x: 60, y: 40), .redPixel, tolerance: 1))
             #expect(h.renderer.rasterCacheCount == 0 && h.renderer.rasterCacheBytes == 0)
         }

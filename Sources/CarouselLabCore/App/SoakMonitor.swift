@@ -114,8 +114,8 @@ final class SoakMonitor {
         if renderer.imageCacheBytes > renderer.imageCacheByteCapacity {
             failures.append("the image cache holds \(mib(renderer.imageCacheBytes)) MiB, over its capacity of \(mib(renderer.imageCacheByteCapacity)) MiB")
         }
-        if renderer.rasterCacheBytes > renderer.rasterCacheByteCapacity {
-            failures.append("the shape and image texture cache holds \(mib(renderer.rasterCacheBytes)) MiB, over its capacity of \(mib(renderer.rasterCacheByteCapacity)) MiB")
+        if renderer.rasterCacheBytes > renderer.rasterCacheByteLimit {
+            failures.append("the shape and image texture cache holds \(mib(renderer.rasterCacheBytes)) MiB, over its limit of \(mib(renderer.rasterCacheByteLimit)) MiB")
         }
         if renderer.textCacheCount > renderer.textCacheCapacity {
             failures.append("the text cache holds \(renderer.textCacheCount) entries, over its capacity of \(renderer.textCacheCapacity)")
@@ -128,7 +128,7 @@ final class SoakMonitor {
                       landingChecks: landingChecks, textCacheCount: renderer.textCacheCount, textCacheCapacity: renderer.textCacheCapacity,
                       imageCacheMiB: mib(renderer.imageCacheBytes), imageCacheMiBCapacity: mib(renderer.imageCacheByteCapacity),
                       imageDecodes: renderer.imageLoader?.imageDecodes ?? 0,
-                      rasterCacheMiB: mib(renderer.rasterCacheBytes), rasterCacheMiBCapacity: mib(renderer.rasterCacheByteCapacity),
+                      rasterCacheMiB: mib(renderer.rasterCacheBytes), rasterCacheMiBCapacity: mib(renderer.rasterCacheByteLimit),
                       rasterCacheCount: renderer.rasterCacheCount, shapeRasterizations: renderer.shapeRasterizations,
                       failures: failures)
     }
