@@ -7,21 +7,26 @@ import ScrollKit
 ///
 /// Display lists are in points; the renderer multiplies every coordinate by the target's
 /// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
-/// displays. Shapes are triangle geometry with a 1-pixel fringe fading to transparent
-/// (anti-aliased edges); images are textured geometry; text is rasterised by SDL_ttf.
+/// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
+/// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
+/// size (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn as one quad each
+/// (only the corner bands blended), tinted and faded by colour and alpha modulation. No geometry
+/// is drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended
+/// twice.
 ///
-/// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
-/// bounded by `imageCacheByteCapacity`: past it the least recently drawn textures not drawn in the
-/// current frame are released, and the loader decodes them again when they are next drawn. Text
+/// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
+/// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
+/// current frame are released, and the loader decodes them again when they are next drawn.
+/// Rasterised shapes and images by what determines their pixels (`RasterKey`), bounded by
+/// `rasterCacheByteLimit` and `rasterCacheCountCapacity` (least recently drawn out first). Text
 /// textures by (string, pixel size, weight, colour), laid out (HarfBuzz shaping per run, fribidi's
 /// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
 /// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
 /// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
-/// texture. A text texture unused for `textCacheRetainFrames`
-/// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
-/// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
-/// text, rasterises no shape and uploads no image: see `textRasterizations`, `shapeRasterizations`,
-/// `imageUploads` and
+/// texture. A text texture unused for `textCacheRetainFrames` frames is dropped (swept every
+/// `textCacheSweepInterval` frames), and the cache never keeps more than `textCacheCapacity`
+/// entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
+/// and uploads no image: see `textRasterizations`, `shapeRasterizations`, `imageUploads` and
 /// `ImageLoader.imageDecodes`.
 ///
 /// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures

@@ -5,8 +5,8 @@ import Testing
 
 extension SDLTests {
     /// A real window on an X server (run under `xvfb-run -a -s "-screen 0 1024x768x24"` with
-    /// `SCROLLKITSDL_X11_TESTS=1`): the accelerated (llvmpipe OpenGL) renderer with sub-pixel
-    /// fringes, which the headless suites cannot reach.
+    /// `SCROLLKITSDL_X11_TESTS=1`): the accelerated (llvmpipe OpenGL) renderer, which must show the
+    /// same pixels as the headless software renderer.
     @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCROLLKITSDL_X11_TESTS"] == "1"))
     @MainActor struct X11Window {
         @Test func acceleratedWindowDrawsTheSameAsHeadless() throws {
@@ -31,7 +31,7 @@ extension SDLTests {
             try renderer.render(list, clearColor: .black)
             let pixels = try window.readPixels()
             #expect(pixels.width == 200 && pixels.height == 100)
-            // Sub-pixel fringe: a straight edge on a pixel boundary is crisp on both sides.
+            // A straight edge on a pixel boundary is crisp on both sides.
             #expect(close(pixels.pixel(x: 20, y: 50), .white, tolerance: 8))
             #expect(close(pixels.pixel(x: 19, y: 50), .black, tolerance: 8))
             #expect(close(pixels.pixel(x: 20, y: 20), .black, tolerance: 8))
