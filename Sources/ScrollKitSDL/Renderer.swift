@@ -198,12 +198,20 @@ public final class Renderer: TextMeasuring {
         self.target = target
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
-        _ = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
+        let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
         self.imageLoader = imageLoader
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale
         self.textureGeneration = target.rendererGeneration
         self.resetWatch = RenderResetWatch(session: target.session)
+        if !shapes {
+            self.logger.warning("""
+                SDL_ttf was built without HarfBuzz: Arabic, Hebrew and other text that needs shaping is drawn \
+                unshaped, left to right within each run; install an SDL_ttf built with HarfBuzz (Debian's libsdl2-ttf is)
+                """)
+        }
     }
 
     // MARK: Drawing a frame
