@@ -3,9 +3,11 @@ SWIFT       ?= swift
 CONFIG      ?= release
 ARGS        ?=
 SOAK_FRAMES ?= 1000000
-# Debian packages the build (SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg), the app (the font) and the
-# real-window tests (Xvfb, xdotool, ImageMagick's `import`, xwd) need.
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev fonts-dejavu-core \
+# Debian packages the build (SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg, fontconfig, fribidi),
+# the app (the fonts: DejaVu, and Noto Color Emoji for emoji) and the real-window tests (Xvfb,
+# xdotool, ImageMagick's `import`, xwd) need.
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libfontconfig-dev \
+                libfribidi-dev fonts-dejavu-core fonts-noto-color-emoji \
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -111,9 +113,11 @@ soak: deps
 # One run stores the baseline `latest`; the table and the export are read back from it, and
 # ExportResults turns the export into results/latest.json. BENCH_FILTER='model-frame.*' runs a subset.
 BENCH_FILTER ?=
+# The window benchmarks (OpenGL and software renderer side by side) need a display: Xvfb's.
+BENCH_DISPLAY := $(if $(shell command -v xvfb-run),xvfb-run -a -s "-screen 0 1920x1080x24")
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --product CarouselLab
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update latest \
+	cd Benchmarks && $(BENCH_DISPLAY) $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update latest \
 	  --no-progress $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 	cd Benchmarks && $(SWIFT) package benchmark baseline read latest --no-progress
 	rm -rf Benchmarks/results/raw

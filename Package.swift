@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev", "libfribidi-dev"])]
         ),
         // PNG and JPEG through libpng and libjpeg(-turbo) directly (the image loader, screenshots):
         // their messages captured per call, CMYK JPEGs converted (Sources/CImageCodecs).

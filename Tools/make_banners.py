@@ -2,9 +2,10 @@
 """Paint the demo banner images in Resources/images/ for Carousel Lab.
 
 Seven promo banners (1200x600 JPEG, quality 85) of a fictional store, "Lantern
-Market". Every image keeps its top-left area (60% of the width, 35% of the
-height) calm and dark, because the app draws the config's title and subtitle
-there in white; each image's own headline is painted elsewhere.
+Market", as pictures only: no headline, price or brand lettering (the title
+and subtitle are the app's, drawn over the image with a scrim). Every image
+keeps its top-left area (60% of the width, 35% of the height) calm and dark,
+where the app draws the title and subtitle in white.
 
 This is a development tool: the images it writes are committed, and nothing in
 the build or CI runs it. To re-run it (from the repository root):
@@ -35,7 +36,6 @@ SS = 2
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 OUT_DIR = Path(__file__).resolve().parent.parent / "Resources" / "images"
-BRAND = "LANTERN MARKET"
 
 RGB = tuple[int, int, int]
 
@@ -186,34 +186,6 @@ def scrim(img: Image.Image, color: str = "#000000", strength: float = 0.55) -> N
     paint(img, m.resize(img.size, Image.Resampling.BILINEAR), color)
 
 
-def brand(img: Image.Image, corner: str, color: str = "#ffffff", alpha: float = 0.85) -> None:
-    """The store's small wordmark: a lantern dot and letter-spaced name."""
-    f = font("DejaVuSans-Bold", 15)
-    if corner == "br":
-        x, y, anchor = 1168, 572, "rs"
-    elif corner == "bl":
-        x, y, anchor = 60, 572, "ls"
-    else:  # top right
-        x, y, anchor = 1168, 46, "rs"
-    box = text(img, (x, y), BRAND, f, color, anchor=anchor, shadow=0.3, tracking=3.2, alpha=alpha)
-    dot_x = box[0] - 16
-    soft_circle(img, dot_x, y - 6, 7, "#ffc34d", alpha)
-    soft_circle(img, dot_x, y - 6, 3, "#fff3d6", alpha)
-
-
-def pill(img: Image.Image, x: float, y: float, s: str, fnt: ImageFont.FreeTypeFont, bg: str, fg: str,
-         pad_x: float = 18, pad_y: float = 10, anchor: str = "l") -> tuple[float, float, float, float]:
-    d = ImageDraw.Draw(Image.new("L", (1, 1)))
-    tw = d.textlength(s, font=fnt) / SS
-    th = fnt.size / SS
-    w, h = tw + 2 * pad_x, th + 2 * pad_y
-    x0 = {"l": x, "m": x - w / 2, "r": x - w}[anchor]
-    rrect(img, (x0 + 2, y + 4, x0 + w + 2, y + h + 4), h / 2, "#000000", 0.25, blur=4)
-    rrect(img, (x0, y, x0 + w, y + h), h / 2, bg)
-    text(img, (x0 + w / 2, y + h / 2), s, fnt, fg, anchor="mm", shadow=0)
-    return (x0, y, x0 + w, y + h)
-
-
 def save(img: Image.Image, name: str) -> None:
     out = img.resize((W, H), Image.Resampling.LANCZOS)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
@@ -264,17 +236,6 @@ def summer() -> None:
             line(img, [(x, y), (x + 14 * math.cos(a + 1.2), y + 26)], 5, "#1a0f26")
             line(img, [(x, y), (x + 14 * math.cos(a - 1.2), y + 26)], 5, "#1a0f26")
     scrim(img, "#0a0620", 0.5)
-    # Headline bottom-left, on the sea.
-    text(img, (58, 520), "SUMMER SALE", font("DejaVuSans-Bold", 92), "#ffffff", anchor="ls", shadow=0.5)
-    text(img, (62, 566), "SWIMWEAR · SANDALS · SHADES", font("DejaVuSans-Bold", 20), "#ffd27a", anchor="ls",
-         tracking=3, shadow=0.4)
-    # The −40% badge.
-    soft_circle(img, 1000, 438, 92, "#000000", 0.3, blur=8)
-    soft_circle(img, 994, 430, 90, "#ff3d7f")
-    ring(img, 994, 430, 80, 2.5, "#ffd1e0", 0.8)
-    text(img, (994, 418), "−40%", font("DejaVuSans-Bold", 44), "#ffffff", anchor="mm", shadow=0.2)
-    text(img, (994, 462), "UNTIL SUNDAY", font("DejaVuSans-Bold", 12), "#ffe6ef", anchor="mm", shadow=0, tracking=1.5)
-    brand(img, "tr", alpha=0.75)
     save(img, "summer.jpg")
 
 
@@ -330,13 +291,6 @@ def coffee() -> None:
         pts = [(sx + 14 * math.sin(t / 17 + sx), t) for t in range(262, 150, -6)]
         line(img, pts, 7, "#f2e6d8", 0.35, blur=2.5, joint=False)
     scrim(img, "#05060f", 0.45)
-    # Headline on the right.
-    f = font("DejaVuSerif-Bold", 86)
-    text(img, (1150, 330), "Night Owl", f, "#f7e3b5", anchor="rs", shadow=0.5)
-    text(img, (1150, 385), "SMALL-BATCH DARK ROAST", font("DejaVuSans-Bold", 19), "#e3a35a", anchor="rs",
-         tracking=3.5, shadow=0.4)
-    pill(img, 1150, 410, "NEW IN STORE", font("DejaVuSans-Bold", 17), "#e3a35a", "#1c1020", anchor="r")
-    brand(img, "br", alpha=0.7)
     save(img, "coffee.jpg")
 
 
@@ -367,9 +321,6 @@ def delivery() -> None:
     polygon(img, [(vx + 380, vy + 52), (vx + 424, vy + 104), (vx + 380, vy + 104)], "#cdeeee")
     rrect(img, (vx, vy + 150, vx + 440, vy + 164), 6, "#e3a81c")
     rrect(img, (vx + 428, vy + 128, vx + 446, vy + 146), 5, "#fff6cf")
-    text(img, (vx + 150, vy + 88), "FREE", font("DejaVuSans-Bold", 40), "#0d4a4c", anchor="mm", shadow=0)
-    text(img, (vx + 150, vy + 124), "SHIPPING", font("DejaVuSans-Bold", 16), "#0d4a4c", anchor="mm", shadow=0,
-         tracking=3)
     for wx in (vx + 90, vx + 350):
         soft_circle(img, wx, vy + 180, 40, "#1a1f22")
         soft_circle(img, wx, vy + 180, 18, "#c9d3d6")
@@ -380,13 +331,6 @@ def delivery() -> None:
         rrect(img, (bx, by, bx + bw, by + bh), 6, c)
         rrect(img, (bx + bw / 2 - 7, by, bx + bw / 2 + 7, by + bh), 0, "#f1e1bd", 0.75)
     scrim(img, "#031c1e", 0.6)
-    # Stacked headline top-right.
-    f = font("DejaVuSans-Bold", 78)
-    text(img, (1160, 112), "FREE", f, "#ffffff", anchor="rs", shadow=0.45)
-    text(img, (1160, 192), "DELIVERY", f, "#ffd23f", anchor="rs", shadow=0.45)
-    text(img, (1160, 232), "THIS WEEKEND · NO MINIMUM", font("DejaVuSans-Bold", 18), "#d8fff6", anchor="rs",
-         tracking=2.5, shadow=0.4)
-    brand(img, "br", alpha=0.8)
     save(img, "delivery.jpg")
 
 
@@ -435,11 +379,6 @@ def trail() -> None:
     line(img, [(rx - 2, ry - 40), (rx + 18, ry - 24), (rx + 30, ry - 36)], 6.5, "#0d0c1c")
     line(img, [(rx - 2, ry - 40), (rx - 22, ry - 28), (rx - 30, ry - 10)], 6.5, "#0d0c1c")
     scrim(img, "#070b1c", 0.5)
-    text(img, (1160, 515), "TRAIL RUNNING", font("DejaVuSansCondensed-Bold", 70), "#ffffff", anchor="rs",
-         shadow=0.55)
-    text(img, (1160, 556), "NEW COLLECTION · SHOES & PACKS", font("DejaVuSans-Bold", 18), "#ffcf99", anchor="rs",
-         tracking=2.5, shadow=0.45)
-    brand(img, "bl", alpha=0.75)
     save(img, "trail.jpg")
 
 
@@ -458,8 +397,6 @@ def jazz() -> None:
     paint(img, m, "#ffffff", 0.08, blur=6)
     soft_circle(img, cx, cy, 80, "#e8b94a")
     soft_circle(img, cx, cy, 64, "#c8942c", 0.5)
-    text(img, (cx, cy - 12), "LIVE", font("DejaVuSans-Bold", 22), "#3a0f45", anchor="mm", shadow=0, tracking=3)
-    text(img, (cx, cy + 16), "QUARTET", font("DejaVuSans-Bold", 12), "#3a0f45", anchor="mm", shadow=0, tracking=2)
     soft_circle(img, cx, cy, 7, "#12061f")
     # Water and the pier.
     polygon(img, [(0, 470), (W, 470), (W, H), (0, H)], "#0b0418")
@@ -482,9 +419,6 @@ def jazz() -> None:
     for (x, y, s, a) in ((590, 250, "♪", 0.8), (650, 205, "♫", 0.65), (715, 270, "♪", 0.5)):
         text(img, (x, y), s, nf, "#e8b94a", anchor="mm", shadow=0.3, alpha=a)
     scrim(img, "#06020c", 0.55)
-    text(img, (58, 420), "Jazz at the Pier", font("DejaVuSerif-BoldItalic", 74), "#f2c95c", anchor="ls", shadow=0.6)
-    pill(img, 60, 300, "FRIDAYS · 8 PM", font("DejaVuSans-Bold", 18), "#ff5fa2", "#ffffff")
-    brand(img, "br", alpha=0.75)
     save(img, "jazz.jpg")
 
 
@@ -524,16 +458,12 @@ def greens() -> None:
     rrect(img, (742, 356, 1072, 392), 6, "#000000", 0.3, blur=6)
     polygon(img, [(730, 340), (1070, 340), (1040, 500), (760, 500)], "#c49358")
     polygon(img, [(730, 340), (1070, 340), (1064, 372), (736, 372)], "#d6a869")
-    text(img, (900, 440), "FARM BOX", font("DejaVuSans-Bold", 24), "#7a5430", anchor="mm", shadow=0, tracking=4)
     scrim(img, "#041109", 0.5)
-    # Cream band along the bottom with the headline.
-    rrect(img, (0, 500, W, H), 0, "#f3ecd6")
-    rrect(img, (0, 500, W, 506), 0, "#8fcf4a")
-    text(img, (56, 566), "FRESH GREENS BOX", font("DejaVuSans-Bold", 46), "#17402a", anchor="ls", shadow=0)
-    text(img, (594, 562), "local farms · every Friday", font("DejaVuSerif-Italic", 22), "#4e6b4a", anchor="ls",
-         shadow=0)
-    pill(img, 1150, 527, "FROM €19", font("DejaVuSans-Bold", 20), "#17402a", "#f3ecd6", pad_y=8, anchor="r")
-    brand(img, "tr", alpha=0.7)
+    # A wooden table along the bottom.
+    rrect(img, (0, 500, W, H), 0, "#6b4a2e")
+    rrect(img, (0, 500, W, 506), 0, "#8a6440")
+    for y in range(524, H, 26):
+        rrect(img, (0, y, W, y + 2), 0, "#553a22", 0.6)
     save(img, "greens.jpg")
 
 
@@ -591,11 +521,6 @@ def bike() -> None:
     for bx in range(1010, 1066, 12):
         line(img, [(bx, gy - 136), (bx - 2, gy - 90)], 2, "#c9a23c", joint=False)
     scrim(img, "#050b16", 0.55)
-    box = text(img, (56, 580), "RIDE THE CITY", font("DejaVuSans-Bold", 48), "#ffffff", anchor="ls", shadow=0.5)
-    text(img, (box[2] + 22, 578), "bikes & e-bikes · 140 docks", font("DejaVuSans", 19), "#ffd36b", anchor="ls",
-         shadow=0.5)
-    pill(img, 1150, 548, "€3 FIRST HOUR", font("DejaVuSans-Bold", 18), "#ff6f61", "#ffffff", anchor="r")
-    brand(img, "tr", alpha=0.75)
     save(img, "bike.jpg")
 
 

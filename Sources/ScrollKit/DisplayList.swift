@@ -42,6 +42,8 @@ public enum DisplayCommand: Hashable, Sendable {
     case text(String, CGRect, font: Font, color: Color, alignment: TextAlignment)
     /// A linear gradient over the rectangle from `from` to `to` along `axis`.
     case linearGradient(CGRect, from: Color, to: Color, axis: GradientAxis)
+    /// The same, clipped to the rectangle's corners of `radius` points (a scrim over a rounded image).
+    case roundedGradient(CGRect, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     /// Restrict drawing to the rectangle until the matching `popClip`. The rectangle is already
     /// intersected with every enclosing clip, so the renderer just sets it.
     case pushClip(CGRect)

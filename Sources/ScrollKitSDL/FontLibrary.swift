@@ -20,7 +20,8 @@ final class TTFFont {
     deinit { TTF_CloseFont(pointer) }
 }
 
-/// The DejaVu faces opened at every pixel size in use, opened on first request.
+/// The DejaVu faces (and the fallback faces found for other characters) opened at every pixel size
+/// in use, opened on first request.
 ///
 /// A `Font`'s point size is multiplied by the target's pixel scale and rounded to whole pixels, so
 /// text is rasterised at the resolution it is shown at. The number of sizes is small (a UI uses a
@@ -34,8 +35,16 @@ final class FontLibrary {
     }
 
     let files: FontFiles
+    /// Finds fonts for characters the DejaVu faces lack.
+    let fallback = FontFallback()
     private let session: SDLSession
     private var opened: [Key: TTFFont] = [:]
+    private var openedFallbacks: [FallbackKey: TTFFont] = [:]
+
+    struct FallbackKey: Hashable {
+        var path: String
+        var pixelSize: Int32
+    }
 
     init(files: FontFiles, session: SDLSession) {
         self.files = files
@@ -61,6 +70,16 @@ final class FontLibrary {
             )
         }
         opened[key] = font
+        return font
+    }
+
+    /// The fallback face at `path`, opened at `pixelSize` pixels (a bitmap-only face such as Noto
+    /// Color Emoji opens at its one strike, whatever the size; the text layout scales it).
+    func fallbackFont(path: String, pixelSize: Int32) throws -> TTFFont {
+        let key = FallbackKey(path: path, pixelSize: pixelSize)
+        if let font = openedFallbacks[key] { return font }
+        let font = try TTFFont(path: path, pixelSize: pixelSize, syntheticBold: false, session: session)
+        openedFallbacks[key] = font
         return font
     }
 }

@@ -2,14 +2,15 @@ import CSDL
 import Foundation
 import ScrollKit
 
-// Images: textured geometry shaped like the (rounded) destination, with texture coordinates
-// computed from where the whole image lands under its content mode, so cropping and rounded,
-// anti-aliased corners come from the same triangles.
+// Images: the decoded pixels are kept (an RGBA32 surface per image); each image is rasterised at
+// the pixel size it is drawn at, under its content mode, with its rounded, anti-aliased corners
+// (`Rasterizer.image`), cached in the `RasterCache` and drawn as one quad; a fade is alpha
+// modulation of that quad, so no pixel is blended twice.
 
 extension Renderer {
     /// Where the whole image of `imageSize` lands for `contentMode` in `rect` (same units as `rect`).
     /// Aspect-fill overflows `rect` (the overflow is cropped); aspect-fit is letterboxed inside it.
-    static func imageFrame(imageSize: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
+    nonisolated static func imageFrame(imageSize: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
         guard imageSize.width > 0, imageSize.height > 0 else { return rect }
         let scale: CGFloat
         switch contentMode {
@@ -23,80 +24,53 @@ extension Renderer {
 
     /// Draws `image` fitted into `rect` (points) by `contentMode`, clipped to corners of
     /// `cornerRadius` points. Aspect-fit rounds the corners of the letterboxed image itself.
-    /// Without a texture yet, asks the image loader for it and draws the placeholder. While the
+    /// Without its pixels yet, asks the image loader for them and draws the placeholder. While the
     /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
-        guard rect.width > 0, rect.height > 0 else { return }
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
         guard let index = imageTextures.index(forKey: image.key) else {
             imageLoader?.request(image)
             return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
         imageTextures.values[index].lastUsedFrame = framesRendered
-        let texture = imageTextures.values[index].texture
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
         guard fade > 0 else { return }
-        let box = pixels(rect)
-        let frame = Self.imageFrame(
-            imageSize: CGSize(width: CGFloat(texture.width), height: CGFloat(texture.height)), in: box, contentMode: contentMode
-        )
-        let visible = contentMode == .scaleAspectFit ? frame : box
-        let tint = sdlColor(.white, opacity: alpha * fade)
-        appendRoundedShape(visible, radius: cornerRadius * pixelScale, color: tint, uvRect: frame)
-        try flushGeometry(texture: texture)
-    }
-
-    /// The neutral stand-in for an image that is loading or failed to load: a grey rounded
-    /// rectangle with a faint diagonal stripe from bottom left to top right.
-    func drawPlaceholder(in rect: CGRect, cornerRadius: CGFloat) throws {
-        try fillRoundedRect(rect, radius: cornerRadius, color: Self.placeholderColor)
-        let box = pixels(rect)
-        // Keep the stripe's ends clear of the rounded corners.
-        let inset = min(cornerRadius * pixelScale, min(box.width, box.height) / 2) * 0.3 + 2 * pixelScale
-        let halfWidth = max(1, pixelScale)
-        guard box.width > inset * 2, box.height > inset * 2 else { return }
-        let from = CGPoint(x: box.minX + inset, y: box.maxY - inset)
-        let to = CGPoint(x: box.maxX - inset, y: box.minY + inset)
-        let length = from.distance(to: to)
-        // Unit normal of the stripe, times its half width.
-        let nx = (to.y - from.y) / length * -halfWidth
-        let ny = (to.x - from.x) / length * halfWidth
-        let color = sdlColor(Self.placeholderStripeColor, opacity: alpha)
-        func point(_ x: CGFloat, _ y: CGFloat) {
-            vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        let source = imageTextures.values[index].surface
+        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
+        // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
+        let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha * fade), band: Self.band(px), middle: .copy(opaque: opaque)) {
+            try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
-        point(from.x + nx, from.y + ny)
-        point(to.x + nx, to.y + ny)
-        point(to.x - nx, to.y - ny)
-        point(from.x - nx, from.y - ny)
-        indices.append(0); indices.append(1); indices.append(2)
-        indices.append(0); indices.append(2); indices.append(3)
-        try flushGeometry()
     }
 
-    /// Creates the texture for `key` from a decoded surface (called by `ImageLoader.uploadReady`).
-    /// Takes ownership of the surface and frees it. The new texture counts as drawn in the next frame
-    /// (so it survives that frame's eviction pass even if it is not on screen any more).
+    /// Keeps the decoded pixels of `key` (called by `ImageLoader.uploadReady`): takes ownership of
+    /// the surface. The image counts as drawn in the next frame (so it survives that frame's
+    /// eviction pass even if it is not on screen any more).
     func installImage(key: String, surface: DecodedSurface) throws {
         guard let pixels = surface.take() else {
             throw SDLError("upload the image \(key)", message: "its decoded pixels were already used")
         }
         defer { SDL_FreeSurface(pixels) }
-        let texture = try SDLTexture(surface: pixels, renderer: handle, linearFiltering: true)
-        let bytes = Int(texture.width) * Int(texture.height) * 4
-        if let previous = imageTextures.updateValue(ImageEntry(texture: texture, bytes: bytes, lastUsedFrame: framesRendered), forKey: key) {
+        let handle = try Rasterizer.converted(pixels)
+        let bytes = Int(handle.width) * Int(handle.height) * 4
+        if let previous = imageTextures.updateValue(ImageEntry(surface: handle, isOpaque: Rasterizer.isOpaque(handle), bytes: bytes, lastUsedFrame: framesRendered), forKey: key) {
             imageCacheBytes -= previous.bytes
         }
+        rasterCache.removeImage(key)
         imageCacheBytes += bytes
         imageUploads += 1
     }
 
-    /// True once the renderer holds a texture for `image`.
+    /// True once the renderer holds the pixels of `image`.
     public func hasTexture(for image: ImageReference) -> Bool {
         imageTextures[image.key] != nil
     }
 
-    /// Releases the least recently drawn image textures until the cache is within
+    /// Releases the least recently drawn images until the cache is within
     /// `imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
     /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
     func evictImagesIfNeeded() {
@@ -114,6 +88,7 @@ extension Renderer {
     /// Drops the texture of `key` and tells the loader, so the next draw of it requests it again.
     func releaseImage(key: String, bytes: Int) {
         imageTextures[key] = nil
+        rasterCache.removeImage(key)
         imageCacheBytes -= bytes
         imageLoader?.textureReleased(key: key)
     }

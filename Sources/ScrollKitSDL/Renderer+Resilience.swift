@@ -87,13 +87,13 @@ extension Renderer {
         for (key, entry) in imageTextures {
             releaseImage(key: key, bytes: entry.bytes)
         }
+        rasterCache.removeAll()
         let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }
         textCache.removeAll()
         if recreatingRenderer {
             try target.recreateRenderer()
         }
         textureGeneration = target.rendererGeneration
-        fringe = EdgeFringe.forDriver(handle.driverName)
         textureRebuilds += 1
         for (key, lastUsed) in textKeys {
             _ = try textTexture(for: key)

@@ -2,245 +2,201 @@ import CSDL
 import Foundation
 import ScrollKit
 
-// Solid shapes as triangle geometry. Every shape is built in pixels into the renderer's scratch
-// vertex/index arrays and drawn with one SDL_RenderGeometry call.
-//
-// Anti-aliasing: a ring of triangles along a shape's edge fades from the shape's alpha to 0 over
-// one pixel (`EdgeFringe`). Where the fringe sits depends on the rasteriser: see `EdgeFringe`.
+// Shapes: plain rectangles are SDL fills; rounded fills, borders, gradients and the image
+// placeholder are textures rasterised once at their drawn pixel size (`Rasterizer`), kept in the
+// `RasterCache`, and drawn as one quad with colour and alpha modulation. Every shape is snapped to
+// whole pixels (its edges rounded), so the texture is drawn 1:1: the OpenGL and software renderers
+// show the same pixels, and no pixel is blended twice.
 
-/// Where the 1-pixel anti-aliasing fringe sits relative to a shape's true edge, in pixels (positive
-/// is outward), and how vertex positions are biased.
-struct EdgeFringe {
-    /// Offset of the outline where the shape is still fully opaque.
-    var solid: CGFloat
-    /// Offset of the outline where the shape has faded to alpha 0.
-    var clear: CGFloat
-    /// Added to every vertex position before SDL sees it.
-    var vertexBias: CGFloat
+/// A rectangle in whole pixels.
+struct PixelRect: Hashable {
+    var x: Int32
+    var y: Int32
+    var width: Int32
+    var height: Int32
 
-    /// Renderers with sub-pixel precision (OpenGL, GLES, …): the fringe straddles the edge, half a
-    /// pixel each side, so an edge on a pixel boundary stays perfectly crisp.
-    static let subpixel = EdgeFringe(solid: -0.5, clear: 0.5, vertexBias: 0)
-
-    /// SDL's software renderer truncates vertex positions to whole pixels (`(int)x`), so ±0.5
-    /// offsets would land the fringe on one side of the edge. There the fringe lies just inside
-    /// the edge (the boundary pixel is half covered: the right area, in the right place), and the
-    /// bias turns truncation into rounding to the nearest pixel.
-    static let wholePixel = EdgeFringe(solid: -1, clear: 0, vertexBias: 0.5)
-
-    /// The fringe for the SDL render driver called `driverName`.
-    static func forDriver(_ driverName: String) -> EdgeFringe {
-        driverName == "software" ? .wholePixel : .subpixel
-    }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+    var sdlRect: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
 }
 
 extension Renderer {
-    /// Segments per quarter-circle corner for a radius of `radius` pixels: enough that the chord
-    /// error stays well under a pixel, capped to keep geometry small.
-    static func cornerSegments(radius: CGFloat) -> Int {
-        guard radius > 0.5 else { return 1 }
-        return min(16, max(2, Int((radius.squareRoot() * 2).rounded(.up))))
-    }
-
     /// `rect` (points) in pixels.
     func pixels(_ rect: CGRect) -> CGRect {
         CGRect(x: rect.minX * pixelScale, y: rect.minY * pixelScale, width: rect.width * pixelScale, height: rect.height * pixelScale)
     }
 
-    /// Appends the outline of a rounded rectangle grown by `offset` pixels (negative shrinks):
-    /// `4 * (segments + 1)` vertices, clockwise from the top-left corner.
-    /// - Parameters:
-    ///   - rect: in pixels; `radius` in pixels (already clamped to half the shorter side).
-    ///   - uvRect: when given, texture coordinates map `uvRect` (pixels) to 0...1, clamped.
-    func appendOutline(_ rect: CGRect, radius: CGFloat, offset: CGFloat, segments: Int, color: SDL_Color, uvRect: CGRect? = nil) {
-        let r = max(radius + offset, 0)
-        let grown = rect.insetBy(dx: -offset, dy: -offset)
-        // Corner centres; the arcs run clockwise on screen (y down): TL 180°-270°, TR 270°-360°,
-        // BR 0°-90°, BL 90°-180°.
-        for corner in 0..<4 {
-            let centreX = (corner == 0 || corner == 3) ? grown.minX + r : grown.maxX - r
-            let centreY = corner < 2 ? grown.minY + r : grown.maxY - r
-            let start = CGFloat.pi * (1 + CGFloat(corner) / 2)
-            for step in 0...segments {
-                let angle = start + CGFloat.pi / 2 * CGFloat(step) / CGFloat(segments)
-                let x = centreX + r * cos(angle)
-                let y = centreY + r * sin(angle)
-                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
-            }
-        }
+    /// `rect` (points) snapped to whole pixels: each edge rounded to the nearest pixel boundary, so
+    /// rectangles that meet in points meet in pixels.
+    func snapped(_ rect: CGRect) -> PixelRect {
+        func edge(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
+        let x0 = edge(rect.minX), y0 = edge(rect.minY), x1 = edge(rect.maxX), y1 = edge(rect.maxY)
+        return PixelRect(x: x0, y: y0, width: x1 &- x0, height: y1 &- y0)
     }
 
-    /// Triangles of the ring between two outlines of `count` vertices each.
-    func appendRing(first a: Int, second b: Int, count: Int) {
-        for i in 0..<count {
-            let j = (i + 1) % count
-            indices.append(Int32(a + i)); indices.append(Int32(b + i)); indices.append(Int32(b + j))
-            indices.append(Int32(a + i)); indices.append(Int32(b + j)); indices.append(Int32(a + j))
-        }
-    }
-
-    /// Appends an anti-aliased filled rounded rectangle (pixels) to the scratch geometry.
-    ///
-    /// Triangulation: one quad between the four corner-arc centres, four edge strips, a small fan
-    /// per corner, and the fringe ring. Large, well-shaped triangles matter for textured drawing in
-    /// the software renderer, which rounds each vertex's texture coordinate to a whole texel: a fan
-    /// of thin triangles from the centre would bend straight lines of the image at every seam.
-    func appendRoundedShape(_ rect: CGRect, radius: CGFloat, color: SDL_Color, uvRect: CGRect? = nil) {
-        // Thinner than its fringe ring, a shape has no solid part: the ring's triangles would turn
-        // inside out, and SDL 2.26's software rasteriser writes outside the surface on such
-        // triangles. A shape that thin shows no rounding anyway: draw it as a plain quad.
-        if min(rect.width, rect.height) <= 2 * max(-fringe.solid, 0) + 1 {
-            let first = Int32(vertices.count)
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
-                vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
-            }
-            for index in [0, 1, 2, 0, 2, 3] as [Int32] { indices.append(first + index) }
-            return
-        }
-        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
-        let segments = Self.cornerSegments(radius: r)
-        let perCorner = segments + 1
-        let count = 4 * perCorner
-        var transparent = color
-        transparent.a = 0
-
-        // Corner-arc centres of the solid outline, clockwise from top left.
-        let solidRect = rect.insetBy(dx: -fringe.solid, dy: -fringe.solid)
-        let solidRadius = max(r + fringe.solid, 0)
-        let centres = vertices.count
-        for corner in 0..<4 {
-            let x = (corner == 0 || corner == 3) ? solidRect.minX + solidRadius : solidRect.maxX - solidRadius
-            let y = corner < 2 ? solidRect.minY + solidRadius : solidRect.maxY - solidRadius
-            vertices.append(SDL_Vertex(position: vertexPosition(x, y), color: color, tex_coord: textureCoordinate(x, y, uvRect)))
-        }
-        let inner = vertices.count
-        appendOutline(rect, radius: r, offset: fringe.solid, segments: segments, color: color, uvRect: uvRect)
-        let outer = vertices.count
-        appendOutline(rect, radius: r, offset: fringe.clear, segments: segments, color: transparent, uvRect: uvRect)
-
-        func triangle(_ a: Int, _ b: Int, _ c: Int) {
-            indices.append(Int32(a)); indices.append(Int32(b)); indices.append(Int32(c))
-        }
-        // Centre quad.
-        triangle(centres, centres + 1, centres + 2)
-        triangle(centres, centres + 2, centres + 3)
-        for corner in 0..<4 {
-            let next = (corner + 1) % 4
-            let arc = inner + corner * perCorner
-            // Corner fan around its arc centre.
-            for step in 0..<segments {
-                triangle(centres + corner, arc + step, arc + step + 1)
-            }
-            // Edge strip from the end of this arc to the start of the next one.
-            let arcEnd = arc + segments
-            let nextStart = inner + next * perCorner
-            triangle(centres + corner, arcEnd, nextStart)
-            triangle(centres + corner, nextStart, centres + next)
-        }
-        appendRing(first: inner, second: outer, count: count)
-    }
-
-    /// The texture coordinate of pixel position (`x`, `y`) when the whole texture covers `uvRect`
-    /// (pixels), clamped to the texture; (0, 0) for untextured shapes.
-    func textureCoordinate(_ x: CGFloat, _ y: CGFloat, _ uvRect: CGRect?) -> SDL_FPoint {
-        guard let uvRect, uvRect.width > 0, uvRect.height > 0 else { return SDL_FPoint(x: 0, y: 0) }
-        return SDL_FPoint(
-            x: Float(min(max((x - uvRect.minX) / uvRect.width, 0), 1)),
-            y: Float(min(max((y - uvRect.minY) / uvRect.height, 0), 1))
-        )
-    }
-
-    /// Draws the scratch geometry (with `texture`, or untextured) and empties it.
-    func flushGeometry(texture: SDLTexture? = nil) throws {
-        defer {
-            vertices.removeAll(keepingCapacity: true)
-            indices.removeAll(keepingCapacity: true)
-        }
-        guard !indices.isEmpty else { return }
-        let status = vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
-                SDL_RenderGeometry(handle.pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
-        guard status == 0 else { throw SDLError("draw \(indices.count / 3) triangles") }
-    }
-
-    /// A vertex position in pixels, biased for the rasteriser (see `EdgeFringe`).
-    func vertexPosition(_ x: CGFloat, _ y: CGFloat) -> SDL_FPoint {
-        SDL_FPoint(x: Float(x + fringe.vertexBias), y: Float(y + fringe.vertexBias))
-    }
-
-    /// Appends an axis-aligned quad (pixels) with a colour per corner, clockwise from top left.
-    func appendQuad(_ r: CGRect, _ topLeft: SDL_Color, _ topRight: SDL_Color, _ bottomRight: SDL_Color, _ bottomLeft: SDL_Color) {
-        let first = Int32(vertices.count)
-        let none = SDL_FPoint(x: 0, y: 0)
-        vertices.append(SDL_Vertex(position: vertexPosition(r.minX, r.minY), color: topLeft, tex_coord: none))
-        vertices.append(SDL_Vertex(position: vertexPosition(r.maxX, r.minY), color: topRight, tex_coord: none))
-        vertices.append(SDL_Vertex(position: vertexPosition(r.maxX, r.maxY), color: bottomRight, tex_coord: none))
-        vertices.append(SDL_Vertex(position: vertexPosition(r.minX, r.maxY), color: bottomLeft, tex_coord: none))
-        indices.append(first); indices.append(first + 1); indices.append(first + 2)
-        indices.append(first); indices.append(first + 2); indices.append(first + 3)
-    }
-
-    /// A plain rectangle (points), no fringe: like SDL_RenderFillRect, crisp on pixel boundaries.
+    /// A plain rectangle (points), crisp on pixel boundaries.
     func fillRect(_ rect: CGRect, color: Color) throws {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let c = sdlColor(color, opacity: alpha)
-        appendQuad(pixels(rect), c, c, c, c)
-        try flushGeometry()
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        try fillPixels(r, color: sdlColor(color, opacity: alpha))
+    }
+
+    /// Fills `r` with `color` (already multiplied by the opacity), blended (an opaque colour is
+    /// simply written).
+    func fillPixels(_ r: PixelRect, color c: SDL_Color) throws {
+        guard c.a > 0 else { return }
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
+        defer { if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) } }
+        var sdlRect = r.sdlRect
+        SDL_SetRenderDrawColor(handle.pointer, c.r, c.g, c.b, c.a)
+        guard SDL_RenderFillRect(handle.pointer, &sdlRect) == 0 else { throw SDLError("fill \(r.width)x\(r.height) pixels") }
     }
 
     /// A filled rectangle (points) with corners of `radius` points (0: square), anti-aliased.
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) throws {
-        guard rect.width > 0, rect.height > 0 else { return }
-        appendRoundedShape(pixels(rect), radius: radius * pixelScale, color: sdlColor(color, opacity: alpha))
-        try flushGeometry()
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
+        let key = RasterKey.fill(width: r.width, height: r.height, radius: px)
+        try drawCached(key, at: r, tint: sdlColor(color, opacity: alpha), band: Self.band(px), middle: .fill) {
+            try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px)
+        }
     }
 
     /// A border `width` points wide inside `rect` (points), following corners of `radius` points.
     func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, width: CGFloat, color: Color) throws {
-        guard rect.width > 0, rect.height > 0, width > 0 else { return }
-        let outerRect = pixels(rect)
-        let w = width * pixelScale
-        let outerRadius = min(max(radius * pixelScale, 0), min(outerRect.width, outerRect.height) / 2)
+        let r = snapped(rect)
+        guard !r.isEmpty, width > 0 else { return }
+        let line = width * pixelScale
         // A border at least half the shorter side wide covers the whole shape.
-        guard w * 2 < min(outerRect.width, outerRect.height) else {
-            return try fillRoundedRect(rect, radius: radius, color: color)
+        guard line * 2 < CGFloat(min(r.width, r.height)) else { return try fillRoundedRect(rect, radius: radius, color: color) }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        let tint = sdlColor(color, opacity: alpha)
+        if px <= 0, line == line.rounded() {
+            // Square corners and a whole-pixel width: four fills.
+            let w = Int32(line)
+            try fillPixels(PixelRect(x: r.x, y: r.y, width: r.width, height: w), color: tint)
+            try fillPixels(PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w), color: tint)
+            try fillPixels(PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            try fillPixels(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            return
         }
-        let innerRect = outerRect.insetBy(dx: w, dy: w)
-        let innerRadius = max(outerRadius - w, 0)
-        let segments = Self.cornerSegments(radius: outerRadius)
-        let count = 4 * (segments + 1)
-        let solid = sdlColor(color, opacity: alpha)
-        var transparent = solid
-        transparent.a = 0
-        // Four outlines, outside in: outer fringe edge, outer solid edge, inner solid edge, inner
-        // fringe edge. The hole's boundary faces inward, so its fringe offsets are mirrored.
-        let o1 = vertices.count
-        appendOutline(outerRect, radius: outerRadius, offset: fringe.clear, segments: segments, color: transparent)
-        let o2 = vertices.count
-        appendOutline(outerRect, radius: outerRadius, offset: fringe.solid, segments: segments, color: solid)
-        let i2 = vertices.count
-        appendOutline(innerRect, radius: innerRadius, offset: -fringe.solid, segments: segments, color: solid)
-        let i1 = vertices.count
-        appendOutline(innerRect, radius: innerRadius, offset: -fringe.clear, segments: segments, color: transparent)
-        appendRing(first: o1, second: o2, count: count)
-        appendRing(first: o2, second: i2, count: count)
-        appendRing(first: i2, second: i1, count: count)
-        try flushGeometry()
+        let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line)
+        try drawCached(key, at: r, tint: tint) {
+            try Rasterizer.roundedStroke(width: Int(r.width), height: Int(r.height), radius: px, lineWidth: line)
+        }
     }
 
-    /// A linear gradient over `rect` (points) from `from` to `to` along `axis` (vertex colours).
-    func fillGradient(_ rect: CGRect, from: Color, to: Color, axis: GradientAxis) throws {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let r = pixels(rect)
-        let a = sdlColor(from, opacity: alpha)
-        let b = sdlColor(to, opacity: alpha)
-        if axis == .vertical {
-            appendQuad(r, a, a, b, b)
-        } else {
-            appendQuad(r, a, b, b, a)
+    /// A linear gradient over `rect` (points) from `from` to `to` along `axis`, with corners of
+    /// `radius` points (0: square).
+    func fillGradient(_ rect: CGRect, radius: CGFloat, from: Color, to: Color, axis: GradientAxis) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha)) {
+            try Rasterizer.gradient(width: Int(r.width), height: Int(r.height), radius: px,
+                                    from: Self.rgba(from), to: Self.rgba(to), axis: axis)
         }
-        try flushGeometry()
+    }
+
+    /// The neutral stand-in for an image that is loading or failed to load: a grey rounded
+    /// rectangle with a faint diagonal stripe from bottom left to top right.
+    func drawPlaceholder(in rect: CGRect, cornerRadius: CGFloat) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let stripe = 2 * max(1, pixelScale)
+        try drawCached(.placeholder(width: r.width, height: r.height, radius: px), at: r, tint: sdlColor(.white, opacity: alpha),
+                       band: Self.band(px), middle: .copy(opaque: true)) {
+            try Rasterizer.placeholder(width: Int(r.width), height: Int(r.height), radius: px,
+                                       fill: Self.rgba(Self.placeholderColor), stripe: Self.rgba(Self.placeholderStripeColor),
+                                       stripeWidth: stripe)
+        }
+    }
+
+    /// How the rows of a cached texture between its top and bottom bands (where the rounded corners
+    /// are) are drawn.
+    enum Middle {
+        /// Like the rest: one copy of the whole texture.
+        case whole
+        /// A plain fill in the tint (the texture is white and fully covered there).
+        case fill
+        /// A copy of those rows, without blending when they are opaque and the tint is too.
+        case copy(opaque: Bool)
+    }
+
+    /// The rows at the top and bottom of a shape with corners of `radius` pixels that its corners
+    /// touch: every row past them is fully covered edge to edge.
+    static func band(_ radius: CGFloat) -> Int32 { Int32(radius.rounded(.up)) + 1 }
+
+    /// Draws the cached texture for `key` at `r`, tinted by `tint` (colour and alpha modulation),
+    /// rasterising it with `make` on a miss. A texture larger than the whole cache is drawn once
+    /// and released.
+    ///
+    /// With a `band` and a `middle` other than `.whole`, only the top and bottom `band` rows (the
+    /// corners) are blended from the texture; the rows between are a plain fill or an unblended
+    /// copy. SDL's software renderer blends a tinted texture slowly, per pixel; a fill or a copy of
+    /// the same pixels is several times faster, and the result is the same.
+    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, band: Int32 = 0, middle: Middle = .whole,
+                    make: () throws -> RasterSurface) throws {
+        guard tint.a > 0 else { return }
+        let texture: SDLTexture
+        if let cached = rasterCache.texture(for: key, frame: framesRendered) {
+            texture = cached
+        } else {
+            do {
+                let surface = try make()
+                texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            } catch {
+                // Larger than the GPU's textures, or out of memory: skip the shape, say so once.
+                if rasterFailures == 0 { logger.warning("could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn") }
+                rasterFailures += 1
+                return
+            }
+            shapeRasterizations += 1
+            rasterCache.insert(texture, for: key, frame: framesRendered)
+        }
+        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.pointer, tint.a)
+        let split: Bool
+        if case .whole = middle { split = false } else { split = band > 0 && 2 * band < r.height }
+        guard split else { return try copy(texture, rows: 0, r.height, at: r) }
+        try copy(texture, rows: 0, band, at: r)
+        try copy(texture, rows: r.height - band, r.height, at: r)
+        let inside = PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band)
+        switch middle {
+        case .whole:
+            break
+        case .fill:
+            try fillPixels(inside, color: tint)
+        case .copy(let opaque):
+            let unblended = opaque && tint.a == 255
+            if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+            defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+            try copy(texture, rows: band, r.height - band, at: r)
+        }
+    }
+
+    /// Copies rows `top..<bottom` of `texture` to the same rows of `r`.
+    private func copy(_ texture: SDLTexture, rows top: Int32, _ bottom: Int32, at r: PixelRect) throws {
+        var source = SDL_Rect(x: 0, y: top, w: r.width, h: bottom - top)
+        var destination = SDL_Rect(x: r.x, y: r.y + top, w: r.width, h: bottom - top)
+        guard SDL_RenderCopy(handle.pointer, texture.pointer, &source, &destination) == 0 else {
+            throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
+        }
+    }
+
+    /// `radius` (pixels) clamped to half the shorter side of `r`, and to 0 below a tenth of a pixel.
+    static func clampedRadius(_ radius: CGFloat, _ r: PixelRect) -> CGFloat {
+        let limit = CGFloat(min(r.width, r.height)) / 2
+        let clamped = min(max(radius, 0), limit)
+        return clamped < 0.1 ? 0 : clamped
+    }
+
+    /// `color` as 8-bit straight-alpha components.
+    static func rgba(_ color: Color) -> RGBA8 {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return RGBA8(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
     }
 }

@@ -7,17 +7,26 @@ import ScrollKit
 ///
 /// Display lists are in points; the renderer multiplies every coordinate by the target's
 /// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
-/// displays. Shapes are triangle geometry with a 1-pixel fringe fading to transparent
-/// (anti-aliased edges); images are textured geometry; text is rasterised by SDL_ttf.
+/// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
+/// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
+/// size (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn as one quad each
+/// (only the corner bands blended), tinted and faded by colour and alpha modulation. No geometry
+/// is drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended
+/// twice.
 ///
-/// Caches: image textures by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
-/// bounded by `imageCacheByteCapacity`: past it the least recently drawn textures not drawn in the
-/// current frame are released, and the loader decodes them again when they are next drawn. Text
-/// textures by (string, pixel size, weight), rasterised in white and tinted with colour/alpha
-/// modulation, so colour changes cost nothing. A text texture unused for `textCacheRetainFrames`
-/// frames is dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more
-/// than `textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no
-/// text and uploads no image: see `textRasterizations`, `imageUploads` and
+/// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
+/// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
+/// current frame are released, and the loader decodes them again when they are next drawn.
+/// Rasterised shapes and images by what determines their pixels (`RasterKey`), bounded by
+/// `rasterCacheByteLimit` and `rasterCacheCountCapacity` (least recently drawn out first). Text
+/// textures by (string, pixel size, weight, colour), laid out (HarfBuzz shaping per run, fribidi's
+/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
+/// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
+/// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
+/// texture. A text texture unused for `textCacheRetainFrames` frames is dropped (swept every
+/// `textCacheSweepInterval` frames), and the cache never keeps more than `textCacheCapacity`
+/// entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
+/// and uploads no image: see `textRasterizations`, `shapeRasterizations`, `imageUploads` and
 /// `ImageLoader.imageDecodes`.
 ///
 /// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
@@ -36,8 +45,42 @@ public final class Renderer: TextMeasuring {
 
     /// Text textures rasterised since the renderer was created (a steady frame adds none).
     public internal(set) var textRasterizations = 0
-    /// Image textures created from decoded surfaces since the renderer was created.
+    /// Decoded images taken from the loader since the renderer was created.
     public internal(set) var imageUploads = 0
+    /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
+    /// steady frame adds none).
+    public internal(set) var shapeRasterizations = 0
+    /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
+    /// default); the bound in force is `rasterCacheByteLimit`.
+    public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
+        didSet { rasterCache.byteCapacity = rasterCacheByteLimit }
+    }
+    /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
+    /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
+    /// so a big or high-DPI window keeps its frame in the cache instead of rasterising it again.
+    public static let rasterCacheTargetMultiple = 4
+    /// The bound on the rasterised textures' pixel bytes: `rasterCacheByteCapacity`, or
+    /// `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. The cache holds
+    /// no more than this between frames.
+    public var rasterCacheByteLimit: Int {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        return max(rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    }
+    /// Upper bound on the number of rasterised shape and image textures.
+    public var rasterCacheCountCapacity: Int {
+        get { rasterCache.countCapacity }
+        set { rasterCache.countCapacity = max(0, newValue) }
+    }
+    /// Pixel bytes of the rasterised shape and image textures held now.
+    public var rasterCacheBytes: Int { rasterCache.bytes }
+    /// Number of rasterised shape and image textures held now.
+    public var rasterCacheCount: Int { rasterCache.count }
+    /// Rasterised textures released to keep within the bounds.
+    public var rasterCacheEvictions: Int { rasterCache.evictions }
+    /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
+    /// skipped, the first one logged.
+    public internal(set) var rasterFailures = 0
     /// Frames rendered so far.
     public private(set) var framesRendered = 0
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
@@ -48,15 +91,15 @@ public final class Renderer: TextMeasuring {
     public var textCacheCapacity = 1024
     /// Number of cached text textures.
     public var textCacheCount: Int { textCache.count }
-    /// Upper bound on the pixel bytes (4 per pixel) of cached image textures; past it the least
+    /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
     /// recently drawn are released (never one drawn in the current frame, so a frame that needs
     /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
     public var imageCacheByteCapacity = 256 * 1024 * 1024
-    /// Pixel bytes of the cached image textures.
+    /// Pixel bytes of the decoded images kept.
     public internal(set) var imageCacheBytes = 0
-    /// Number of cached image textures.
+    /// Number of decoded images kept.
     public var imageCacheCount: Int { imageTextures.count }
-    /// Image textures released to keep the cache within `imageCacheByteCapacity`.
+    /// Decoded images released to keep within `imageCacheByteCapacity`.
     public internal(set) var imageEvictions = 0
     /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
     public internal(set) var textureRebuilds = 0
@@ -78,8 +121,6 @@ public final class Renderer: TextMeasuring {
     var handle: SDLRendererHandle { target.rendererHandle }
     let fonts: FontLibrary
     let logger: Logger
-    /// Where anti-aliasing fringes go for this target's rasteriser.
-    var fringe: EdgeFringe
     /// `target.rendererGeneration` the cached textures belong to.
     var textureGeneration: Int
     /// Notices SDL's render reset events, whoever drains the event queue.
@@ -90,11 +131,16 @@ public final class Renderer: TextMeasuring {
         /// Size in pixels.
         var pixelSize: Int32
         var weight: Font.Weight
+        /// The colour the glyphs are rasterised in (8-bit, straight alpha); nil for measuring.
+        var color: RGBA8? = nil
     }
 
     struct TextEntry {
-        /// nil when SDL_ttf produced nothing (zero-width text) or failed (logged once).
+        /// The plain glyphs in white (tinted when drawn); nil when there are none, or SDL_ttf
+        /// produced nothing (zero-width text) or failed (logged once).
         var texture: SDLTexture?
+        /// The colour glyphs (emoji) in their colours, the same size as `texture`; nil when none.
+        var colorTexture: SDLTexture?
         var lastUsedFrame: Int
     }
 
@@ -103,13 +149,17 @@ public final class Renderer: TextMeasuring {
     /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
     static let measureCacheCapacity = 4096
     struct ImageEntry {
-        var texture: SDLTexture
+        /// The decoded pixels (ARGB8888), resampled by `Rasterizer.image` at each drawn size.
+        var surface: SDLSurfaceHandle
+        /// Whether every pixel is opaque (its middle is then copied, not blended).
+        var isOpaque: Bool
         /// Pixel bytes (width × height × 4).
         var bytes: Int
         var lastUsedFrame: Int
     }
 
     var imageTextures: [String: ImageEntry] = [:]
+    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
 
     /// Where drawing is restricted to, in pixels.
     enum Clip: Equatable {
@@ -125,9 +175,6 @@ public final class Renderer: TextMeasuring {
     /// Opacity multiplied into every draw, 0...1.
     var alpha: Double = 1
     var alphaStack: [Double] = []
-    /// Scratch geometry, reused by every shape (no allocation in a steady frame).
-    var vertices: [SDL_Vertex] = []
-    var indices: [Int32] = []
 
     // MARK: Creation
 
@@ -151,13 +198,20 @@ public final class Renderer: TextMeasuring {
         self.target = target
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
-        _ = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
+        let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
         self.imageLoader = imageLoader
         self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
         self.pixelScale = target.pixelScale
-        self.fringe = EdgeFringe.forDriver(target.rendererHandle.driverName)
         self.textureGeneration = target.rendererGeneration
         self.resetWatch = RenderResetWatch(session: target.session)
+        if !shapes {
+            self.logger.warning("""
+                SDL_ttf was built without HarfBuzz: Arabic, Hebrew and other text that needs shaping is drawn \
+                unshaped, left to right within each run; install an SDL_ttf built with HarfBuzz (Debian's libsdl2-ttf is)
+                """)
+        }
     }
 
     // MARK: Drawing a frame
@@ -176,6 +230,7 @@ public final class Renderer: TextMeasuring {
             pixelScale = scale
             measureCache.removeAll()
         }
+        rasterCache.byteCapacity = rasterCacheByteLimit
         resetState()
         let clear = sdlColor(clearColor, opacity: 1)
         SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
@@ -190,6 +245,7 @@ public final class Renderer: TextMeasuring {
 
         resetState()
         evictImagesIfNeeded()
+        rasterCache.trim()
         framesRendered += 1
         sweepTextCacheIfDue()
     }
@@ -217,7 +273,9 @@ public final class Renderer: TextMeasuring {
             case .text(let text, let rect, let font, let color, let alignment):
                 try drawText(text, in: rect, font: font, color: color, alignment: alignment)
             case .linearGradient(let rect, let from, let to, let axis):
-                try fillGradient(rect, from: from, to: to, axis: axis)
+                try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
+            case .roundedGradient(let rect, let radius, let from, let to, let axis):
+                try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
             case .pushClip, .popClip, .pushAlpha, .popAlpha:
                 break
             }

@@ -144,4 +144,20 @@ struct ConfigSchemaTests {
         #expect(error.location == at(1, 24))
         #expect(error.message == #""title" in banners[0] is empty"#)
     }
+
+    @Test("a NUL character in any text is refused with its place; a tab is fine",
+          arguments: [("title", #""A\u0000B""#), ("subtitle", #""x\u0000""#), ("image", #""i\u0000.jpg""#)])
+    func nulRefused(key: String, literal: String) throws {
+        var fields = ["title": #""T""#, "subtitle": #""S""#, "image": #""i.jpg""#]
+        fields[key] = literal
+        let text = #"{"banners": [{"title": \#(fields["title"]!), "subtitle": \#(fields["subtitle"]!), "image": \#(fields["image"]!)}]}"#
+        let error = try #require(configError(text, path: "n.json"))
+        #expect(error.kind == .invalidValue)
+        #expect(error.message == #""\#(key)" in banners[0] contains a NUL character (\u0000)"#, "\(error.message)")
+        #expect(error.description.contains("n.json:1:"))
+        guard case .success = parseConfig(#"{"banners": [{"title": "A\tB", "subtitle": "", "image": "i.jpg"}]}"#, path: "t.json") else {
+            Issue.record("a tab in a title was refused")
+            return
+        }
+    }
 }

@@ -34,12 +34,16 @@ extension SDLTests {
             #expect(first.bytes == second.bytes)
         }
 
-        @Test func textColourChangesReuseTheTexture() throws {
+        /// Text is rasterised in its colour (drawn unmodulated: the software renderer's fast blend);
+        /// each colour once, and an opacity change reuses the texture.
+        @Test func textIsRasterisedOncePerColourAndFadesWithoutANewTexture() throws {
             let h = try Headless()
             let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
             _ = try h.draw([.text("Tint", rect, font: Font(size: 20), color: .white, alignment: .center)])
+            _ = try h.draw([.text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center)])
+            _ = try h.draw([.pushAlpha(0.5), .text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center), .popAlpha])
             let pixels = try h.draw([.text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center)])
-            #expect(h.renderer.textRasterizations == 1)
+            #expect(h.renderer.textRasterizations == 2)
             var sawBlue = false
             for y in 0..<100 { for x in 0..<200 where pixels.pixel(x: x, y: y).blue > 200 && pixels.pixel(x: x, y: y).red < 30 { sawBlue = true } }
             #expect(sawBlue)

@@ -5,8 +5,8 @@ import Testing
 
 extension SDLTests {
     /// A real window on an X server (run under `xvfb-run -a -s "-screen 0 1024x768x24"` with
-    /// `SCROLLKITSDL_X11_TESTS=1`): the accelerated (llvmpipe OpenGL) renderer with sub-pixel
-    /// fringes, which the headless suites cannot reach.
+    /// `SCROLLKITSDL_X11_TESTS=1`): the accelerated (llvmpipe OpenGL) renderer, which must show the
+    /// same pixels as the headless software renderer.
     @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCROLLKITSDL_X11_TESTS"] == "1"))
     @MainActor struct X11Window {
         @Test func acceleratedWindowDrawsTheSameAsHeadless() throws {
@@ -31,7 +31,7 @@ extension SDLTests {
             try renderer.render(list, clearColor: .black)
             let pixels = try window.readPixels()
             #expect(pixels.width == 200 && pixels.height == 100)
-            // Sub-pixel fringe: a straight edge on a pixel boundary is crisp on both sides.
+            // A straight edge on a pixel boundary is crisp on both sides.
             #expect(close(pixels.pixel(x: 20, y: 50), .white, tolerance: 8))
             #expect(close(pixels.pixel(x: 19, y: 50), .black, tolerance: 8))
             #expect(close(pixels.pixel(x: 20, y: 20), .black, tolerance: 8))
@@ -39,6 +39,38 @@ extension SDLTests {
             #expect(close(pixels.pixel(x: 101, y: 11), .black, tolerance: 8))
             try window.screenshot(to: FileManager.default.temporaryDirectory.appendingPathComponent("scrollkitsdl-x11.png").path)
             window.present()
+        }
+
+        /// The seam and corner checks of `RasterTextures`, on the accelerated renderer.
+        @Test func translucentAndRoundedImagesMatchTheSoftwareRenderer() throws {
+            unsetenv("SDL_VIDEODRIVER")
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let context = try SDLContext()
+            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
+            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
+            let loader = ImageLoader(context: context)
+            let renderer = try Renderer(window: window, imageLoader: loader)
+            let path = try temporaryDirectory().appendingPathComponent("red.png").path
+            try writeBandedPNG(context: context, width: 300, height: 150, bands: [red], to: path)
+            let image = ImageReference(path)
+
+            func draw(_ commands: [DisplayCommand], background: Color) throws -> PixelBuffer {
+                var list = DisplayList()
+                for command in commands { list.append(command) }
+                try renderer.render(list, clearColor: background)
+                let pixels = try window.readPixels()
+                window.present()
+                return pixels
+            }
+            _ = try draw(RasterPixelChecks.translucentImage(image), background: blue)
+            #expect(loader.loadAllPending(into: renderer, timeout: 10))
+            let translucent = try draw(RasterPixelChecks.translucentImage(image), background: blue)
+            let seamIssues = RasterPixelChecks.checkTranslucentImage(translucent)
+            #expect(seamIssues.isEmpty, "\(seamIssues)")
+            let opaque = try draw([.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
+                                  background: Color(hex: 0x808080))
+            let cornerIssues = RasterPixelChecks.checkRoundedCorner(opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
+            #expect(cornerIssues.isEmpty, "\(cornerIssues)")
         }
     }
 }

@@ -5,5 +5,6 @@ let benchmarks: @Sendable () -> Void = {
     registerModelFrameBenchmarks()
     registerRenderFrameBenchmarks()
     registerSteadyFrameBenchmarks()
+    registerWindowFrameBenchmarks()
     registerStartUpBenchmarks()
 }

@@ -10,11 +10,12 @@ import ScrollKitSDL
 /// `SceneKind` case (the gallery) is measured as soon as it exists.
 let renderedScenes: [SceneKind] = SceneKind.allCases
 
-/// The one SDL context of the process (SDL is initialised once), with the dummy video driver.
+/// The one SDL context of the process (SDL is initialised once): the dummy video driver, or the
+/// display's when there is one (the window benchmarks need it; headless surfaces work with either).
 @MainActor
 enum Headless {
     static let context: SDLContext = {
-        do { return try SDLContext(videoDriver: .headless) } catch { fatalError("SDL: \(error)") }
+        do { return try SDLContext(videoDriver: hasDisplay ? .automatic : .headless) } catch { fatalError("SDL: \(error)") }
     }()
 }
 
@@ -177,11 +178,12 @@ func registerSteadyFrameBenchmarks() {
     let rasterizations = BenchmarkMetric.custom(BenchCatalog.textRasterizations)
     let decodes = BenchmarkMetric.custom(BenchCatalog.imageDecodes)
     let uploads = BenchmarkMetric.custom(BenchCatalog.imageUploads)
+    let shapes = BenchmarkMetric.custom(BenchCatalog.shapeRasterizations)
     for scene in renderedScenes {
         Benchmark(
             BenchCatalog.name(BenchCatalog.steadyFrame, scene.rawValue),
             configuration: .init(
-                metrics: [rasterizations, decodes, uploads],
+                metrics: [rasterizations, shapes, decodes, uploads],
                 warmupIterations: 5,
                 scalingFactor: .one,
                 maxDuration: .seconds(10),
@@ -193,11 +195,13 @@ func registerSteadyFrameBenchmarks() {
                     do {
                         let fixture = try SceneFixture.shared(scene)
                         let render = fixture.render
-                        let before = (render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads)
+                        let before = (render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
+                                      render.renderer.shapeRasterizations)
                         try fixture.frame()
                         benchmark.measurement(rasterizations, render.renderer.textRasterizations - before.0)
                         benchmark.measurement(decodes, render.loader.imageDecodes - before.1)
                         benchmark.measurement(uploads, render.renderer.imageUploads - before.2)
+                        benchmark.measurement(shapes, render.renderer.shapeRasterizations - before.3)
                     } catch {
                         fatalError("steady-frame \(scene.rawValue): \(error)")
                     }

@@ -8,6 +8,8 @@ public enum BenchCatalog {
     public static let renderFrame = "render-frame"
     public static let steadyFrame = "steady-frame"
     public static let startUp = "start-up"
+    /// The gallery flung in a real window (under Xvfb in `make bench`), per render driver.
+    public static let windowFrame = "window-frame"
     /// The render-frame subject of the floor: one full-window texture copy per frame.
     public static let floorSubject = "floor"
 
@@ -25,6 +27,7 @@ public enum BenchCatalog {
     public static let textRasterizations = "textRasterizations"
     public static let imageDecodes = "imageDecodes"
     public static let imageUploads = "imageUploads"
+    public static let shapeRasterizations = "shapeRasterizations"
 
     public static func name(_ kind: String, _ subject: String, items: Int? = nil) -> String {
         items.map { "\(kind)/\(subject)/\($0)" } ?? "\(kind)/\(subject)"

@@ -87,7 +87,7 @@ guard !histograms.isEmpty else { fail("no \(baseline).*\(suffix) files in \(rawF
 let floorKey = Key(kind: BenchCatalog.renderFrame, subject: BenchCatalog.floorSubject)
 let floorMs = median(floorKey, "wallClock").map { $0 / 1e6 }
 let frames = Double(BenchCatalog.modelFramesPerIteration)
-let kindOrder = [BenchCatalog.modelFrame, BenchCatalog.renderFrame, BenchCatalog.startUp]
+let kindOrder = [BenchCatalog.modelFrame, BenchCatalog.renderFrame, BenchCatalog.windowFrame, BenchCatalog.startUp]
 
 var entries: [Entry] = []
 let keys = histograms.keys.filter { kindOrder.contains($0.kind) }.sorted {
@@ -105,7 +105,7 @@ for key in keys {
         entry.msPerFrame = median(key, "wallClock").map { $0 / 1e6 }
         entry.mallocsPerFrame = mean(key, "mallocCountTotal")
         if key != floorKey { entry.floorMsPerFrame = floorMs }
-    default:  // start-up: milliseconds from launch to the first frame (and exit)
+    default:  // window frame: the frame interval; start-up: milliseconds from launch to the first frame (and exit)
         entry.msPerFrame = median(key, "wallClock").map { $0 / 1e6 }
     }
     entries.append(entry)
@@ -119,7 +119,8 @@ print("wrote \(output.path): \(entries.count) results")
 
 // The steady-frame counts have no field in the list: they are printed here (and in the table above).
 for key in histograms.keys.filter({ $0.kind == BenchCatalog.steadyFrame }).sorted(by: { $0.subject < $1.subject }) {
-    let counts = [BenchCatalog.textRasterizations, BenchCatalog.imageDecodes, BenchCatalog.imageUploads].map { metric in
+    let counts = [BenchCatalog.textRasterizations, BenchCatalog.shapeRasterizations, BenchCatalog.imageDecodes,
+                  BenchCatalog.imageUploads].map { metric in
         histograms[key]?[metric].map { "\(metric) \(Int(($0.mean * Double($0.totalCount)).rounded()))" } ?? "\(metric) -"
     }
     let frames = histograms[key]?[BenchCatalog.textRasterizations]?.totalCount ?? 0

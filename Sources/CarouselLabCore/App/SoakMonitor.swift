@@ -8,7 +8,8 @@ import ScrollKitSDL
 /// Every `checkInterval` frames it checks that each paged technique at rest has its current item
 /// centred; at every twentieth of the run it samples resident memory, process CPU time and the
 /// renderer's caches. The report fails when memory grows after warm-up by more than
-/// `memoryGrowthAllowance`, when the CPU time per frame of the last tenth exceeds the second
+/// `memoryGrowthAllowance` besides what the renderer's bounded caches (decoded images, rasterised
+/// shapes and images) grew by, when the CPU time per frame of the last tenth exceeds the second
 /// tenth's by more than `creepAllowance`, when a paged technique rested off centre, or when a cache
 /// passed its bound.
 @MainActor
@@ -28,6 +29,8 @@ final class SoakMonitor {
         var residentBytes: Int
         var cpuSeconds: Double
         var textCacheCount: Int
+        /// Bytes the renderer's bounded caches hold (decoded images and rasterised shapes/images).
+        var cachedBytes: Int
     }
 
     let frames: Int
@@ -51,7 +54,8 @@ final class SoakMonitor {
         let stride = max(1, frames / 20)
         if frame % stride == 0 || frame == frames - 1 {
             samples.append(Sample(frame: frame, residentBytes: SoakMonitor.residentBytes(), cpuSeconds: SoakMonitor.cpuSeconds(),
-                                  textCacheCount: renderer.textCacheCount))
+                                  textCacheCount: renderer.textCacheCount,
+                                  cachedBytes: renderer.imageCacheBytes + renderer.rasterCacheBytes))
         }
     }
 
@@ -82,6 +86,10 @@ final class SoakMonitor {
         var imageCacheMiB: Double
         var imageCacheMiBCapacity: Double
         var imageDecodes: Int
+        var rasterCacheMiB: Double
+        var rasterCacheMiBCapacity: Double
+        var rasterCacheCount: Int
+        var shapeRasterizations: Int
         var failures: [String]
     }
 
@@ -95,7 +103,8 @@ final class SoakMonitor {
         let early = samples.count > 4 ? perFrame(samples[2], samples[2 + max(1, tenth)]) : 0
         let late = samples.count > 4 ? perFrame(samples[samples.count - 1 - max(1, tenth)], samples[samples.count - 1]) : 0
         var failures = offCentre
-        let growth = (last?.residentBytes ?? 0) - warm.residentBytes
+        // The renderer's caches are bounded and checked below: their growth is not a leak.
+        let growth = (last?.residentBytes ?? 0) - warm.residentBytes - max(0, (last?.cachedBytes ?? 0) - warm.cachedBytes)
         if growth > max(SoakMonitor.memoryGrowthAllowance, warm.residentBytes / 20) {
             failures.append("resident memory grew by \(mib(growth)) MiB after warm-up (\(mib(warm.residentBytes)) → \(mib(last?.residentBytes ?? 0)) MiB)")
         }
@@ -104,6 +113,9 @@ final class SoakMonitor {
         }
         if renderer.imageCacheBytes > renderer.imageCacheByteCapacity {
             failures.append("the image cache holds \(mib(renderer.imageCacheBytes)) MiB, over its capacity of \(mib(renderer.imageCacheByteCapacity)) MiB")
+        }
+        if renderer.rasterCacheBytes > renderer.rasterCacheByteLimit {
+            failures.append("the shape and image texture cache holds \(mib(renderer.rasterCacheBytes)) MiB, over its limit of \(mib(renderer.rasterCacheByteLimit)) MiB")
         }
         if renderer.textCacheCount > renderer.textCacheCapacity {
             failures.append("the text cache holds \(renderer.textCacheCount) entries, over its capacity of \(renderer.textCacheCapacity)")
@@ -115,7 +127,10 @@ final class SoakMonitor {
                       cpuMillisecondsPerFrameEarly: (early * 1000).rounded() / 1000, cpuMillisecondsPerFrameLate: (late * 1000).rounded() / 1000,
                       landingChecks: landingChecks, textCacheCount: renderer.textCacheCount, textCacheCapacity: renderer.textCacheCapacity,
                       imageCacheMiB: mib(renderer.imageCacheBytes), imageCacheMiBCapacity: mib(renderer.imageCacheByteCapacity),
-                      imageDecodes: renderer.imageLoader?.imageDecodes ?? 0, failures: failures)
+                      imageDecodes: renderer.imageLoader?.imageDecodes ?? 0,
+                      rasterCacheMiB: mib(renderer.rasterCacheBytes), rasterCacheMiBCapacity: mib(renderer.rasterCacheByteLimit),
+                      rasterCacheCount: renderer.rasterCacheCount, shapeRasterizations: renderer.shapeRasterizations,
+                      failures: failures)
     }
 
     /// The process's resident memory, in bytes (`/proc/self/statm`; 0 where there is none).

@@ -74,6 +74,16 @@ struct JSONObjectReader {
                               "expected a string for \"\(key)\" \(placeDescription), found \(value.typeDescription)",
                               hint: hint)
         }
+        try Self.refuseNUL(in: string, key: key, place: placeDescription, at: value.location, file: file)
         return (string, value.location)
+    }
+
+    /// Refuses a string holding a NUL character (`\u0000`): C APIs (fonts, file paths) would cut the
+    /// text there. Other control characters are accepted (a title shows them as spaces).
+    static func refuseNUL(in string: String, key: String, place: String, at location: TextPosition, file: String) throws(ConfigError) {
+        guard string.utf8.contains(0) else { return }
+        throw ConfigError(.invalidValue, file: file, at: location,
+                          "\"\(key)\" \(place) contains a NUL character (\\u0000)",
+                          hint: "remove it: text and paths cannot hold one (other control characters such as \\t show as spaces)")
     }
 }

@@ -2,18 +2,25 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// Every technique in one window, two columns of cells, each labelled with its key, its name and its
-/// seed; the cell holding the keyboard focus wears a ring. The last cell lists the controls.
+/// Every technique in one window, labelled with its key, its name and its seed; the cell holding
+/// the keyboard focus wears a ring. The last cell lists the controls (with two columns).
+///
+/// Cells never shrink below a readable size (`GalleryLayout`): when the window is too small for all
+/// of them, the gallery scrolls vertically instead: a vertical wheel scrolls it, and the focused
+/// technique (Tab, Shift-Tab) is always scrolled into view. Below two minimum cells' width it is
+/// one column.
 @MainActor
 public final class GalleryView: View {
     /// The colour of the focus ring and of the keys in the captions.
     public static let accent = Color(hex: 0x4DA3FF)
     /// Space around and between cells, in points.
-    public static let gap: CGFloat = 12
+    public static let gap: CGFloat = GalleryLayout.gap
 
     public let cells: [GalleryCell]
     /// The controls, one per line, in the cell after the techniques.
     private let help: [Label]
+    /// The layout of the last `layoutSubviews`.
+    public private(set) var layout = GalleryLayout(size: .zero, techniques: 0)
 
     init(techniques: [Technique]) {
         cells = techniques.enumerated().map { GalleryCell(technique: $0.element, number: $0.offset + 1) }
@@ -22,25 +29,101 @@ public final class GalleryView: View {
                      "X: X-ray   A: autoplay   F: frame time   Esc: quit"]
         help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
         super.init()
+        clipsToBounds = true
         for cell in cells { addSubview(cell) }
         for label in help { addSubview(label) }
     }
 
     public override func layoutSubviews() {
-        let gap = GalleryView.gap
-        let columns = 2, rows = (cells.count + 1 + columns - 1) / columns  // the controls take a cell too
-        let width = ((bounds.width - gap * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down)
-        let height = ((bounds.height - gap * CGFloat(rows + 1)) / CGFloat(rows)).rounded(.down)
-        func frame(at index: Int) -> CGRect {
-            CGRect(x: gap + CGFloat(index % columns) * (width + gap), y: gap + CGFloat(index / columns) * (height + gap),
-                   width: max(0, width), height: max(0, height))
-        }
-        for (index, cell) in cells.enumerated() { cell.frame = frame(at: index) }
-        let area = frame(at: cells.count).insetBy(dx: 12, dy: 8)
+        layout = GalleryLayout(size: bounds.size, techniques: cells.count)
+        for (index, cell) in cells.enumerated() { cell.frame = layout.frame(at: index) }
+        let area = layout.frame(at: cells.count).insetBy(dx: 12, dy: 8)
         let line: CGFloat = 22
         for (index, label) in help.enumerated() {
+            label.isHidden = !layout.showsHelp
             label.frame = CGRect(x: area.minX, y: area.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: area.width, height: line)
         }
+        var offset = layout.clampedOffset(bounds.origin.y)
+        if let cell = cells.first(where: \.hasFocus) {
+            offset = layout.offset(revealing: cell.frame, from: offset)
+        }
+        bounds.origin = CGPoint(x: 0, y: offset)
+    }
+
+    /// Tab and Shift-Tab move the focus (the shell does that): scroll to the new one next frame.
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        if event.key == .tab { setNeedsLayout() }
+        return false
+    }
+
+    /// A vertical wheel scrolls the gallery when it does not fit (horizontal wheels and Shift +
+    /// wheel belong to the techniques).
+    public override func handleWheel(_ event: WheelEvent) -> Bool {
+        guard layout.scrolls, event.dy != 0, event.dx == 0, !event.modifiers.contains(.shift) else { return false }
+        bounds.origin = CGPoint(x: 0, y: layout.clampedOffset(bounds.origin.y + event.dy))
+        return true
+    }
+}
+
+/// Where the gallery's cells go in a window of `size` points: a pure function of the size.
+///
+/// Two columns while two cells of `minimumCellWidth` fit side by side, else one (the controls'
+/// cell is then left out). Rows share the height, but a cell is never shorter than
+/// `minimumCellHeight` (a caption, a banner about 84 pt tall with its title and subtitle, and its
+/// page dots), nor taller than the window allows: past that the content is taller than the
+/// window and the gallery scrolls.
+public struct GalleryLayout: Equatable, Sendable {
+    /// Space around and between cells, in points.
+    public static let gap: CGFloat = 12
+    public static let minimumCellWidth: CGFloat = 300
+    public static let minimumCellHeight: CGFloat = 132
+
+    public let columns: Int
+    public let cellSize: CGSize
+    /// Whether the controls get the cell after the techniques.
+    public let showsHelp: Bool
+    /// The height of everything, gaps included, in points.
+    public let contentHeight: CGFloat
+    /// The window's height.
+    public let viewportHeight: CGFloat
+
+    public init(size: CGSize, techniques: Int) {
+        let gap = Self.gap
+        columns = size.width >= 2 * Self.minimumCellWidth + 3 * gap ? 2 : 1
+        showsHelp = columns == 2
+        let count = techniques + (showsHelp ? 1 : 0)
+        let rows = max(1, (count + columns - 1) / columns)
+        let width = max(0, ((size.width - gap * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down))
+        let fitting = ((size.height - gap * CGFloat(rows + 1)) / CGFloat(rows)).rounded(.down)
+        let height = max(0, fitting, min(Self.minimumCellHeight, size.height - 2 * gap))
+        cellSize = CGSize(width: width, height: height)
+        contentHeight = gap + CGFloat(rows) * (height + gap)
+        viewportHeight = size.height
+    }
+
+    /// Whether the cells are taller, together, than the window.
+    public var scrolls: Bool { contentHeight > viewportHeight + 0.5 }
+
+    /// The frame of cell `index` (the techniques, then the controls), in content coordinates.
+    public func frame(at index: Int) -> CGRect {
+        let gap = Self.gap
+        return CGRect(x: gap + CGFloat(index % columns) * (cellSize.width + gap),
+                      y: gap + CGFloat(index / columns) * (cellSize.height + gap),
+                      width: cellSize.width, height: cellSize.height)
+    }
+
+    /// `offset` (the content's vertical scroll, points) kept within the content.
+    public func clampedOffset(_ offset: CGFloat) -> CGFloat {
+        min(max(offset, 0), max(0, contentHeight - viewportHeight))
+    }
+
+    /// The offset nearest `offset` that shows all of `frame` (with its gaps), or its top when it
+    /// is taller than the window.
+    public func offset(revealing frame: CGRect, from offset: CGFloat) -> CGFloat {
+        var result = offset
+        if frame.maxY + Self.gap > result + viewportHeight { result = frame.maxY + Self.gap - viewportHeight }
+        if frame.minY - Self.gap < result { result = frame.minY - Self.gap }
+        return clampedOffset(result)
     }
 }
 
@@ -49,6 +132,14 @@ public final class GalleryView: View {
 public final class GalleryCell: View {
     /// The caption's height, in points.
     public static let captionHeight: CGFloat = 26
+    /// The cell's background: white at 3 % over the window's backdrop, as the opaque colour that
+    /// makes (an opaque fill is written rather than blended: the same pixels, cheaper).
+    public static let background: Color = {
+        func mix(_ v: Double) -> Double { v + (1 - v) * 0.03 }
+        return Color(red: mix(Color.backdrop.red), green: mix(Color.backdrop.green), blue: mix(Color.backdrop.blue))
+    }()
+    /// Narrower cells show no seed beside the caption, in points.
+    public static let minimumWidthForSeed: CGFloat = 260
 
     public let technique: Technique
     private let caption = Label(text: "", font: Font(size: 15, weight: .bold), textColor: .white)
@@ -63,14 +154,17 @@ public final class GalleryCell: View {
         addSubview(caption)
         addSubview(seed)
         addSubview(technique.view)
-        backgroundColor = Color.white.withAlpha(0.03)
+        backgroundColor = GalleryCell.background
         cornerRadius = 10
     }
 
     public override func layoutSubviews() {
         let inset: CGFloat = 8
         let line = GalleryCell.captionHeight
-        caption.frame = CGRect(x: inset + 4, y: 2, width: bounds.width * 0.7, height: line)
+        // A narrow cell keeps the caption and leaves the seed out rather than overlap them.
+        let showsSeed = bounds.width >= GalleryCell.minimumWidthForSeed
+        seed.isHidden = !showsSeed
+        caption.frame = CGRect(x: inset + 4, y: 2, width: showsSeed ? bounds.width * 0.7 : bounds.width - 2 * inset - 8, height: line)
         seed.frame = CGRect(x: bounds.width * 0.6, y: 2, width: bounds.width * 0.4 - inset - 4, height: line)
         technique.view.frame = CGRect(x: 0, y: line + 2, width: bounds.width, height: max(0, bounds.height - line - 4))
     }

@@ -19,7 +19,7 @@ import ScrollKit
 /// Drop shadows (D5) are on. The view lays the host out again on every size change.
 @MainActor
 public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
-    /// A page's width as a fraction of the view's.
+    /// A page's width as a fraction of the view's (more in a narrow view: `readableFraction`).
     public static let pageWidthFraction: CGFloat = 0.6
 
     public let host: PreviewScrollHost
@@ -46,7 +46,8 @@ public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
 
     public override func layoutSubviews() {
         host.frame = bounds
-        host.pageSize = CGSize(width: (bounds.width * PreviewsSceneView.pageWidthFraction).rounded(), height: bounds.height)
+        let fraction = readableFraction(PreviewsSceneView.pageWidthFraction, width: bounds.width)
+        host.pageSize = CGSize(width: (bounds.width * fraction).rounded(), height: bounds.height)
     }
 
     // MARK: Data source (finite host)

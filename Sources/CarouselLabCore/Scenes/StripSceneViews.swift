@@ -6,10 +6,26 @@ import ScrollKit
 /// item is cut by the right edge and the strip reads as going on.
 let stripItemWidthFraction: CGFloat = 0.36
 
+/// The narrowest an endless strip's item gets while the view allows it (`stripItemMaximumFraction`
+/// of the width at most), in points: below it a banner's title no longer reads.
+let stripItemReadableWidth: CGFloat = 160
+/// How much of a narrow view one item may take, so its neighbour still peeks in.
+let stripItemMaximumFraction: CGFloat = 0.8
+
+/// The fraction of a view `width` points wide that a centred banner takes: `fraction`, or more in a
+/// narrow view so the banner stays about `stripItemReadableWidth` + 40 points wide (at most 0.9 of
+/// the view, so its neighbours still peek in).
+func readableFraction(_ fraction: CGFloat, width: CGFloat) -> CGFloat {
+    guard width > 0 else { return fraction }
+    return max(fraction, min(0.9, (stripItemReadableWidth + 40) / width))
+}
+
 /// The tile (cell) geometry of the lab's endless strips for a view `width` points wide: items
-/// `stripItemWidthFraction` of the width, `layout.spacing` apart, with the layout's corners.
+/// `stripItemWidthFraction` of the width (at least `stripItemReadableWidth`, or
+/// `stripItemMaximumFraction` of a narrow view), `layout.spacing` apart, with the layout's corners.
 func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
-    let itemWidth = max(1, (width * stripItemWidthFraction).rounded())
+    let readable = min(stripItemReadableWidth, width * stripItemMaximumFraction)
+    let itemWidth = max(1, max(width * stripItemWidthFraction, readable).rounded())
     return StripLayout(itemWidth: itemWidth, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
 }
 
@@ -86,6 +102,7 @@ public final class PickerSceneView: View {
     }
 
     public override func layoutSubviews() {
+        picker.scrollWidthFraction = readableFraction(InfinitePagingPicker.defaultScrollWidthFraction, width: bounds.width)
         let optionWidth = bounds.width * picker.scrollWidthFraction
         let height = min(bounds.height, (optionWidth / PickerSceneView.optionAspect).rounded())
         picker.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)

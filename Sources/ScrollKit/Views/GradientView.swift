@@ -1,6 +1,7 @@
 import Foundation
 
 /// A linear gradient filling the bounds: a drop shadow along an edge (seed D5), a scrim under text.
+/// With a `cornerRadius`, the gradient is clipped to the rounded corners.
 @MainActor
 open class GradientView: View {
     public var startColor: Color
@@ -17,6 +18,8 @@ open class GradientView: View {
     }
 
     open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
-        context.append(.linearGradient(rect, from: startColor, to: endColor, axis: axis))
+        context.append(cornerRadius > 0
+            ? .roundedGradient(rect, radius: cornerRadius, from: startColor, to: endColor, axis: axis)
+            : .linearGradient(rect, from: startColor, to: endColor, axis: axis))
     }
 }

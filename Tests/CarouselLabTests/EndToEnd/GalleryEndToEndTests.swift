@@ -124,11 +124,12 @@ extension HeadlessEndToEndTests {
         #expect(try runApp(["--headless", "--screenshot", two, "--width", "1280", "--height", "720", "--pixel-scale", "2"]).status == 0)
         let single = try Picture(file: one), double = try Picture(file: two)
         #expect(double.width == 2560 && double.height == 1440)
-        // The first caption ("1  Three recycled views"): about four times the white pixels, not a
-        // blurred upscale (which would have many more grey ones and about the same white).
+        // The first caption ("1  Three recycled views"): four times the white pixels or more (a
+        // stroke's solid inside grows faster than its anti-aliased edge), not a blurred upscale
+        // (which would have many more grey ones and about the same white).
         let small = single.whitePixels(x: 16..<300, y: 14..<40), large = double.whitePixels(x: 32..<600, y: 28..<80)
         #expect(small > 100)
-        #expect(Double(large) / Double(small) > 3 && Double(large) / Double(small) < 5.5, "\(small) → \(large)")
+        #expect(Double(large) / Double(small) > 3 && Double(large) / Double(small) < 7, "\(small) → \(large)")
     }
 
     @Test("--pixel-scale is checked: 1 to 4, headless only")

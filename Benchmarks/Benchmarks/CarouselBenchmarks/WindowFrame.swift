@@ -1,0 +1,109 @@
+import BenchCatalog
+import Benchmark
+import CarouselLabCore
+import Carousels
+import Foundation
+import ScrollKit
+import ScrollKitSDL
+
+/// The SDL render drivers the window benchmark compares, side by side in one run: the accelerated
+/// one SDL picks (OpenGL here, llvmpipe under Xvfb) and the software renderer (what a machine
+/// without GPU drivers, a VM or a remote desktop gets).
+let windowRenderDrivers = ["opengl", "software"]
+
+/// Whether a display is there to open windows on (`make bench` runs under `xvfb-run`).
+let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+/// The gallery in a real 1280×720 window, flung by the `FlingDriver`, drawn the way the app's loop
+/// does (upload, render, present with vsync): one benchmark iteration is one frame, its wall
+/// clock the frame interval. The render driver is chosen with `SDL_RENDER_DRIVER` before the
+/// window's renderer is made.
+@MainActor
+final class WindowFixture {
+    let window: Window
+    let loader: ImageLoader
+    let renderer: Renderer
+    let root: WindowRoot
+    let driver: FlingDriver
+    let pump: EventPump
+    private var events: [InputEvent] = []
+
+    init(renderDriver: String) throws {
+        setenv("SDL_RENDER_DRIVER", renderDriver, 1)
+        defer { unsetenv("SDL_RENDER_DRIVER") }
+        let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
+        window = try Window(context: Headless.context, size: size)
+        guard window.rendererName == renderDriver else {
+            throw BenchError("asked SDL for the \(renderDriver) renderer, got \(window.rendererName)")
+        }
+        loader = ImageLoader(context: Headless.context)
+        renderer = try Renderer(window: window, imageLoader: loader)
+        pump = EventPump(context: Headless.context)
+        let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
+        root = WindowRoot(size: window.sizeInPoints)
+        root.textMeasurer = renderer
+        root.backgroundColor = .backdrop
+        let layout = BannerLayout(inset: config.layout.inset, spacing: config.layout.spacing, cornerRadius: config.layout.cornerRadius)
+        let shell = LabShell(scene: .gallery, banners: config.banners, layout: layout, log: nil)
+        shell.frame = root.bounds
+        root.addSubview(shell)
+        shell.focusFirstTechnique()
+        driver = FlingDriver(root: root)
+        for cycle in 0..<10 {
+            for _ in 0..<FlingDriver.cycleFrames { try frame() }
+            if cycle == 0 { _ = loader.loadAllPending(into: renderer, timeout: 10) }
+        }
+    }
+
+    /// One frame as the app's loop draws it.
+    func frame() throws {
+        pump.poll(into: &events)
+        let list = driver.step()
+        loader.uploadReady(into: renderer)
+        try renderer.render(list, clearColor: .backdrop)
+        window.present()
+    }
+
+    private static var open: [String: WindowFixture] = [:]
+
+    static func shared(_ renderDriver: String) throws -> WindowFixture {
+        if let fixture = open[renderDriver] { return fixture }
+        let fixture = try WindowFixture(renderDriver: renderDriver)
+        open[renderDriver] = fixture
+        return fixture
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func registerWindowFrameBenchmarks() {
+    guard hasDisplay else { return }
+    for renderDriver in windowRenderDrivers {
+        Benchmark(
+            BenchCatalog.name(BenchCatalog.windowFrame, "gallery-\(renderDriver)"),
+            configuration: .init(
+                metrics: [.wallClock],
+                timeUnits: .microseconds,
+                warmupIterations: 60,
+                scalingFactor: .one,
+                maxDuration: .seconds(10),
+                maxIterations: 600
+            ),
+            closure: { benchmark in
+                await onMainActor(benchmark) { benchmark in
+                    do {
+                        let fixture = try WindowFixture.shared(renderDriver)
+                        benchmark.startMeasurement()
+                        try fixture.frame()
+                        benchmark.stopMeasurement()
+                    } catch {
+                        fatalError("window-frame \(renderDriver): \(error)")
+                    }
+                }
+            }
+        )
+    }
+}
