@@ -18,7 +18,8 @@ struct CarouselLabCommand: ParsableCommand {
         Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll.
         Tab / Shift-Tab move the focus between techniques, 1-7 open one
         full-window, Esc goes back to the gallery (and quits from it), X toggles
-        the X-ray, A autoplay, F the frame-time HUD.
+        the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
+        app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
 
         Examples:
           CarouselLab
@@ -26,7 +27,9 @@ struct CarouselLabCommand: ParsableCommand {
           CarouselLab --config ~/my-banners.json --autoplay 3
           CarouselLab --xray --scene tiling
           CarouselLab --record session.jsonl
+          CarouselLab --replay session.jsonl --time-scale 0.25 --plot
           CarouselLab --replay session.jsonl --headless --screenshot replay.png
+          CarouselLab --replay session.jsonl --headless --plot-csv fling.csv
           CarouselLab --headless --screenshot gallery.png --pixel-scale 2
           CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
         """
@@ -57,8 +60,17 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save the session's input, with its times, to this file (JSON lines).", valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Replay a --record file headless at a fixed 60 Hz frame step (needs --headless).", valueName: "file"))
+    @Option(help: ArgumentHelp("Replay a --record file: in the window at its recorded times (your pointer is ignored until it ends), or with --headless at a fixed 60 Hz frame step.", valueName: "file"))
     var replay: String?
+
+    @Option(help: ArgumentHelp("Run app time at SCALE x the frame clock (0.05-4; 0.25 is slow motion at 1/4). Keys: S cycles 1x, 1/2x, 1/4x; Space pauses; . steps a frame. Default: 1.", valueName: "scale"))
+    var timeScale: Double?
+
+    @Flag(help: "Start with the physics plot shown (key P toggles it): position, velocity and UIKit's predicted curve of the focused technique.")
+    var plot = false
+
+    @Option(help: ArgumentHelp("Write the physics plot's series of the focused technique to this CSV file, one row per frame.", valueName: "file"))
+    var plotCsv: String?
 
     @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
     var headless = false
@@ -94,8 +106,8 @@ struct CarouselLabCommand: ParsableCommand {
             guard pixelScale.isFinite, (1...4).contains(pixelScale) else { throw ValidationError("--pixel-scale must be between 1 and 4, not \(pixelScale).") }
             guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
         }
-        if replay != nil, !headless {
-            throw ValidationError("--replay runs headless: add --headless (and --screenshot FILE to see the result).")
+        if let timeScale, !(timeScale.isFinite && AppClock.scaleRange.contains(timeScale)) {
+            throw ValidationError("--time-scale must be between \(AppClock.scaleRange.lowerBound) and \(AppClock.scaleRange.upperBound) (0.25 is a quarter of the speed), not \(timeScale).")
         }
         if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
         if record != nil, headless { throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.") }
@@ -122,6 +134,9 @@ struct CarouselLabCommand: ParsableCommand {
             options.recordPath = record
             options.frames = frames
             options.soakFrames = soak
+            options.timeScale = timeScale ?? 1
+            options.showsPlot = plot
+            options.plotCSVPath = plotCsv
             try MainActor.assumeIsolated {
                 try LabApp(options: options).run()
             }
