@@ -82,14 +82,15 @@ public final class LabApp {
         let step = LabOptions.headlessFrameStep
         var frame = 0
         while true {
-            let now = clock.advance(to: Double(frame) * step)  // app time: the scale × frame k / 60 s
+            let frameClock = Double(frame) * step
+            let now = clock.advance(to: frameClock)  // app time: the scale × frame k / 60 s
             while let event = input.next(until: now) {
                 guard root.handle(event) else { break }
             }
             shell.update(now: now)
             let list = root.frame(at: now)
             if monitor?.renders(frame) ?? true {
-                shell.noteFrame(at: now)
+                shell.noteFrame(at: frameClock)  // the HUD measures the loop, not app time
                 try renderer.render(list, clearColor: .backdrop)
             }
             // Every image a frame asks for is loaded before the next one: the frames do not depend
@@ -174,7 +175,8 @@ public final class LabApp {
                 needsFrame = true
             }
             if shell.wantsQuit { return }
-            let frameTime = clock.advance(to: context.now)
+            let frameClock = context.now
+            let frameTime = clock.advance(to: frameClock)
             while let event = replay?.next(until: frameTime) {
                 guard root.handle(event) else { return }
                 needsFrame = true
@@ -182,7 +184,7 @@ public final class LabApp {
             let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime)  // new images fade in from now
             shell.update(now: frameTime)
             guard needsFrame || uploaded > 0 || (clock.isRunning && (loader.isFading || !root.animationDriver.isIdle)) else { continue }
-            shell.noteFrame(at: frameTime)
+            shell.noteFrame(at: frameClock)  // the HUD measures the loop, not app time
             try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
             window.present()
             needsFrame = false

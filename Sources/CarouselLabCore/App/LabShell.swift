@@ -147,7 +147,8 @@ public final class LabShell: View {
         for technique in content.techniques { technique.view.syncDots() }
     }
 
-    /// Tells the HUD a frame was built at `now` (seconds).
+    /// Tells the HUD a frame was built at `now` (seconds on the frame clock, not app time: the HUD
+    /// measures the run loop).
     public func noteFrame(at now: Timestamp) {
         hud.noteFrame(at: now)
     }

@@ -96,9 +96,16 @@ struct PhysicsPlotTests {
             if case .text(let text, _, _, _, _) = command { return text } else { return nil }
         }
         #expect(later.contains { $0.hasPrefix("lands ") } && later.contains { $0.hasPrefix("release ") })
+        lab.root.handle(.resized(CGSize(width: 900, height: 500)))
+        lab.driver.frame()
+        let resized = PhysicsPlotView.height(forWindowHeight: 500)
+        #expect(lab.shell.plot.frame == CGRect(x: 0, y: 500 - resized, width: 900, height: resized), "it follows the window")
+        let layout = lab.shell.plot.layout
+        #expect(lab.shell.plot.frame.contains(layout.positionChart) && lab.shell.plot.frame.contains(layout.velocityChart))
+        #expect(layout.positionChart.maxY < layout.velocityChart.minY && layout.velocityChart.width == 900 - 74 - 14)
         lab.driver.key(.character("p"))
         lab.driver.frame()
-        #expect(lab.shell.plot.isHidden && lab.shell.content.view.frame.height == 720)
+        #expect(lab.shell.plot.isHidden && lab.shell.content.view.frame.height == 500, "the scene has the whole window again")
     }
 
     @Test("the plot follows the focused technique: Tab starts a new series")

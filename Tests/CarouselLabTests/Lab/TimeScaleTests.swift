@@ -66,4 +66,36 @@ struct TimeScaleTests {
         lab.frames(10)  // the first at the paused time, then nine frames on
         #expect(abs(lab.offset - offsets[49]) < 1e-6, "resumed: it goes on from where it stood")
     }
+
+    @Test("input during a pause applies at once, on the frozen time: a drag moves the content, its release has no velocity")
+    func inputWhilePaused() {
+        let lab = ClockedShell(scene: .scroll, logs: true)
+        lab.frames(10)
+        lab.clock.togglePause(at: 9 * LabOptions.headlessFrameStep)
+        let frozen = lab.clock.appTime(at: 100)
+        let start = lab.offset
+        lab.schedule(ClockedShell.fling(from: CGPoint(x: 900, y: 300), dx: -300, start: 0).map { $0.onAppTime(of: lab.clock) })
+        lab.frames(5)
+        #expect(lab.offset > start + 250 && lab.offset <= start + 300, "moved with the pointer (less the touch slop): \(lab.offset)")
+        let release = lab.events.first { $0.contains("willEndDragging") } ?? ""
+        #expect(release.contains("\"velocity\":0.000") || release.contains("\"velocity\":-0.000"), "no time passed, so no velocity: \(release)")
+        #expect(lab.scrollView.isAtRest && lab.offset.isFinite)
+        #expect(lab.clock.now == frozen)
+    }
+
+    @Test("the HUD and the badge show the scale; the badge only while time does not run at 1×")
+    func shown() {
+        let lab = ShellHarness(scene: .banners)
+        var clock = AppClock()
+        _ = clock.advance(to: 0)
+        lab.shell.showTime(clock)
+        #expect(lab.shell.hud.timeLabel == "1×" && lab.shell.timeBadge.isHidden)
+        clock.cycleScale(at: 1)
+        clock.cycleScale(at: 1)
+        clock.togglePause(at: 1)
+        lab.shell.showTime(clock)
+        #expect(lab.shell.hud.timeLabel == "¼× · paused")
+        #expect(!lab.shell.timeBadge.isHidden && lab.shell.timeBadge.text == "¼× · paused · . steps a frame")
+        #expect(lab.shell.plot.timeLabel == "¼× · paused")
+    }
 }
