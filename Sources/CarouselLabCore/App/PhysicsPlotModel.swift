@@ -52,11 +52,20 @@ public struct PhysicsPlotModel: Sendable {
         public var projectedLanding: CGFloat { prediction.projectedLanding - shift }
         /// The predicted logical position at app time `t`, points.
         public func position(at t: Timestamp) -> CGFloat { prediction.position(at: t) - shift }
-        /// The predicted velocity at app time `t`, points per second.
-        public func velocity(at t: Timestamp) -> CGFloat { prediction.velocity(at: t) }
+        /// The slope of the predicted curve at app time `t`, points per second: what the real
+        /// velocity (a change of position over time) is compared with. Not the simulation's
+        /// `velocity(at:)`, which is UIKit's velocity *state*: in a bounce the spring's pull is not in it.
+        public func velocity(at t: Timestamp) -> CGFloat {
+            let h = PhysicsPlotModel.slopeStep
+            let before = max(t - h, prediction.time), after = t + h
+            return (prediction.position(at: after) - prediction.position(at: before)) / CGFloat(after - before)
+        }
         /// Whether app time `t` is within the motion (from the release to its end).
         public func covers(_ t: Timestamp) -> Bool { t >= prediction.time && t <= (end ?? .infinity) }
     }
+
+    /// Half the interval the predicted curve's slope is measured over, seconds.
+    static let slopeStep: TimeInterval = 0.0005
 
     /// The stretch of app time shown, seconds.
     public static let defaultWindow: TimeInterval = 4

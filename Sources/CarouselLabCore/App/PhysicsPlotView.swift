@@ -159,7 +159,7 @@ public final class PhysicsPlotView: View {
             context.append(.fill(CGRect(x: x0, y: landingY - 1, width: layout.positionChart.maxX - x0, height: 2),
                                  PhysicsPlotView.landingColor.withAlpha(0.8)))
             let labelY = landingY - 16 < layout.positionChart.minY ? landingY + 3 : landingY - 16
-            text(String(format: "lands %.1f", release.target), CGRect(x: min(x0 + 4, layout.positionChart.maxX - 110), y: labelY,
+            text("lands " + PhysicsPlotView.tenths(release.target), CGRect(x: min(x0 + 4, layout.positionChart.maxX - 110), y: labelY,
                                                                         width: 110, height: 14),
                  font: PhysicsPlotView.smallFont, color: PhysicsPlotView.landingColor, into: &context)
             // The release.
@@ -216,6 +216,12 @@ public final class PhysicsPlotView: View {
             text(label, CGRect(x: x + 4, y: layout.positionChart.maxY - 16, width: width, height: 14),
                  font: PhysicsPlotView.smallFont, color: PhysicsPlotView.jumpColor, into: &context)
         }
+    }
+
+    /// `value` to one decimal, never "-0.0".
+    static func tenths(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return String(format: "%.1f", rounded == 0 ? 0 : Double(rounded))
     }
 
     private func text(_ string: String, _ rect: CGRect, font: Font, color: Color, alignment: TextAlignment = .left,

@@ -74,6 +74,17 @@ struct PhysicsPlotTests {
         let spans = lab.shell.plotRecorder.model.outOfRangeSpans
         #expect(spans.count == 1)
         #expect(lab.shell.plotRecorder.model.samples.contains { $0.isOutOfRange && $0.position < 0 })
+        // The velocity plotted against the slope of the predicted curve, through the bounce (where
+        // the simulation's velocity state is not the slope).
+        let model = lab.shell.plotRecorder.model
+        let release = try! #require(model.releases.last)
+        let after = model.samples.filter { $0.time > release.prediction.time + 0.02 && $0.predicted != nil }
+        let peak = after.map { abs($0.velocity) }.max() ?? 0
+        #expect(after.count > 20 && peak > 500)
+        for (previous, sample) in zip(after, after.dropFirst()) {
+            let slope = release.velocity(at: (previous.time + sample.time) / 2)
+            #expect(abs(sample.velocity - slope) < 0.05 * peak, "at \(sample.time): \(sample.velocity) vs \(slope)")
+        }
     }
 
     @Test("P docks the plot at the bottom (the scene above it), and it draws its axes, curves and landing")
