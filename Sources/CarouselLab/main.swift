@@ -18,7 +18,8 @@ struct CarouselLabCommand: ParsableCommand {
         Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll.
         Tab / Shift-Tab move the focus between techniques, 1-7 open one
         full-window, Esc goes back to the gallery (and quits from it), X toggles
-        the X-ray, A autoplay, F the frame-time HUD.
+        the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
+        app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
 
         Examples:
           CarouselLab
@@ -26,7 +27,9 @@ struct CarouselLabCommand: ParsableCommand {
           CarouselLab --config ~/my-banners.json --autoplay 3
           CarouselLab --xray --scene tiling
           CarouselLab --record session.jsonl
+          CarouselLab --replay session.jsonl --time-scale 0.25 --plot
           CarouselLab --replay session.jsonl --headless --screenshot replay.png
+          CarouselLab --replay session.jsonl --headless --plot-csv fling.csv
           CarouselLab --headless --screenshot gallery.png --pixel-scale 2
           CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
         """
@@ -59,8 +62,17 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save the session's input, with its times, to this file (JSON lines).", valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Replay a --record file headless at a fixed 60 Hz frame step (needs --headless).", valueName: "file"))
+    @Option(help: ArgumentHelp("Replay a --record file: in the window at its recorded times (your pointer is ignored until it ends), or with --headless at a fixed 60 Hz frame step.", valueName: "file"))
     var replay: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run app time at SCALE x the frame clock (0.05-4; 0.25 is slow motion at 1/4). Keys: S cycles 1x, 1/2x, 1/4x; Space pauses; . steps a frame. Default: 1.", valueName: "scale"))
+    var timeScale: String?
+
+    @Flag(help: "Start with the physics plot shown (key P toggles it): position, velocity and UIKit's predicted curve of the focused technique.")
+    var plot = false
+
+    @Option(help: ArgumentHelp("Write the physics plot's series of the focused technique to this CSV file, one row per frame.", valueName: "file"))
+    var plotCsv: String?
 
     @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
     var headless = false
@@ -80,6 +92,7 @@ struct CarouselLabCommand: ParsableCommand {
     /// The numeric options, parsed and checked (`LabOptions`' messages).
     struct Numbers {
         var width: CGFloat?, height: CGFloat?, autoplay: TimeInterval?, pixelScale: CGFloat?, frames: Int?, soak: Int?
+        var timeScale: Double?
     }
 
     func numbers() throws -> Numbers {
@@ -89,7 +102,8 @@ struct CarouselLabCommand: ParsableCommand {
                            autoplay: try autoplay.map { text throws(OptionValueError) in try LabOptions.autoplayInterval(text) },
                            pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
                            frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
-                           soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") })
+                           soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
+                           timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) })
         } catch {
             throw ValidationError(error.description)
         }
@@ -103,9 +117,6 @@ struct CarouselLabCommand: ParsableCommand {
         }
         if pixelScale != nil {
             guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
-        }
-        if replay != nil, !headless {
-            throw ValidationError("--replay runs headless: add --headless (and --screenshot FILE to see the result).")
         }
         if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
         if record != nil, headless { throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.") }
@@ -133,6 +144,9 @@ struct CarouselLabCommand: ParsableCommand {
             options.recordPath = record
             options.frames = numbers.frames
             options.soakFrames = numbers.soak
+            options.timeScale = numbers.timeScale ?? 1
+            options.showsPlot = plot
+            options.plotCSVPath = plotCsv
             let ending = try MainActor.assumeIsolated {
                 try LabApp(options: options).run()
             }

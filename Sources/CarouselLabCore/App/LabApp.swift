@@ -6,8 +6,9 @@ import ScrollKitSDL
 
 /// The lab: loads the config, opens the window (or a headless surface), builds the shell and runs
 /// the frame loop. The loop is the only place that reads the clock; everything below gets the time
-/// passed down. A headless run has no clock at all: its frames are `LabOptions.headlessFrameStep`
-/// apart, so a replay is exact.
+/// passed down: app time, `--time-scale` × the frame clock (`AppClock`, paused and stepped by the
+/// keys S, Space and `.`). A headless run has no clock at all: its frames are
+/// `LabOptions.headlessFrameStep` apart, so a replay is exact.
 @MainActor
 public final class LabApp {
     /// How long an idle loop sleeps waiting for input before checking again, in seconds.
@@ -80,6 +81,7 @@ public final class LabApp {
         let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout, log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
+        shell.setPlotShown(options.showsPlot)
         shell.setAutoplay(options.autoplayInterval)
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
@@ -97,19 +99,23 @@ public final class LabApp {
         let (root, shell) = makeRoot(size: options.size, measurer: renderer)
         let monitor = options.soakFrames.map(SoakMonitor.init(frames:))
         var input = ReplayCursor(recording: options.replay, repeats: monitor != nil)
+        let csv = try PlotCSVWriter.attach(path: options.plotCSVPath, to: shell.plotRecorder)
+        defer { csv?.finish() }
+        var clock = AppClock(scale: options.timeScale)  // no badge: the same app time gives the same picture at any scale
         let step = LabOptions.headlessFrameStep
         defer { loader.cancelAll() }
         var frame = 0
         while true {
             if let signal = QuitSignal.number { return .signal(signal) }
-            let now = Double(frame) * step
+            let frameClock = Double(frame) * step
+            let now = clock.advance(to: frameClock)  // app time: the scale × frame k / 60 s
             while let event = input.next(until: now) {
                 guard root.handle(event) else { break }
             }
             shell.update(now: now)
             let list = root.frame(at: now)
             if monitor?.renders(frame) ?? true {
-                shell.noteFrame(at: now)
+                shell.noteFrame(at: frameClock)  // the HUD measures the loop, not app time
                 try renderer.render(list, clearColor: .backdrop)
             }
             // Every image a frame asks for is loaded before the next one: the frames do not depend
@@ -135,7 +141,7 @@ public final class LabApp {
                 break
             }
         }
-        try renderer.render(root.frame(at: Double(frame - 1) * step), clearColor: .backdrop)  // with every image in
+        try renderer.render(root.frame(at: clock.now), clearColor: .backdrop)  // with every image in
         if let path = options.screenshotPath {
             try writeScreenshot(of: surface, to: path)
             logger.info("wrote \(path) after \(frame) frame\(frame == 1 ? "" : "s")")
@@ -159,13 +165,18 @@ public final class LabApp {
         let renderer = try Renderer(window: window, imageLoader: loader, logger: logger)
         let pump = EventPump(context: context)
         let (root, shell) = makeRoot(size: window.sizeInPoints, measurer: renderer)
-        let start = context.now
+        var clock = AppClock(scale: options.timeScale)
+        _ = clock.advance(to: context.now)  // app time 0 now; events and frames are on app time from here
+        shell.showTime(clock)
+        var replay = options.replay.map(WindowReplay.init)
+        let csv = try PlotCSVWriter.attach(path: options.plotCSVPath, to: shell.plotRecorder)
+        defer { csv?.finish() }
         let recorder = try options.recordPath.map {
             try RecordingWriter(path: $0, header: InputRecording(scene: options.scene, size: window.sizeInPoints))
         }
         defer {
             loader.cancelAll()
-            recorder?.finish(at: context.now - start)
+            recorder?.finish(at: clock.appTime(at: context.now))
         }
         var events: [InputEvent] = []
         events.reserveCapacity(64)
@@ -174,25 +185,40 @@ public final class LabApp {
 
         while true {
             if let signal = QuitSignal.number { return .signal(signal) }
-            let now = context.now
-            if needsFrame || !root.animationDriver.isIdle || loader.isFading || shell.nextDeadline.map({ $0 <= now }) == true {
+            let now = clock.appTime(at: context.now)
+            let moving = clock.isRunning && (!root.animationDriver.isIdle || loader.isFading)  // paused: nothing moves
+            if needsFrame || moving || shell.nextDeadline.map({ $0 <= now }) == true {
                 pump.poll(into: &events)  // vsync in present() paces the loop
             } else {
-                var wait = loader.pendingCount > 0 ? LabApp.decodeWait : LabApp.idleWait
-                if let deadline = shell.nextDeadline { wait = min(wait, max(0, deadline - now)) }
+                let replaying = clock.isRunning && replay?.isPlaying(at: now) == true
+                var wait = loader.pendingCount > 0 || replaying ? LabApp.decodeWait : LabApp.idleWait
+                if let deadline = shell.nextDeadline { wait = min(wait, clock.clockSeconds(until: deadline)) }
                 _ = pump.wait(timeout: wait, into: &events)
             }
-            for event in events {
-                recorder?.write(event, at: (event.timestamp ?? context.now) - start)
+            for live in events {
+                // The time keys are the viewer's, not the app's: handled here, never recorded.
+                if case .key(let key) = live, clock.handle(key, at: key.timestamp) {
+                    shell.showTime(clock)
+                    needsFrame = true
+                    continue
+                }
+                let event = live.onAppTime(of: clock)
+                if replay?.ignores(event, at: now) == true { continue }
+                recorder?.write(event, at: event.timestamp ?? now)
                 guard root.handle(event) else { return .finished }
                 needsFrame = true
             }
             if shell.wantsQuit { return .finished }
-            let frameTime = context.now
+            let frameClock = context.now
+            let frameTime = clock.advance(to: frameClock)
+            while let event = replay?.next(until: frameTime) {
+                guard root.handle(event) else { return .finished }
+                needsFrame = true
+            }
             let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime)  // new images fade in from now
             shell.update(now: frameTime)
-            guard needsFrame || uploaded > 0 || loader.isFading || !root.animationDriver.isIdle else { continue }
-            shell.noteFrame(at: frameTime)
+            guard needsFrame || uploaded > 0 || (clock.isRunning && (loader.isFading || !root.animationDriver.isIdle)) else { continue }
+            shell.noteFrame(at: frameClock)  // the HUD measures the loop, not app time
             try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
             window.present()
             needsFrame = false
@@ -205,7 +231,7 @@ public final class LabApp {
                 if let path = options.screenshotPath {
                     _ = loader.loadAllPending(into: renderer, timeout: imageWait(loader), shouldStop: { QuitSignal.number != nil })
                     if let signal = QuitSignal.number { return .signal(signal) }
-                    try renderer.render(root.frame(at: context.now), clearColor: .backdrop)
+                    try renderer.render(root.frame(at: clock.now), clearColor: .backdrop)
                     try writeScreenshot(of: window, to: path)
                     window.present()
                 }

@@ -29,7 +29,8 @@ public struct LabOptions: Sendable {
     public var autoplayInterval: TimeInterval?
     /// Save the session's input here (windowed runs).
     public var recordPath: String?
-    /// Replay this recording (headless runs), at `headlessFrameStep`.
+    /// Replay this recording: headless at `headlessFrameStep`, or in the window at its recorded
+    /// times (the user's pointer ignored until it ends).
     public var replay: InputRecording?
     /// Run this many frames, then quit (after writing the screenshot, if any).
     public var frames: Int?
@@ -37,6 +38,12 @@ public struct LabOptions: Sendable {
     /// frame, then print a JSON report and fail if memory grew, frame time crept or a paged
     /// technique rested off centre (`SoakMonitor`).
     public var soakFrames: Int?
+    /// App seconds per frame-clock second (`AppClock.scaleRange`): 0.25 is slow motion at ¼.
+    public var timeScale: Double = 1
+    /// Start with the physics plot shown (key P toggles it).
+    public var showsPlot = false
+    /// Write the physics plot's series here as CSV, one row per frame (`PlotCSVWriter`).
+    public var plotCSVPath: String?
 
     public init() {}
 }
@@ -75,6 +82,15 @@ extension LabOptions {
             throw OptionValueError(description: "--pixel-scale must be 1 to 4, not \(quoted(text)).")
         }
         return CGFloat(value)
+    }
+
+    /// `--time-scale`: app time over the frame clock, within `AppClock.scaleRange`.
+    public static func timeScale(_ text: String) throws(OptionValueError) -> Double {
+        let range = AppClock.scaleRange
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
+            throw OptionValueError(description: "--time-scale must be \(range.lowerBound) to \(range.upperBound) (0.25 is a quarter of the speed), not \(quoted(text)).")
+        }
+        return value
     }
 
     private static func wholeNumber(_ text: String, option: String, in range: ClosedRange<Int>, unit: String,

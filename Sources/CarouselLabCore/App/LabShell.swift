@@ -7,7 +7,8 @@ import ScrollKit
 ///
 /// Keys (those the focused carousel does not take itself): Tab / Shift-Tab move the focus between
 /// the techniques on screen, 1–7 open one technique full-window, Esc goes back to the gallery (and in
-/// the gallery asks to quit), X toggles the X-ray, A autoplay, F the HUD.
+/// the gallery asks to quit), X toggles the X-ray, P the physics plot, A autoplay, F the HUD. (The
+/// time keys, S, Space and `.`, belong to the run loop's `AppClock`.)
 @MainActor
 public final class LabShell: View {
     /// The autoplay interval the A key uses when none was given, in seconds.
@@ -19,6 +20,12 @@ public final class LabShell: View {
     public private(set) var wantsQuit = false
     public let xray = XRayOverlay()
     public let hud = FrameHUD()
+    /// Key P: the physics plot, docked at the bottom; the scene fills the space above it.
+    public let plot: PhysicsPlotView
+    /// What the plot shows (and `--plot-csv` writes): it follows the focused technique.
+    public let plotRecorder = PhysicsPlotRecorder()
+    /// The app time's scale and pause, shown while time does not run at 1×.
+    let timeBadge = TimeBadge()
     /// Autoplay's interval in seconds, nil when off.
     public private(set) var autoplayInterval: TimeInterval?
 
@@ -34,12 +41,16 @@ public final class LabShell: View {
         self.layout = layout
         self.log = log
         content = scene.makeContent(banners: banners, layout: layout, log: log)
+        plot = PhysicsPlotView(recorder: plotRecorder)
         super.init()
         addSubview(content.view)
         xray.isHidden = true
         hud.isHidden = true
+        plot.isHidden = true
+        addSubview(plot)
         addSubview(xray)
         addSubview(hud)
+        addSubview(timeBadge)
         attach(content)
     }
 
@@ -51,9 +62,35 @@ public final class LabShell: View {
     }
 
     public override func layoutSubviews() {
-        content.view.frame = bounds
+        let plotHeight = plot.isHidden ? 0 : PhysicsPlotView.height(forWindowHeight: bounds.height)
+        content.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - plotHeight)
+        plot.frame = CGRect(x: 0, y: bounds.height - plotHeight, width: bounds.width, height: plotHeight)
         xray.frame = bounds
         hud.frame = CGRect(x: bounds.width - FrameHUD.size.width - 12, y: 12, width: FrameHUD.size.width, height: FrameHUD.size.height)
+        timeBadge.frame = CGRect(x: (bounds.width - TimeBadge.size.width) / 2, y: 12, width: TimeBadge.size.width, height: TimeBadge.size.height)
+    }
+
+    /// Shows or hides the physics plot; the scene gives it the bottom of the window (and, as on any
+    /// resize, each technique re-centres its current item).
+    public func setPlotShown(_ shown: Bool) {
+        guard plot.isHidden == shown else { return }
+        plot.isHidden = !shown
+        setNeedsLayout()
+    }
+
+    /// Shows how app time runs (`AppClock.label`): in the HUD and the plot's title always, and in a
+    /// badge at the top while it does not run at 1×.
+    public func showTime(_ clock: AppClock) {
+        hud.timeLabel = clock.label
+        plot.timeLabel = clock.label
+        timeBadge.show(clock)
+    }
+
+    /// Takes the frame's plot sample: drawing starts once every motion has advanced to the frame's
+    /// time and before the plot draws, so the plot shows the frame it is drawn in. Nothing is drawn.
+    public override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
+        guard let root = windowRoot else { return }
+        plotRecorder.sample(focus: root.focusedView, at: root.animationDriver.now)
     }
 
     // MARK: Switching scenes
@@ -79,13 +116,15 @@ public final class LabShell: View {
     /// Hooks the techniques of `content` to the X-ray, the event log and autoplay, and focuses the first.
     private func attach(_ content: SceneContent) {
         for technique in content.techniques {
-            let reporter = technique.reporter, xray = self.xray
-            technique.carousel.onRecentre = { [weak reporter, weak xray, unowned carousel = technique.carousel] delta in
+            let reporter = technique.reporter, xray = self.xray, recorder = plotRecorder
+            technique.carousel.onRecentre = { [weak reporter, weak xray, weak recorder, unowned carousel = technique.carousel] delta in
                 reporter?.recentred(by: delta)
                 xray?.noteJump(of: carousel, by: delta)
+                recorder?.noteJump(of: carousel, by: delta)
             }
         }
         xray.techniques = content.techniques
+        plotRecorder.watch(content.techniques)
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
         focusFirstTechnique()
     }
@@ -108,7 +147,8 @@ public final class LabShell: View {
         for technique in content.techniques { technique.view.syncDots() }
     }
 
-    /// Tells the HUD a frame was built at `now` (seconds).
+    /// Tells the HUD a frame was built at `now` (seconds on the frame clock, not app time: the HUD
+    /// measures the run loop).
     public func noteFrame(at now: Timestamp) {
         hud.noteFrame(at: now)
     }
@@ -153,6 +193,7 @@ public final class LabShell: View {
         switch character {
         case "x": xray.isHidden.toggle()
         case "f": hud.isHidden.toggle()
+        case "p": setPlotShown(plot.isHidden)
         case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
         default:
             guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else { return false }

@@ -26,7 +26,8 @@ public final class GalleryView: View {
         cells = techniques.enumerated().map { GalleryCell(technique: $0.element, number: $0.offset + 1) }
         let lines = ["Drag, click, ← →: scroll and page the focused one",
                      "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
-                     "X: X-ray   A: autoplay   F: frame time   Esc: quit"]
+                     "X: X-ray   P: physics plot   A: autoplay   F: frame time",
+                     "S: slow motion   Space: pause   .: one frame   Esc: quit"]
         help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
         super.init()
         clipsToBounds = true

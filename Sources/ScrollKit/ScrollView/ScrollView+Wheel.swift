@@ -101,6 +101,9 @@ extension ScrollView {
     /// Starts a swipe: catches any motion (a new swipe during a paging snap then goes one page past
     /// its target, as a flick does) and begins dragging from the content shown.
     private func beginWheelSwipe(since: Timestamp?) {
+        // Dragging from here on, as a press is tracking before it stops a motion: the motion's end
+        // call then finds the strip held, and nobody reports a resting place midway.
+        isDragging = true
         if let moving = motion {
             if isPagingEnabled, moving.kind != .programmatic { drag.interruptedPagingTarget = moving.target }
             stopMotion(notify: true)
@@ -115,7 +118,6 @@ extension ScrollView {
         if let since { addWheelSample(at: since) }
         drag.startOffset = CGPoint(x: horizontalMetrics.dragStartOffset, y: verticalMetrics.dragStartOffset)
         drag.anchor = .zero
-        isDragging = true
         notify { $0.scrollViewWillBeginDragging(self) }
     }
 

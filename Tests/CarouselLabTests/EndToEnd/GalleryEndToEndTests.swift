@@ -103,7 +103,8 @@ extension WindowEndToEndTests {
         for (arguments, message) in [
             (["--autoplay", "0.1"], "--autoplay must be"),
             (["--frames", "0"], "--frames must be"),
-            (["--replay", "/tmp/x.jsonl"], "--replay runs headless"),
+            (["--time-scale", "0.01", "--headless", "--frames", "1"], "--time-scale must be 0.05 to 4.0"),
+            (["--time-scale", "5", "--headless", "--frames", "1"], "--time-scale must be 0.05 to 4.0"),
             (["--record", "/tmp/x.jsonl", "--headless", "--frames", "2"], "--record saves"),
             (["--headless"], "--headless has nothing to show"),
         ] {

@@ -140,27 +140,92 @@ struct EventLogTests {
         }
     }
 
-    @Test("index, selection and landing lines carry the cause the technique gives, .api when it gives none; others carry none",
-          arguments: [nil] + ScrollCause.allCases)
-    func cause(given: ScrollCause?) throws {
+    @Test("without a cause from the technique, index, selection and landing lines say api; the others carry none")
+    func causeDefault() throws {
         let lab = ShellHarness(scene: .banners, size: CGSize(width: 960, height: 540), logs: true)
-        if let given { lab.shell.content.techniques[0].reporter?.causeOf = { given } }
+        lab.shell.content.techniques[0].reporter?.causeOf = nil
         lab.frames(2)
-        let start = lab.events.count  // after the first index, reported while the technique was built
-        lab.carousel().next()
+        lab.carousel().next(cause: .key)
         lab.wait(1)
-        lab.driver.drag(from: CGPoint(x: 700, y: 250), by: CGPoint(x: -300, y: 0), speed: 1500)
-        lab.wait(2)
-        lab.driver.click(at: lab.centre(of: lab.carousel()))
-        lab.wait(0.5)
-        let expected = (given ?? .api).rawValue
-        for name in ["currentIndexChanged", "willEndDragging", "didEndDecelerating", "didEndScrollingAnimation", "selected"] {
-            let lines = lab.events[start...].filter { decode($0)["event"] as? String == name }
-            #expect(!lines.isEmpty, "\(name)")
-            for line in lines { #expect(decode(line)["cause"] as? String == expected, "\(line)") }
+        for line in lab.events(named: "currentIndexChanged") + lab.events(named: "didEndScrollingAnimation") {
+            #expect(decode(line)["cause"] as? String == "api", "\(line)")
         }
         for name in ["didScroll", "willBeginDragging", "didEndDragging"] {
             #expect(lab.events(named: name).allSatisfy { decode($0)["cause"] == nil }, "\(name)")
         }
+    }
+
+    /// Seed A at 960×540 with the log on, after its first index line.
+    func causeLab() -> ShellHarness {
+        let lab = ShellHarness(scene: .banners, size: CGSize(width: 960, height: 540), logs: true)
+        lab.frames(2)
+        return lab
+    }
+
+    /// The causes of the index lines written since `start`.
+    func indexCauses(_ lab: ShellHarness, since start: Int) -> [String] {
+        lab.events[start...].filter { decode($0)["event"] as? String == "currentIndexChanged" }.compactMap { decode($0)["cause"] as? String }
+    }
+
+    @Test("why the item changed, one cause each: the input that moved the strip is on its index and landing lines",
+          arguments: ScrollCause.allCases)
+    func causeOfEachChange(cause: ScrollCause) throws {
+        let lab = causeLab()
+        if cause == .autoplay { lab.shell.setAutoplay(1) }
+        let start = lab.events.count
+        let middle = lab.centre(of: lab.carousel())
+        switch cause {
+        case .drag:  // a third of a banner and more, held still, let go: the nearer neighbour
+            lab.driver.drag(from: middle, by: CGPoint(x: -500, y: 0), speed: 1_000, hold: 0.2)
+        case .fling:
+            lab.driver.drag(from: middle, by: CGPoint(x: -120, y: 0), speed: 2_000)
+        case .trackpad:
+            lab.driver.play(.swipe(peak: 30), at: middle)
+        case .wheel:
+            lab.driver.wheel(dx: 40, at: middle)
+        case .key:
+            lab.driver.key(.right)
+        case .click:  // the right neighbour's ear
+            lab.driver.click(at: CGPoint(x: 950, y: middle.y))
+        case .autoplay:
+            lab.driver.wait(1.2)
+        case .resize:  // a resize during a key's animation, after the recentre: it centres the new item
+            lab.driver.key(.right)
+            lab.wait(0.25)
+            lab.root.handle(.resized(CGSize(width: 800, height: 500)))
+        case .api:
+            lab.carousel().next()
+        }
+        lab.wait(2)
+        #expect(indexCauses(lab, since: start).first == cause.rawValue, "\(lab.events[start...].filter { $0.contains("cause") })")
+        if cause != .resize {
+            let landings = lab.events[start...].filter { ["didEndDecelerating", "didEndScrollingAnimation"].contains(decode($0)["event"] as? String) }
+            #expect(landings.first.map { decode($0)["cause"] as? String } == cause.rawValue, "\(landings)")
+        }
+    }
+
+    @Test("a selection's cause is the click")
+    func selectionCause() throws {
+        let lab = causeLab()
+        lab.driver.click(at: lab.centre(of: lab.carousel()))
+        lab.wait(0.5)
+        #expect(lab.events(named: "selected").map { decode($0)["cause"] as? String } == ["click"])
+    }
+
+    @Test("the picker's option lines carry the cause too", arguments: [ScrollCause.key, .wheel, .click])
+    func pickerCause(cause: ScrollCause) throws {
+        let lab = ShellHarness(scene: .picker, size: CGSize(width: 960, height: 540), logs: true)
+        lab.frames(2)
+        let start = lab.events.count
+        let picker = lab.carousel()
+        let middle = lab.centre(of: picker)
+        switch cause {
+        case .key: lab.driver.key(.right)
+        case .wheel: lab.driver.wheel(dx: 40, at: middle)
+        default: lab.driver.click(at: CGPoint(x: picker.convertToWindow(.zero).x + 10, y: middle.y))
+        }
+        lab.wait(1)
+        let options = lab.events[start...].filter { decode($0)["event"] as? String == "optionChanged" }
+        #expect(options.map { decode($0)["cause"] as? String } == [cause.rawValue], "\(options)")
     }
 }
