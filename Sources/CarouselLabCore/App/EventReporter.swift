@@ -64,23 +64,24 @@ extension EventReporter: ScrollViewDelegate {
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log.emit(.didEndDragging(.init(offset: offset(of: scrollView), willDecelerate: decelerate)), view: view)
-        if !decelerate { reportSettledIndex() }
+        if !decelerate { reportSettledIndex(scrollView) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         log.emit(.didEndDecelerating(.init(offset: offset(of: scrollView), cause: cause)), view: view)
-        reportSettledIndex()
+        reportSettledIndex(scrollView)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         log.emit(.didEndScrollingAnimation(.init(offset: offset(of: scrollView), cause: cause)), view: view)
-        reportSettledIndex()
+        reportSettledIndex(scrollView)
     }
 
     /// For a technique with no index delegate of its own (the finite strips): the index it came to
-    /// rest on, when it changed.
-    private func reportSettledIndex() {
-        guard let settledIndex, let index = settledIndex(), index != reportedIndex else { return }
+    /// rest on, when it changed. Not while a drag holds the strip (a swipe that caught an animation
+    /// ends it on its way somewhere else).
+    private func reportSettledIndex(_ scrollView: ScrollView) {
+        guard !scrollView.isDragging, let settledIndex, let index = settledIndex(), index != reportedIndex else { return }
         reportedIndex = index
         log.emit(.currentIndexChanged(item(index, of: banners)), view: view)
     }

@@ -178,7 +178,7 @@ struct EventLogTests {
         case .drag:  // a third of a banner and more, held still, let go: the nearer neighbour
             lab.driver.drag(from: middle, by: CGPoint(x: -500, y: 0), speed: 1_000, hold: 0.2)
         case .fling:
-            lab.driver.drag(from: middle, by: CGPoint(x: -120, y: 0), speed: 2_000)
+            lab.driver.drag(from: middle, by: CGPoint(x: -200, y: 0), speed: 3_000)
         case .trackpad:
             lab.driver.play(.swipe(peak: 30), at: middle)
         case .wheel:
