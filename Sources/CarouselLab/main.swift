@@ -15,7 +15,8 @@ struct CarouselLabCommand: ParsableCommand {
 
         Controls: drag with the mouse to scroll, click a banner to select it (a
         neighbour to go to it; in the picker a click advances), Left/Right or
-        Page Up/Down to page, Shift + wheel or a horizontal wheel to scroll.
+        Page Up/Down to page; a wheel notch (either axis) turns one item, a
+        trackpad swipe one page. A press catches anything that moves.
         Tab / Shift-Tab move the focus between techniques, 1-7 open one
         full-window, Esc goes back to the gallery (and quits from it), X toggles
         the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows

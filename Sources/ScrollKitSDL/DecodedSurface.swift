@@ -1,5 +1,5 @@
-import CImageCodecs
-import CSDL
+internal import CImageCodecs
+internal import CSDL
 import Foundation
 
 /// A decoded image (an `SDL_Surface` in `SDL_PIXELFORMAT_RGBA32`) on its way from the decode

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// Finds, through fontconfig, a font file for characters the primary face (DejaVu Sans) lacks:

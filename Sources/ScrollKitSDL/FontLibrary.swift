@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 import ScrollKit
 

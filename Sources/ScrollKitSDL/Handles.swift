@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 // Owners of SDL's C handles. Each frees its handle in deinit and keeps alive whatever must outlive

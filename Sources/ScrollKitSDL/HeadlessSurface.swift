@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// An off-screen render target: SDL's software renderer drawing into a memory surface. Needs no

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Dispatch
 import Foundation
 import Logging

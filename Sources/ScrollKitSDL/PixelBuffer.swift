@@ -1,5 +1,5 @@
-import CImageCodecs
-import CSDL
+internal import CImageCodecs
+internal import CSDL
 import Foundation
 
 /// One pixel: 8-bit sRGB components with straight alpha.

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 // Surviving a lost renderer. SDL reports lost textures with SDL_RENDER_TARGETS_RESET and a lost

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// SDL, SDL_ttf and SDL_image, initialised once per process and shut down when the last

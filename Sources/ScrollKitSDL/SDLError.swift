@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 
 /// An SDL, SDL_ttf or SDL_image call failed. `message` is `SDL_GetError()` captured when thrown.
 public struct SDLError: Error, CustomStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 
 /// The process's standard output, as C sees it.
 public enum StandardOutput {

@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 // Turning a string into runs SDL_ttf can shape: control characters shown as spaces, bidirectional

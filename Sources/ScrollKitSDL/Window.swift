@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// A resizable, high-DPI aware desktop window with an SDL renderer.
