@@ -8,7 +8,6 @@ import ScrollKit
 enum RasterKey: Hashable {
     case fill(width: Int32, height: Int32, radius: CGFloat)
     case stroke(width: Int32, height: Int32, radius: CGFloat, lineWidth: CGFloat)
-    case placeholder(width: Int32, height: Int32, radius: CGFloat)
     case gradient(width: Int32, height: Int32, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     case image(key: String, width: Int32, height: Int32, radius: CGFloat, contentMode: ContentMode)
 

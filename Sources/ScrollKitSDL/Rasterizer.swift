@@ -3,7 +3,7 @@ import Foundation
 import ScrollKit
 
 // CPU rasterisation of what the renderer caches as textures: rounded fills and borders (white,
-// coverage in alpha, tinted when drawn), the image placeholder, gradients, and images resampled to
+// coverage in alpha, tinted when drawn), gradients, and images resampled to
 // their drawn size with rounded corners. Everything is drawn at a whole-pixel size into an ARGB8888
 // surface (straight alpha; the format of the headless surface and of SDL's own textures, so the
 // software renderer blends it with its fast same-format blitter), so the OpenGL and software
@@ -188,37 +188,6 @@ enum Rasterizer {
         surface.setAlpha(x: 0, y: height - t, width: width, height: t, to: coverage)
         surface.setAlpha(x: 0, y: t, width: u, height: height - 2 * t, to: coverage)
         surface.setAlpha(x: width - u, y: t, width: u, height: height - 2 * t, to: coverage)
-        return surface
-    }
-
-    /// The image placeholder: `fill` with rounded corners and a diagonal stripe of `stripe` from
-    /// bottom left to top right, `stripeWidth` pixels wide, its ends clear of the corners.
-    static func placeholder(width: Int, height: Int, radius: CGFloat, fill: RGBA8, stripe: RGBA8, stripeWidth: CGFloat) throws -> RasterSurface {
-        let surface = try RasterSurface(width: width, height: height)
-        surface.fill(x: 0, y: 0, width: width, height: height, fill)
-        let w = CGFloat(width), h = CGFloat(height)
-        let shape = RoundedRectCoverage(width: w, height: h, radius: radius)
-        let inset = shape.radius * 0.3 + stripeWidth
-        if w > inset * 2, h > inset * 2 {
-            // The stripe's centre line from (x0, y1) to (x1, y0); each row covers a short run.
-            let x0 = inset, x1 = w - inset, y0 = inset, y1 = h - inset
-            let dx = x1 - x0, dy = y0 - y1, length = (dx * dx + dy * dy).squareRoot()
-            let half = stripeWidth / 2
-            let reach = Int((half * length / abs(dy) + 2).rounded(.up))
-            for py in Int(y0.rounded(.down))..<min(Int(y1.rounded(.up)), height) {
-                let cy = CGFloat(py) + 0.5
-                let centreX = x0 + (cy - y1) / dy * dx
-                for px in max(Int(centreX) - reach, 0)...min(Int(centreX) + reach, width - 1) {
-                    let cx = CGFloat(px) + 0.5
-                    // Distance to the line, and how far along the segment (0...1).
-                    let along = ((cx - x0) * dx + (cy - y1) * dy) / (length * length)
-                    guard along >= 0, along <= 1 else { continue }
-                    let across = abs((cx - x0) * dy - (cy - y1) * dx) / length
-                    surface.blend(x: px, y: py, stripe, coverage: min(max(half + 0.5 - across, 0), 1))
-                }
-            }
-        }
-        surface.multiplyAlphaAlongEdges(band: Int(shape.radius.rounded(.up)) + 1, by: shape)
         return surface
     }
 

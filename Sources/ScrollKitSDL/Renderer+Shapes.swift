@@ -100,19 +100,11 @@ extension Renderer {
         }
     }
 
-    /// The neutral stand-in for an image that is loading or failed to load: a grey rounded
-    /// rectangle with a faint diagonal stripe from bottom left to top right.
+    /// The neutral stand-in for an image that is loading or failed to load: a plain grey rounded
+    /// rectangle. Plain, because a fading image shows it through: any pattern on it (a stripe, a
+    /// cross) would show across the image while it fades in.
     func drawPlaceholder(in rect: CGRect, cornerRadius: CGFloat) throws {
-        let r = snapped(rect)
-        guard !r.isEmpty else { return }
-        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
-        let stripe = 2 * max(1, pixelScale)
-        try drawCached(.placeholder(width: r.width, height: r.height, radius: px), at: r, tint: sdlColor(.white, opacity: alpha),
-                       band: Self.band(px), middle: .copy(opaque: true)) {
-            try Rasterizer.placeholder(width: Int(r.width), height: Int(r.height), radius: px,
-                                       fill: Self.rgba(Self.placeholderColor), stripe: Self.rgba(Self.placeholderStripeColor),
-                                       stripeWidth: stripe)
-        }
+        try fillRoundedRect(rect, radius: cornerRadius, color: Self.placeholderColor)
     }
 
     /// How the rows of a cached texture between its top and bottom bands (where the rounded corners

@@ -110,8 +110,6 @@ public final class Renderer: TextMeasuring {
 
     /// Colour of the placeholder drawn where an image is not loaded (yet).
     public static let placeholderColor = Color(hex: 0x3A3F4A)
-    /// Colour of the placeholder's diagonal stripe.
-    public static let placeholderStripeColor = Color(hex: 0x4A505D)
 
     // MARK: Internal state
 

@@ -261,6 +261,17 @@ extension SDLTests {
             // Halfway between the placeholder (3A 3F 4A) and red (FF 00 00).
             let expected = RGBA8(red: UInt8((0x3A + 0xFF) / 2), green: 0x3F / 2, blue: 0x4A / 2)
             #expect(close(halfway, expected), "\(halfway)")
+            // Uniform across the whole tile mid-fade: no seam, no pattern of the placeholder shows through.
+            let frame = try h.draw([tile(image, x: 0)])
+            var worst = 0
+            for y in 4..<96 {
+                for x in 4..<56 {
+                    let p = frame.pixel(x: x, y: y)
+                    worst = max(worst, abs(Int(p.red) - Int(expected.red)), abs(Int(p.green) - Int(expected.green)),
+                                abs(Int(p.blue) - Int(expected.blue)))
+                }
+            }
+            #expect(worst <= 2, "a pixel mid-fade is \(worst) off the uniform blend")
             #expect(close(try pixel(at: 10.25), .redPixel), "done after 0.25 s of frame time")
             #expect(h.loader.isFading, "the frame that completes the fade is still drawn")
             #expect(close(try pixel(at: 10.5), .redPixel))

@@ -121,11 +121,15 @@ public enum SceneKind: String, CaseIterable, Sendable {
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
             (view, carousel) = (scene, scene.host)
         case .tiling:
-            let scene = TilingSceneView(banners: banners, layout: layout, delegate: reporter)
-            (view, carousel) = (scene, scene.tiling)
+            let tiling = TilingScrollView()
+            tiling.tilingDelegate = reporter
+            tiling.set(items: banners)
+            (view, carousel) = (EndlessStripSceneView(strip: tiling, layout: layout), tiling)
         case .padded:
-            let scene = PaddedSceneView(banners: banners, layout: layout, delegate: reporter)
-            (view, carousel) = (scene, scene.collection)
+            let collection = PaddedInfiniteCollection()
+            collection.delegate = reporter
+            collection.set(items: banners)
+            (view, carousel) = (EndlessStripSceneView(strip: collection, layout: layout), collection)
         case .picker:
             let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
             (view, carousel) = (scene, scene.picker)

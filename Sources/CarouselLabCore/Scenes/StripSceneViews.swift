@@ -29,53 +29,49 @@ func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
     return StripLayout(itemWidth: itemWidth, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
 }
 
-/// Seed B in the lab: a `TilingScrollView` filling the view, its tiles a third of the width.
-///
-/// The tile layout follows the width on every size change (`tileLayout` lays the tiles out again
-/// from the left edge).
+/// A technique whose items are laid out by a `StripLayout` (seeds B and C).
 @MainActor
-public final class TilingSceneView: View {
-    public let tiling = TilingScrollView()
-    private let layout: BannerLayout
+protocol StripLaidOut: View {
+    var stripLayout: StripLayout { get set }
+}
 
-    /// `delegate` (if any) is set before the banners.
-    init(banners: [Banner], layout: BannerLayout, delegate: TilingScrollViewDelegate?) {
-        self.layout = layout
-        super.init()
-        tiling.tilingDelegate = delegate
-        addSubview(tiling)
-        tiling.set(items: banners)
-    }
-
-    public override func layoutSubviews() {
-        tiling.frame = bounds
-        let tiles = stripLayout(forWidth: bounds.width, layout: layout)
-        if tiling.tileLayout != tiles { tiling.tileLayout = tiles }
+extension TilingScrollView: StripLaidOut {
+    var stripLayout: StripLayout {
+        get { tileLayout }
+        set { tileLayout = newValue }
     }
 }
 
-/// Seed C in the lab: a `PaddedInfiniteCollection` filling the view, its cells a third of the width.
+extension PaddedInfiniteCollection: StripLaidOut {
+    var stripLayout: StripLayout {
+        get { layout }
+        set { layout = newValue }
+    }
+}
+
+/// Seeds B and C in the lab: a `TilingScrollView` or `PaddedInfiniteCollection` filling the view,
+/// its items a third of the width.
 ///
-/// The cell layout follows the width on every size change (the collection pads and reloads again,
-/// keeping the picture).
+/// The item layout follows the width on every size change (the tiling view lays its tiles out again
+/// from the left edge; the collection pads and reloads again, keeping the picture). The strip's
+/// frame is set first: a new cell layout pads for the collection's width.
 @MainActor
-public final class PaddedSceneView: View {
-    public let collection = PaddedInfiniteCollection()
+final class EndlessStripSceneView<Strip: StripLaidOut>: View {
+    let strip: Strip
     private let layout: BannerLayout
 
-    /// `delegate` (if any) is set before the banners.
-    init(banners: [Banner], layout: BannerLayout, delegate: PaddedInfiniteCollectionDelegate?) {
+    /// `strip` already holds its banners and delegate.
+    init(strip: Strip, layout: BannerLayout) {
+        self.strip = strip
         self.layout = layout
         super.init()
-        collection.delegate = delegate
-        addSubview(collection)
-        collection.set(items: banners)
+        addSubview(strip)
     }
 
-    public override func layoutSubviews() {
-        collection.frame = bounds  // first: a new cell layout pads for the collection's width
-        let cells = stripLayout(forWidth: bounds.width, layout: layout)
-        if collection.layout != cells { collection.layout = cells }
+    override func layoutSubviews() {
+        strip.frame = bounds
+        let items = stripLayout(forWidth: bounds.width, layout: layout)
+        if strip.stripLayout != items { strip.stripLayout = items }
     }
 }
 

@@ -18,8 +18,8 @@ import Foundation
 ///   `inertiaDecayCount` times in a row by a ratio in `inertiaDecayRange` (the OS's inertia tail
 ///   has begun: the finger has lifted).
 /// - After a release the tail is swallowed until `tailEndPause` of silence. A delta the other way,
-///   or faster than `tailRiseFactor` times the last tail delta (and than `newSwipeMinimumSpeed`),
-///   is a new swipe: it catches the strip, as a press does.
+///   or a pair of deltas faster than `tailRiseFactor` times the pair before (and than
+///   `newSwipeMinimumSpeed`), is a new swipe: it catches the strip, as a press does.
 ///
 /// Times in seconds, deltas in points of content offset (positive forward), speeds in points per
 /// second.
@@ -96,6 +96,14 @@ public struct WheelGestureClassifier: Hashable, Sendable {
     /// The speed of the last delta fed (its size over the time since the one before), pt/s.
     public private(set) var lastSpeed: CGFloat = 0
     private var lastSign: CGFloat = 0
+    /// The size of the last delta fed, points, and the time of the one before it, seconds.
+    private var lastMagnitude: CGFloat = 0
+    private var timeBeforeLast: Timestamp = -.infinity
+    /// The speed of the last two deltas together (their sizes over the time since the one before
+    /// them), pt/s: what the tail's rise is judged on, as one delta's speed is not reliable when SDL
+    /// stamps events at pump time (a frame's lateness moves a delta into the next pump and doubles
+    /// its apparent speed; the Windows trace's tail does that at its 33 ms gaps).
+    private var lastPairSpeed: CGFloat = 0
     /// The swipe under way has had a precise delta.
     private var precise = false
     private var decays = 0
@@ -109,9 +117,15 @@ public struct WheelGestureClassifier: Hashable, Sendable {
         let sign = ScrollPhysics.sign(delta)
         let interval = max(time - lastTime, Self.minimumInterval)
         let speed = abs(delta) / CGFloat(interval)
+        let since = timeBeforeLast.isFinite ? time - timeBeforeLast : (time - lastTime) + Self.minimumInterval
+        let pairSpan = max(since, 2 * Self.minimumInterval)
+        let pairSpeed = (lastMagnitude + abs(delta)) / CGFloat(pairSpan)
         defer {
+            timeBeforeLast = lastTime
             lastTime = max(lastTime, time)
             lastSpeed = speed
+            lastMagnitude = abs(delta)
+            lastPairSpeed = pairSpeed
             if sign != 0 { lastSign = sign }
         }
         switch phase {
@@ -135,7 +149,7 @@ public struct WheelGestureClassifier: Hashable, Sendable {
             // A notch after a trackpad's tail is a new, deliberate gesture.
             if !isPrecise { return begin(sign: sign, isPrecise: false, since: nil) }
             let reversed = sign != 0 && sign != lastSign
-            if reversed || (speed > Self.tailRiseFactor * lastSpeed && speed > Self.newSwipeMinimumSpeed) {
+            if reversed || (pairSpeed > Self.tailRiseFactor * lastPairSpeed && pairSpeed > Self.newSwipeMinimumSpeed) {
                 return begin(sign: sign, isPrecise: true, since: nil)
             }
             return .swallow

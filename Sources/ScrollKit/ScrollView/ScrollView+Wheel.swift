@@ -171,7 +171,14 @@ extension ScrollView {
         guard wheel.isSwiping else { return }
         wheel.isSwiping = false
         let pointer = wheel.tracker.velocity  // the pointer's: the content offset moves the other way
-        release(velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0), cause: .trackpad)
+        var velocity = CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+        // A paging swipe held at its travel limit rests on the neighbouring page already: its speed
+        // (the fingers went on past the limit) must not carry it a page further.
+        if isPagingEnabled {
+            if !wheel.travelLimits.x.isInterior(wheel.travel.x) { velocity.x = 0 }
+            if !wheel.travelLimits.y.isInterior(wheel.travel.y) { velocity.y = 0 }
+        }
+        release(velocity: velocity, cause: .trackpad)
     }
 
     /// One item forward (`step` +1) or back (−1): the delegate's step, else a page when paging, else
@@ -208,4 +215,9 @@ extension ScrollView {
         wheel.isSwiping = false
         release(velocity: .zero, cause: .trackpad)
     }
+}
+
+private extension ClosedRange where Bound == CGFloat {
+    /// Whether `value` lies strictly between the bounds.
+    func isInterior(_ value: CGFloat) -> Bool { value > lowerBound && value < upperBound }
 }
