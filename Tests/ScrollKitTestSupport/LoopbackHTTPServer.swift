@@ -212,7 +212,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         shutdown(connection, Int32(SHUT_WR))
     }
 
-    /// Sends every byte; false when the client hung up or the server stopped.
+    /// Sends every byte; false when the client hung up or the server stopped. MSG_NOSIGNAL: a client
+    /// that hung up (a cancelled download) must not SIGPIPE the tests.
     private func sendAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
@@ -247,18 +248,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func send(_ connection: Int32, head: String, headers: [String], body: Data) {
         let text = (["HTTP/1.1 \(head)"] + headers + ["Connection: close", "", ""]).joined(separator: "\r\n")
-        let bytes = Array(text.utf8) + Array(body)
-        var sent = 0
-        while sent < bytes.count {
-            // MSG_NOSIGNAL: a client that hung up (a cancelled download) must not SIGPIPE the tests.
-            #if canImport(Glibc)
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            #else
-            let count = bytes[sent...].withUnsafeBytes { Darwin.send(connection, $0.baseAddress, $0.count, 0) }
-            #endif
-            if count <= 0 { return }
-            sent += count
-        }
+        guard sendAll(connection, Array(text.utf8) + Array(body)) else { return }
         shutdown(connection, Int32(SHUT_WR))
     }
 }

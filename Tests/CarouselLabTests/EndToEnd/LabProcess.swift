@@ -17,22 +17,13 @@ final class VirtualDisplay: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Xvfb writes the display number and a newline once it is ready for clients.
-        let lock = NSLock()
-        nonisolated(unsafe) var received = Data()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            lock.lock()
-            received.append(data)
-            lock.unlock()
-        }
+        let received = PipeText(output)
         var number: Int?
         LabProcess.poll(timeout: 20) {
-            lock.lock()
-            defer { lock.unlock() }
-            number = String(decoding: received, as: UTF8.self).split(separator: "\n").first.flatMap { Int($0) }
+            number = received.text.split(separator: "\n").first.flatMap { Int($0) }
             return number != nil || !process.isRunning
         }
-        output.fileHandleForReading.readabilityHandler = nil
+        received.stop()
         guard let number, process.isRunning else {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             throw Shell.Failure(command: process.arguments ?? [], status: process.isRunning ? -1 : process.terminationStatus,
@@ -254,19 +245,8 @@ func signalApp(_ arguments: [String], after marker: String?, signal: Int32, sett
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
-    let lock = NSLock()
-    nonisolated(unsafe) var output = Data()
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-        let data = handle.availableData
-        lock.lock()
-        output.append(data)
-        lock.unlock()
-    }
-    func text() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: output, as: UTF8.self)
-    }
+    let output = PipeText(pipe)
+    func text() -> String { output.text }
     try process.run()
     if let marker {
         guard LabProcess.poll(timeout: 30, { text().contains(marker) || !process.isRunning }), process.isRunning else {
@@ -281,7 +261,7 @@ func signalApp(_ arguments: [String], after marker: String?, signal: Int32, sett
     let seconds = Date().timeIntervalSince(start)
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    pipe.fileHandleForReading.readabilityHandler = nil
+    output.stop()
     return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds, text())
 }
 
@@ -309,4 +289,32 @@ func runAppMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, outp
     let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     let exited = status & 0x7F == 0
     return (exited ? (status >> 8) & 0xFF : -1, output, Int(usage.ru_maxrss))
+}
+
+/// What a child process writes to a pipe, collected as it comes (on the pipe's reader thread).
+final class PipeText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let pipe: Pipe
+
+    init(_ pipe: Pipe) {
+        self.pipe = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self else { return }
+            self.lock.lock()
+            self.data.append(chunk)
+            self.lock.unlock()
+        }
+    }
+
+    /// Everything received so far, as UTF-8.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Stops collecting.
+    func stop() { pipe.fileHandleForReading.readabilityHandler = nil }
 }
