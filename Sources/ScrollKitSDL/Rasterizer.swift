@@ -109,23 +109,6 @@ struct RasterSurface {
         }
     }
 
-    /// Blends `color` over pixel (`x`, `y`) with `coverage` (source over, straight alpha).
-    func blend(x: Int, y: Int, _ color: RGBA8, coverage: CGFloat) {
-        guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
-        let format = handle.pointer.pointee.format
-        let p = (pixels + y * pitch + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0 }
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        SDL_GetRGBA(p.pointee, format, &r, &g, &b, &a)
-        let sa = CGFloat(color.alpha) / 255 * min(coverage, 1)
-        let da = CGFloat(a) / 255
-        let oa = sa + da * (1 - sa)
-        guard oa > 0 else { return }
-        func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
-            UInt8(min(max(((CGFloat(s) * sa + CGFloat(d) * da * (1 - sa)) / oa).rounded(), 0), 255))
-        }
-        p.pointee = SDL_MapRGBA(format, mix(color.red, r), mix(color.green, g), mix(color.blue, b), UInt8((oa * 255).rounded()))
-    }
-
     /// Applies `shape`'s coverage to the alpha of the band of `band` pixels along the surface's
     /// four edges (where every rounded corner and anti-aliased edge lies); the inside keeps its alpha.
     func multiplyAlphaAlongEdges(band: Int, by shape: RoundedRectCoverage) {

@@ -25,8 +25,9 @@ import Foundation
 /// A pure value of a few numbers (no arrays): making one allocates nothing. Times in seconds since
 /// the start, positions in points, velocities in points per second.
 public struct RetargetingSpringSimulation: Simulation, Hashable {
-    /// The spring's response, in seconds: UIKit's 0.3 s content-offset animation duration.
-    public static let defaultResponse: TimeInterval = EaseInOutAnimation.contentOffsetAnimationDuration
+    /// The spring's response, in seconds: UIKit's content-offset animation duration
+    /// (`_contentOffsetAnimationDuration`, 0.3 s, PHYSICS §9).
+    public static let defaultResponse: TimeInterval = 0.3
     /// The motion is done within this distance of the target, in points.
     public static let restDistance: CGFloat = 0.5
     /// … and below this speed, in points per second (UIKit's 0.01 pt/ms stop speed).

@@ -10,7 +10,6 @@ enum AxisSimulation: Simulation {
     case bouncingDeceleration(BouncingDecelerationSimulation)
     case deceleration(DecelerationSimulation)
     case pagingSpring(PagingSpringSimulation)
-    case easeInOut(EaseInOutAnimation)
     case retargetingSpring(RetargetingSpringSimulation)
 
     /// The simulation itself, for public API that hands out `any Simulation`.
@@ -20,7 +19,6 @@ enum AxisSimulation: Simulation {
         case .bouncingDeceleration(let s): return s
         case .deceleration(let s): return s
         case .pagingSpring(let s): return s
-        case .easeInOut(let s): return s
         case .retargetingSpring(let s): return s
         }
     }
@@ -31,7 +29,6 @@ enum AxisSimulation: Simulation {
         case .bouncingDeceleration(let s): return s.position(at: t)
         case .deceleration(let s): return s.position(at: t)
         case .pagingSpring(let s): return s.position(at: t)
-        case .easeInOut(let s): return s.position(at: t)
         case .retargetingSpring(let s): return s.position(at: t)
         }
     }
@@ -42,7 +39,6 @@ enum AxisSimulation: Simulation {
         case .bouncingDeceleration(let s): return s.velocity(at: t)
         case .deceleration(let s): return s.velocity(at: t)
         case .pagingSpring(let s): return s.velocity(at: t)
-        case .easeInOut(let s): return s.velocity(at: t)
         case .retargetingSpring(let s): return s.velocity(at: t)
         }
     }
@@ -53,7 +49,6 @@ enum AxisSimulation: Simulation {
         case .bouncingDeceleration(let s): return s.isDone(at: t)
         case .deceleration(let s): return s.isDone(at: t)
         case .pagingSpring(let s): return s.isDone(at: t)
-        case .easeInOut(let s): return s.isDone(at: t)
         case .retargetingSpring(let s): return s.isDone(at: t)
         }
     }
@@ -64,7 +59,6 @@ enum AxisSimulation: Simulation {
         case .bouncingDeceleration(let s): return s.finalPosition
         case .deceleration(let s): return s.finalPosition
         case .pagingSpring(let s): return s.finalPosition
-        case .easeInOut(let s): return s.finalPosition
         case .retargetingSpring(let s): return s.finalPosition
         }
     }

@@ -54,7 +54,7 @@ extension ScrollView {
 
     /// The response of the spring that `setContentOffset(_:animated: true)` and `scrollRectToVisible`
     /// run, in seconds: UIKit's 0.3 s animation duration (from rest, 99 % of the way in 0.32 s).
-    public static let programmaticAnimationDuration: TimeInterval = EaseInOutAnimation.contentOffsetAnimationDuration
+    public static let programmaticAnimationDuration: TimeInterval = RetargetingSpringSimulation.defaultResponse
 
     /// The fastest an animated `setContentOffset` moves (unless it started faster), in viewport
     /// lengths (bounds width or height) per second: 2400 pt/s in a 300 pt view. A one-page move

@@ -212,13 +212,7 @@ extension LabProcess {
     /// - Returns: its exit status (nil if a signal killed it instead of an exit) and the seconds it
     ///   took to end.
     func send(_ signal: Int32) -> (status: Int32?, seconds: TimeInterval) {
-        let start = Date()
-        kill(process.processIdentifier, signal)
-        LabProcess.poll(timeout: 10) { !process.isRunning }
-        let seconds = Date().timeIntervalSince(start)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds)
+        signalAndWait(process, signal)
     }
 
     /// Sends Esc and waits (at most 10 s) for the app to end; the gallery must be showing.
@@ -255,14 +249,21 @@ func signalApp(_ arguments: [String], after marker: String?, signal: Int32, sett
         }
     }
     Thread.sleep(forTimeInterval: settle)
+    let ended = signalAndWait(process, signal)
+    output.stop()
+    return (ended.status, ended.seconds, text())
+}
+
+/// Sends `signal` to `process` and waits (at most 10 s, then SIGKILL) for it to end.
+/// - Returns: its exit status (nil if a signal killed it instead of an exit) and the seconds it took.
+func signalAndWait(_ process: Process, _ signal: Int32) -> (status: Int32?, seconds: TimeInterval) {
     let start = Date()
     kill(process.processIdentifier, signal)
     LabProcess.poll(timeout: 10) { !process.isRunning }
     let seconds = Date().timeIntervalSince(start)
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    output.stop()
-    return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds, text())
+    return (process.terminationReason == .exit ? process.terminationStatus : nil, seconds)
 }
 
 /// Runs the app to completion (sized as `LabProcess.sized`) and measures its peak resident memory:
