@@ -42,10 +42,12 @@ run: deps
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab" $(ARGS)
 
 # Builds the app first: the end-to-end tests launch the real binary under Xvfb.
+# Then the accelerated renderer's pixel checks (OpenGL, Mesa's llvmpipe) in a real window under Xvfb.
 test: deps
 	$(SWIFT) build --product CarouselLab
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SCROLLKITSDL_X11_TESTS=1 xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter X11Window
 
 # Sanitizers (RELIABILITY.md): each in its own scratch folder, so they never share a .build with
 # `make test`. The SDL backend's tests run under both: the image loader's decode-queue hand-off is

@@ -29,6 +29,9 @@ public final class BannerItemView: View {
         self.cornerRadius = cornerRadius
         backgroundColor = BannerItemView.emptyColor
         clipsToBounds = true
+        // Image, scrim, two lines of text and their shadows, redrawn every frame a strip moves, and
+        // changed only by `configure(with:)`: one cached bitmap, copied.
+        shouldRasterize = true
         for label in [titleLabel, subtitleLabel] { label.shadowColor = Color.black.withAlpha(0.6) }
         for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
     }

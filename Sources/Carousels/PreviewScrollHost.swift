@@ -42,6 +42,10 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
     /// Shows the dark-to-clear gradients along the top and bottom edges (D5).
     public var showsDropShadow = true { didSet { updateChrome() } }
+    /// The opaque colour the host is drawn on, when it is one colour there: the shadows are then
+    /// drawn as the opaque colours they make over it, the same pixels copied instead of blended. nil
+    /// (or a translucent colour): the shadows are blended over whatever is there.
+    public var shadowGround: Color? { didSet { updateChrome() } }
     /// Called after every recentring jump with the change of the content offset, in points
     /// (`InspectableCarousel`; only the infinite host jumps).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
@@ -151,6 +155,10 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     private func updateChrome() {
         topShadow.isHidden = !showsDropShadow
         bottomShadow.isHidden = !showsDropShadow
+        let ground = shadowGround.flatMap { $0.alpha >= 1 ? $0 : nil }
+        func shade(_ color: Color) -> Color { ground.map { color.composited(over: $0) } ?? color }
+        (topShadow.startColor, topShadow.endColor) = (shade(PreviewScrollHost.topShadowColor), shade(.clear))
+        (bottomShadow.startColor, bottomShadow.endColor) = (shade(.clear), shade(PreviewScrollHost.bottomShadowColor))
         scrollView.isScrollEnabled = itemCount > 0
     }
 

@@ -54,6 +54,16 @@ public enum DisplayCommand: Hashable, Sendable {
     case pushAlpha(Double)
     /// Restore the opacity in force before the matching `pushAlpha`.
     case popAlpha
+    /// The start of a view drawn as one bitmap (`View.shouldRasterize`): the commands up to the
+    /// matching `endRasterGroup` draw inside the rectangle (in window coordinates, like every
+    /// command) and nowhere else. Within the group, clips are narrowed only by the rectangle and
+    /// opacities start again from 1: the group's pixels depend on nothing outside it, so a renderer
+    /// can flatten them once into a bitmap and keep it while the commands stay the same relative to
+    /// the rectangle's origin, then draw that bitmap with the clip and opacity in force around the
+    /// group (group opacity, as Core Animation's).
+    case beginRasterGroup(CGRect)
+    /// The end of the group opened by the matching `beginRasterGroup`.
+    case endRasterGroup
 }
 
 /// The frame's drawing, flattened: what the view tree looks like, with no reference to views.

@@ -3,13 +3,17 @@ import Foundation
 import ScrollKit
 
 /// What determines the pixels of a cached shape or image texture. Sizes are whole pixels; radii and
-/// line widths pixels. Fills and borders are white (tinted when drawn), so colour is not part of
-/// their key; gradients carry their colours.
+/// line widths pixels. Fills, borders and gradients are rasterised in their colours (a pushed
+/// opacity is alpha modulation when drawn): SDL's software renderer blends a colour-modulated
+/// texture several times slower, and changing a texture's modulation costs it a new blitter.
 enum RasterKey: Hashable {
-    case fill(width: Int32, height: Int32, radius: CGFloat)
-    case stroke(width: Int32, height: Int32, radius: CGFloat, lineWidth: CGFloat)
+    case fill(width: Int32, height: Int32, radius: CGFloat, color: RGBA8)
+    case stroke(width: Int32, height: Int32, radius: CGFloat, lineWidth: CGFloat, color: RGBA8)
     case gradient(width: Int32, height: Int32, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     case image(key: String, width: Int32, height: Int32, radius: CGFloat, contentMode: ContentMode)
+    /// A raster group (`View.shouldRasterize`), flattened: `hash` is that of its commands relative
+    /// to its origin (`Renderer.groupHash`); the entry keeps those commands to tell a collision.
+    case group(hash: Int, width: Int32, height: Int32)
 
     /// The image this texture was made from, if any.
     var imageKey: String? {
@@ -31,6 +35,11 @@ struct RasterCache {
         /// Pixel bytes (width × height × 4).
         var bytes: Int
         var lastUsedFrame: Int
+        /// A group's commands relative to its origin (empty for everything else).
+        var content: [DisplayCommand] = []
+        /// For a group opaque everywhere but in its four corner squares, their side in pixels (nil
+        /// for everything else).
+        var opaqueCorner: Int32? = nil
     }
 
     /// Upper bound on the pixel bytes held.
@@ -52,15 +61,21 @@ struct RasterCache {
 
     /// The texture for `key`, marked as drawn in `frame`; nil on a miss.
     mutating func texture(for key: RasterKey, frame: Int) -> SDLTexture? {
+        entry(for: key, frame: frame)?.texture
+    }
+
+    /// The entry for `key`, marked as drawn in `frame`; nil on a miss.
+    mutating func entry(for key: RasterKey, frame: Int) -> Entry? {
         guard let index = entries.index(forKey: key) else { return nil }
         entries.values[index].lastUsedFrame = frame
-        return entries.values[index].texture
+        return entries.values[index]
     }
 
     /// Keeps `texture` for `key` if it fits at all, releasing the least recently drawn textures until
     /// both bounds hold. Returns whether it was kept.
     @discardableResult
-    mutating func insert(_ texture: SDLTexture, for key: RasterKey, frame: Int) -> Bool {
+    mutating func insert(_ texture: SDLTexture, for key: RasterKey, frame: Int, content: [DisplayCommand] = [],
+                         opaqueCorner: Int32? = nil) -> Bool {
         remove(key)
         let size = Int(texture.width) * Int(texture.height) * 4
         guard size <= byteCapacity, countCapacity > 0 else { return false }
@@ -72,7 +87,7 @@ struct RasterCache {
             remove(oldest)
             evictions += 1
         }
-        entries[key] = Entry(texture: texture, bytes: size, lastUsedFrame: frame)
+        entries[key] = Entry(texture: texture, bytes: size, lastUsedFrame: frame, content: content, opaqueCorner: opaqueCorner)
         bytes += size
         return true
     }

@@ -145,33 +145,41 @@ enum Rasterizer {
         return true
     }
 
-    /// A filled rounded rectangle of `width`×`height` pixels, white, coverage in alpha.
-    static func roundedFill(width: Int, height: Int, radius: CGFloat) throws -> RasterSurface {
+    /// A filled rounded rectangle of `width`×`height` pixels in `color`, coverage multiplied into alpha.
+    static func roundedFill(width: Int, height: Int, radius: CGFloat, color: RGBA8) throws -> RasterSurface {
         let surface = try RasterSurface(width: width, height: height)
-        surface.fill(x: 0, y: 0, width: width, height: height, RGBA8(red: 255, green: 255, blue: 255))
+        surface.fill(x: 0, y: 0, width: width, height: height, color)
         let shape = RoundedRectCoverage(width: CGFloat(width), height: CGFloat(height), radius: radius)
         surface.multiplyAlphaAlongEdges(band: Int(shape.radius.rounded(.up)) + 1, by: shape)
         return surface
     }
 
-    /// A border `lineWidth` pixels wide inside a rounded rectangle of `width`×`height` pixels, white,
-    /// coverage in alpha; the inner outline's radius is the outer one less the line width.
-    static func roundedStroke(width: Int, height: Int, radius: CGFloat, lineWidth: CGFloat) throws -> RasterSurface {
+    /// A border `lineWidth` pixels wide inside a rounded rectangle of `width`×`height` pixels in
+    /// `color`, coverage multiplied into alpha; the inner outline's radius is the outer one less the
+    /// line width. Every pixel past `strokeBand(radius:lineWidth:)` from the edges is transparent.
+    static func roundedStroke(width: Int, height: Int, radius: CGFloat, lineWidth: CGFloat, color: RGBA8) throws -> RasterSurface {
         let surface = try RasterSurface(width: width, height: height)
+        surface.fill(x: 0, y: 0, width: width, height: height, RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: 0))
         let outer = RoundedRectCoverage(width: CGFloat(width), height: CGFloat(height), radius: radius)
         let inner = RoundedRectCoverage(
             width: CGFloat(width) - 2 * lineWidth, height: CGFloat(height) - 2 * lineWidth,
             radius: max(outer.radius - lineWidth, 0), originX: lineWidth, originY: lineWidth
         )
-        let coverage = { (x: Int, y: Int) in max(outer.coverage(x: x, y: y) - inner.coverage(x: x, y: y), 0) }
-        // Past `band` pixels from every edge the inner shape covers everything: transparent.
-        let band = Int(max(outer.radius, lineWidth).rounded(.up)) + 2
+        let opacity = CGFloat(color.alpha) / 255
+        let coverage = { (x: Int, y: Int) in max(outer.coverage(x: x, y: y) - inner.coverage(x: x, y: y), 0) * opacity }
+        let band = Int(strokeBand(radius: outer.radius, lineWidth: lineWidth))
         let t = min(band, (height + 1) / 2), u = min(band, (width + 1) / 2)
         surface.setAlpha(x: 0, y: 0, width: width, height: t, to: coverage)
         surface.setAlpha(x: 0, y: height - t, width: width, height: t, to: coverage)
         surface.setAlpha(x: 0, y: t, width: u, height: height - 2 * t, to: coverage)
         surface.setAlpha(x: width - u, y: t, width: u, height: height - 2 * t, to: coverage)
         return surface
+    }
+
+    /// How far from its edges a rounded border of `lineWidth` pixels with corners of `radius`
+    /// pixels reaches, in pixels: past it the inner shape covers everything.
+    static func strokeBand(radius: CGFloat, lineWidth: CGFloat) -> Int32 {
+        Int32(max(radius, lineWidth).rounded(.up)) + 2
     }
 
     /// A linear gradient over `width`×`height` pixels from `from` to `to` along `axis`, sampled at

@@ -57,9 +57,10 @@ extension Renderer {
         guard !r.isEmpty else { return }
         let px = Self.clampedRadius(radius * pixelScale, r)
         guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
-        let key = RasterKey.fill(width: r.width, height: r.height, radius: px)
-        try drawCached(key, at: r, tint: sdlColor(color, opacity: alpha), band: Self.band(px), middle: .fill) {
-            try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px)
+        let key = RasterKey.fill(width: r.width, height: r.height, radius: px, color: Self.rgba(color))
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha),
+                       cover: .fill(corner: Self.corner(px), color: sdlColor(color, opacity: alpha))) {
+            try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px, color: Self.rgba(color))
         }
     }
 
@@ -81,9 +82,10 @@ extension Renderer {
             try fillPixels(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
             return
         }
-        let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line)
-        try drawCached(key, at: r, tint: tint) {
-            try Rasterizer.roundedStroke(width: Int(r.width), height: Int(r.height), radius: px, lineWidth: line)
+        let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line, color: Self.rgba(color))
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha),
+                       cover: .outline(band: Rasterizer.strokeBand(radius: px, lineWidth: line), edge: Int32(line.rounded(.up)) + 1)) {
+            try Rasterizer.roundedStroke(width: Int(r.width), height: Int(r.height), radius: px, lineWidth: line, color: Self.rgba(color))
         }
     }
 
@@ -94,7 +96,8 @@ extension Renderer {
         guard !r.isEmpty else { return }
         let px = Self.clampedRadius(radius * pixelScale, r)
         let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha)) {
+        let opaque = from.alpha >= 1 && to.alpha >= 1
+        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
             try Rasterizer.gradient(width: Int(r.width), height: Int(r.height), radius: px,
                                     from: Self.rgba(from), to: Self.rgba(to), axis: axis)
         }
@@ -107,74 +110,121 @@ extension Renderer {
         try fillRoundedRect(rect, radius: cornerRadius, color: Self.placeholderColor)
     }
 
-    /// How the rows of a cached texture between its top and bottom bands (where the rounded corners
-    /// are) are drawn.
-    enum Middle {
-        /// Like the rest: one copy of the whole texture.
+    /// How a cached texture is drawn.
+    enum Cover {
+        /// One blended copy of the whole texture.
         case whole
-        /// A plain fill in the tint (the texture is white and fully covered there).
-        case fill
-        /// A copy of those rows, without blending when they are opaque and the tint is too.
-        case copy(opaque: Bool)
+        /// A shape covered everywhere outside its four corner squares of `corner` pixels a side (its
+        /// rounded corners): the corners are blended from the texture, the rest is a plain fill in
+        /// `color` (the texture's colour there, under the tint's opacity).
+        case fill(corner: Int32, color: SDL_Color)
+        /// The same, the rest copied from the texture: without blending when `opaque` (every pixel
+        /// outside the corner squares is) and the tint is opaque too.
+        case copy(corner: Int32, opaque: Bool)
+        /// A border, transparent everywhere more than `band` pixels from the texture's edges, and
+        /// more than `edge` pixels from them outside the four corner squares of side `band`: only
+        /// those squares and the edges are blended.
+        case outline(band: Int32, edge: Int32)
     }
 
-    /// The rows at the top and bottom of a shape with corners of `radius` pixels that its corners
-    /// touch: every row past them is fully covered edge to edge.
-    static func band(_ radius: CGFloat) -> Int32 { Int32(radius.rounded(.up)) + 1 }
+    /// The side of the corner squares of a shape with corners of `radius` pixels: every pixel
+    /// outside them is fully covered (none for square corners: shapes are snapped to whole pixels).
+    static func corner(_ radius: CGFloat) -> Int32 { radius > 0 ? Int32(radius.rounded(.up)) + 1 : 0 }
 
     /// Draws the cached texture for `key` at `r`, tinted by `tint` (colour and alpha modulation),
     /// rasterising it with `make` on a miss. A texture larger than the whole cache is drawn once
-    /// and released.
-    ///
-    /// With a `band` and a `middle` other than `.whole`, only the top and bottom `band` rows (the
-    /// corners) are blended from the texture; the rows between are a plain fill or an unblended
-    /// copy. SDL's software renderer blends a tinted texture slowly, per pixel; a fill or a copy of
-    /// the same pixels is several times faster, and the result is the same.
-    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, band: Int32 = 0, middle: Middle = .whole,
+    /// and released; so is one rasterised while a raster group is flattened (the group's bitmap
+    /// holds its pixels from then on: keeping both would hold them twice).
+    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, cover: Cover = .whole,
                     make: () throws -> RasterSurface) throws {
         guard tint.a > 0 else { return }
         let texture: SDLTexture
         if let cached = rasterCache.texture(for: key, frame: framesRendered) {
             texture = cached
         } else {
-            do {
-                let surface = try make()
-                texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
-            } catch {
-                // Larger than the GPU's textures, or out of memory: skip the shape, say so once.
-                if rasterFailures == 0 { logger.warning("could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn") }
-                rasterFailures += 1
-                return
-            }
-            shapeRasterizations += 1
-            rasterCache.insert(texture, for: key, frame: framesRendered)
+            guard let made = rasterized(r, make: make) else { return }
+            texture = made
+            if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
         }
-        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
-        SDL_SetTextureAlphaMod(texture.pointer, tint.a)
-        let split: Bool
-        if case .whole = middle { split = false } else { split = band > 0 && 2 * band < r.height }
-        guard split else { return try copy(texture, rows: 0, r.height, at: r) }
-        try copy(texture, rows: 0, band, at: r)
-        try copy(texture, rows: r.height - band, r.height, at: r)
-        let inside = PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band)
-        switch middle {
-        case .whole:
-            break
-        case .fill:
-            try fillPixels(inside, color: tint)
-        case .copy(let opaque):
-            let unblended = opaque && tint.a == 255
-            if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
-            defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
-            try copy(texture, rows: band, r.height - band, at: r)
+        try draw(texture, at: r, tint: tint, cover: cover)
+    }
+
+    /// A texture of `make`'s pixels, counted in `shapeRasterizations`; nil (logged once) when it
+    /// cannot be made: larger than the GPU's textures, or out of memory.
+    func rasterized(_ r: PixelRect, make: () throws -> RasterSurface) -> SDLTexture? {
+        do {
+            let surface = try make()
+            let texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            shapeRasterizations += 1
+            return texture
+        } catch {
+            if rasterFailures == 0 { logger.warning("could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn") }
+            rasterFailures += 1
+            return nil
         }
     }
 
-    /// Copies rows `top..<bottom` of `texture` to the same rows of `r`.
-    private func copy(_ texture: SDLTexture, rows top: Int32, _ bottom: Int32, at r: PixelRect) throws {
-        var source = SDL_Rect(x: 0, y: top, w: r.width, h: bottom - top)
-        var destination = SDL_Rect(x: r.x, y: r.y + top, w: r.width, h: bottom - top)
-        guard SDL_RenderCopy(handle.pointer, texture.pointer, &source, &destination) == 0 else {
+    /// Draws `texture` (the size of `r`) at `r`, tinted by `tint`, as `cover` says.
+    ///
+    /// Only the corner squares are blended from the texture; the rest is a plain fill or an
+    /// unblended copy, in three rectangles. SDL's software renderer blends a texture per pixel, and a
+    /// tinted one several times slower still; a fill or a copy of the same pixels is many times
+    /// faster, and the result is the same.
+    func draw(_ texture: SDLTexture, at r: PixelRect, tint: SDL_Color, cover: Cover) throws {
+        guard tint.a > 0 else { return }
+        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.pointer, tint.a)
+        let w = r.width, h = r.height
+        let c: Int32
+        switch cover {
+        case .whole: c = -1
+        case .fill(let corner, _), .copy(let corner, _): c = corner
+        case .outline(let band, let edge) where 2 * band < w && 2 * band < h:
+            // The four corner squares, then the straight edges only as deep as the line reaches.
+            try copy(texture, PixelRect(x: 0, y: 0, width: band, height: band), at: r)
+            try copy(texture, PixelRect(x: w - band, y: 0, width: band, height: band), at: r)
+            try copy(texture, PixelRect(x: 0, y: h - band, width: band, height: band), at: r)
+            try copy(texture, PixelRect(x: w - band, y: h - band, width: band, height: band), at: r)
+            try copy(texture, PixelRect(x: band, y: 0, width: w - 2 * band, height: edge), at: r)
+            try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), at: r)
+            try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), at: r)
+            try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), at: r)
+            return
+        case .outline: c = -1
+        }
+        guard c >= 0, 2 * c <= w, 2 * c <= h else {
+            return try copy(texture, PixelRect(x: 0, y: 0, width: w, height: h), at: r)
+        }
+        if c > 0 {
+            try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), at: r)
+            try copy(texture, PixelRect(x: w - c, y: 0, width: c, height: c), at: r)
+            try copy(texture, PixelRect(x: 0, y: h - c, width: c, height: c), at: r)
+            try copy(texture, PixelRect(x: w - c, y: h - c, width: c, height: c), at: r)
+        }
+        // Outside the corners: the band between the top corners, every row between the bands, the
+        // band between the bottom corners.
+        let unblended: Bool
+        if case .copy(_, let opaque) = cover { unblended = opaque && tint.a == 255 } else { unblended = false }
+        if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+        func rest(_ part: PixelRect) throws {
+            guard !part.isEmpty else { return }
+            if case .fill(_, let color) = cover {
+                try fillPixels(PixelRect(x: r.x + part.x, y: r.y + part.y, width: part.width, height: part.height), color: color)
+            } else {
+                try copy(texture, part, at: r)
+            }
+        }
+        try rest(PixelRect(x: c, y: 0, width: w - 2 * c, height: c))
+        try rest(PixelRect(x: 0, y: c, width: w, height: h - 2 * c))
+        try rest(PixelRect(x: c, y: h - c, width: w - 2 * c, height: c))
+    }
+
+    /// Copies the part `source` of `texture` to the same place within `r`.
+    private func copy(_ texture: SDLTexture, _ source: PixelRect, at r: PixelRect) throws {
+        var from = source.sdlRect
+        var to = SDL_Rect(x: r.x + source.x, y: r.y + source.y, w: source.width, h: source.height)
+        guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
             throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
         }
     }

@@ -173,6 +173,14 @@ public final class Renderer: TextMeasuring {
     /// Opacity multiplied into every draw, 0...1.
     var alpha: Double = 1
     var alphaStack: [Double] = []
+    /// The opacity a pushed opacity is relative to: 1, or that around a raster group drawn directly.
+    var alphaBase: Double = 1
+    /// How many raster groups are being flattened (nested) right now.
+    var flatteningDepth = 0
+    /// Raster groups drawn so far in this frame.
+    var groupsDrawn = 0
+    /// The key of each raster group drawn last frame, in order (`drawGroup`).
+    var recentGroupKeys: [RasterKey] = []
 
     // MARK: Creation
 
@@ -230,16 +238,18 @@ public final class Renderer: TextMeasuring {
         }
         rasterCache.byteCapacity = rasterCacheByteLimit
         resetState()
-        let clear = sdlColor(clearColor, opacity: 1)
-        SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
-        guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+        // A list that starts by filling the whole target opaquely (a root view's background) writes
+        // every pixel itself: clearing first would write them twice.
+        if !coversTarget(list.commands.first) {
+            let clear = sdlColor(clearColor, opacity: 1)
+            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+        }
         guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
 
-        for command in list.commands {
-            try draw(command)
-        }
+        try drawCommands(list.commands[...])
 
         resetState()
         evictImagesIfNeeded()
@@ -248,13 +258,23 @@ public final class Renderer: TextMeasuring {
         sweepTextCacheIfDue()
     }
 
-    private func draw(_ command: DisplayCommand) throws {
+    /// Whether `command` is an opaque fill over every pixel of the target.
+    private func coversTarget(_ command: DisplayCommand?) -> Bool {
+        guard case .fill(let rect, let color) = command, color.alpha >= 1 else { return false }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        let r = snapped(rect)
+        return r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h
+    }
+
+    /// Draws one command; `drawCommands` takes raster groups apart, so their markers do nothing here.
+    func draw(_ command: DisplayCommand) throws {
         switch command {
         case .pushClip(let rect): try pushClip(rect)
         case .popClip: try popClip()
         case .pushAlpha(let value):
             alphaStack.append(alpha)
-            alpha = min(max(value, 0), 1)
+            alpha = min(max(value, 0), 1) * alphaBase
         case .popAlpha:
             if let previous = alphaStack.popLast() { alpha = previous }
         default:
@@ -274,7 +294,7 @@ public final class Renderer: TextMeasuring {
                 try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
             case .roundedGradient(let rect, let radius, let from, let to, let axis):
                 try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
-            case .pushClip, .popClip, .pushAlpha, .popAlpha:
+            case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
                 break
             }
         }
@@ -282,6 +302,8 @@ public final class Renderer: TextMeasuring {
 
     private func resetState() {
         alpha = 1
+        alphaBase = 1
+        groupsDrawn = 0
         alphaStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         clip = .none
@@ -290,7 +312,7 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Clipping
 
-    private func pushClip(_ rect: CGRect) throws {
+    func pushClip(_ rect: CGRect) throws {
         clipStack.append(clip)
         // Rectangles arrive already intersected with their enclosing clip; intersecting again is
         // cheap and keeps a malformed list from drawing outside its parent.
@@ -310,13 +332,13 @@ public final class Renderer: TextMeasuring {
         try applyClip()
     }
 
-    private func popClip() throws {
+    func popClip() throws {
         guard let previous = clipStack.popLast() else { return }
         clip = previous
         try applyClip()
     }
 
-    private func applyClip() throws {
+    func applyClip() throws {
         switch clip {
         case .none, .empty:
             // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.

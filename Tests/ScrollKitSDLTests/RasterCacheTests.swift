@@ -105,14 +105,20 @@ extension SDLTests {
             #expect(close(pixels.pixel(x: 9, y: 50), .white, tolerance: 0) && close(pixels.pixel(x: 190, y: 50), .white, tolerance: 0))
         }
 
-        @Test func aShapeIsRasterisedOnceAndTintedEveryOtherTime() throws {
+        @Test func aShapeIsRasterisedOnceInItsColourAndFadedEveryOtherTime() throws {
             let h = try Headless()
             let rect = CGRect(x: 10, y: 10, width: 100, height: 60)
             let first = try h.draw([.roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white)])
             #expect(h.renderer.shapeRasterizations == 2)
+            let faded = try h.draw([.pushAlpha(0.5), .roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white), .popAlpha])
+            #expect(h.renderer.shapeRasterizations == 2, "an opacity is alpha modulation, not a new texture")
             let second = try h.draw([.roundedFill(rect, radius: 12, green), .stroke(rect, radius: 12, width: 2, .white)])
-            #expect(h.renderer.shapeRasterizations == 2, "a colour change is a tint, not a new texture")
+            #expect(h.renderer.shapeRasterizations == 3, "a new colour is a new texture (drawn unmodulated, SDL's fast path)")
+            _ = try h.draw([.roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white)])
+            #expect(h.renderer.shapeRasterizations == 3, "both colours stay cached")
             #expect(close(first.pixel(x: 60, y: 40), .redPixel, tolerance: 1))
+            #expect(close(faded.pixel(x: 60, y: 40), RGBA8(red: 128, green: 0, blue: 0), tolerance: 1))
+            #expect(close(faded.pixel(x: 10, y: 40), RGBA8(red: 191, green: 128, blue: 128), tolerance: 2), "the border, faded, over the faded fill")
             #expect(close(second.pixel(x: 60, y: 40), .greenPixel, tolerance: 1))
             #expect(close(second.pixel(x: 60, y: 10), .white, tolerance: 1))
             #expect(close(second.pixel(x: 10, y: 10), .black, tolerance: 1))

@@ -72,5 +72,33 @@ extension SDLTests {
             let cornerIssues = RasterPixelChecks.checkRoundedCorner(opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
             #expect(cornerIssues.isEmpty, "\(cornerIssues)")
         }
+
+        /// A raster group flattened through an OpenGL render target and read back looks like its
+        /// commands drawn one by one, as it does on the software renderer (`RasterGroups`).
+        @Test func aRasterGroupMatchesItsCommandsOnTheAcceleratedRenderer() throws {
+            unsetenv("SDL_VIDEODRIVER")
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let context = try SDLContext()
+            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
+            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
+            let loader = ImageLoader(context: context)
+            let renderer = try Renderer(window: window, imageLoader: loader)
+            let path = try temporaryDirectory().appendingPathComponent("group-bands.png").path
+            try writeBandedPNG(context: context, width: 320, height: 160, bands: [red, Color(hex: 0x2060C0)], to: path)
+            let image = ImageReference(path)
+            func draw(_ commands: [DisplayCommand]) throws -> PixelBuffer {
+                var list = DisplayList()
+                for command in commands { list.append(command) }
+                try renderer.render(list, clearColor: Color(hex: 0x808080))
+                let pixels = try window.readPixels()
+                window.present()
+                return pixels
+            }
+            _ = try draw(RasterGroupChecks.banner(image))
+            #expect(loader.loadAllPending(into: renderer, timeout: 10))
+            let issues = try RasterGroupChecks.groupMatchesDirect(image: image, draw: draw)
+            #expect(issues.isEmpty, "\(issues)")
+            #expect(renderer.rasterCache.entries.keys.contains { if case .group = $0 { return true } else { return false } })
+        }
     }
 }

@@ -30,6 +30,11 @@ public final class GalleryView: View {
                      "S: slow motion   Space: pause   .: one frame   Esc: quit"]
         help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
         super.init()
+        // Opaque on the window's backdrop and drawn once: a copy a frame, not text blended again.
+        for label in help {
+            label.backgroundColor = .backdrop
+            label.shouldRasterize = true
+        }
         clipsToBounds = true
         for cell in cells { addSubview(cell) }
         for label in help { addSubview(label) }
@@ -135,16 +140,14 @@ public final class GalleryCell: View {
     public static let captionHeight: CGFloat = 26
     /// The cell's background: white at 3 % over the window's backdrop, as the opaque colour that
     /// makes (an opaque fill is written rather than blended: the same pixels, cheaper).
-    public static let background: Color = {
-        func mix(_ v: Double) -> Double { v + (1 - v) * 0.03 }
-        return Color(red: mix(Color.backdrop.red), green: mix(Color.backdrop.green), blue: mix(Color.backdrop.blue))
-    }()
+    public static let background = Color.white.withAlpha(0.03).composited(over: .backdrop)
     /// Narrower cells show no seed beside the caption, in points.
     public static let minimumWidthForSeed: CGFloat = 260
 
     public let technique: Technique
     private let caption = Label(text: "", font: Font(size: 15, weight: .bold), textColor: .white)
     private let seed = Label(text: "", font: Font(size: 13), textColor: Color.white.withAlpha(0.55))
+    private let header = View()
 
     init(technique: Technique, number: Int) {
         self.technique = technique
@@ -152,8 +155,12 @@ public final class GalleryCell: View {
         caption.text = "\(number)  \(technique.kind.title)"
         seed.text = technique.kind.seed
         seed.textAlignment = .right
-        addSubview(caption)
-        addSubview(seed)
+        // The caption line, opaque on the cell's colour and drawn once: a copy a frame.
+        header.backgroundColor = GalleryCell.background
+        header.shouldRasterize = true
+        header.addSubview(caption)
+        header.addSubview(seed)
+        addSubview(header)
         addSubview(technique.view)
         backgroundColor = GalleryCell.background
         cornerRadius = 10
@@ -165,8 +172,10 @@ public final class GalleryCell: View {
         // A narrow cell keeps the caption and leaves the seed out rather than overlap them.
         let showsSeed = bounds.width >= GalleryCell.minimumWidthForSeed
         seed.isHidden = !showsSeed
-        caption.frame = CGRect(x: inset + 4, y: 2, width: showsSeed ? bounds.width * 0.7 : bounds.width - 2 * inset - 8, height: line)
-        seed.frame = CGRect(x: bounds.width * 0.6, y: 2, width: bounds.width * 0.4 - inset - 4, height: line)
+        // Inside the rounded corners, so its opaque background leaves them alone.
+        header.frame = CGRect(x: inset + 4, y: 2, width: max(0, bounds.width - 2 * inset - 8), height: line)
+        caption.frame = CGRect(x: 0, y: 0, width: showsSeed ? bounds.width * 0.7 : header.frame.width, height: line)
+        seed.frame = CGRect(x: bounds.width * 0.6 - inset - 4, y: 0, width: bounds.width * 0.4 - inset - 4, height: line)
         technique.view.frame = CGRect(x: 0, y: line + 2, width: bounds.width, height: max(0, bounds.height - line - 4))
     }
 

@@ -29,8 +29,9 @@ public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
     var onSelect: ((Int) -> Void)?
 
     /// A scene (finite or `infinite`) showing `banners`; `delegate` (if any) is set before the data, so it hears
-    /// the first page.
-    init(banners: [Banner], layout: BannerLayout, infinite: Bool, delegate: PreviewScrollHostDelegate?) {
+    /// the first page. `background` is the opaque colour the scene is drawn on: the host's drop
+    /// shadows fall on it.
+    init(banners: [Banner], layout: BannerLayout, infinite: Bool, delegate: PreviewScrollHostDelegate?, background: Color) {
         self.banners = banners
         self.layout = layout
         let finite = infinite ? nil : FinitePreviewScrollHost(pageSize: .zero)
@@ -38,6 +39,7 @@ public final class PreviewsSceneView: View, PreviewScrollHostDataSource {
         host = finite ?? endless!
         super.init()
         host.showsDropShadow = true
+        host.shadowGround = background
         addSubview(host)
         host.delegate = delegate
         finite?.dataSource = self

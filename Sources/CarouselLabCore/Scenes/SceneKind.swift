@@ -89,8 +89,10 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// go to `log` when there is one.
     @MainActor
     public func makeContent(banners: [Banner], layout: BannerLayout, log: EventLog?) -> SceneContent {
-        guard let technique = makeTechnique(banners: banners, layout: layout, log: log) else {
-            let techniques = SceneKind.galleryTechniques.compactMap { $0.makeTechnique(banners: banners, layout: layout, log: log) }
+        guard let technique = makeTechnique(banners: banners, layout: layout, log: log, background: .backdrop) else {
+            let techniques = SceneKind.galleryTechniques.compactMap {
+                $0.makeTechnique(banners: banners, layout: layout, log: log, background: GalleryCell.background)
+            }
             return SceneContent(view: GalleryView(techniques: techniques), techniques: techniques)
         }
         return SceneContent(view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
@@ -98,8 +100,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
 
     /// Builds one technique showing `banners`, its reporter (set before the banners, so the first
     /// index is reported too) watching it; nil for the gallery, which is made of techniques.
+    /// `background` is the opaque colour it is drawn on.
     @MainActor
-    func makeTechnique(banners: [Banner], layout: BannerLayout, log: EventLog?) -> Technique? {
+    func makeTechnique(banners: [Banner], layout: BannerLayout, log: EventLog?, background: Color) -> Technique? {
         let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
         let view: View, carousel: InspectableCarousel & View
         switch self {
@@ -117,7 +120,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
             let scene = PreviewsSceneView(banners: banners, layout: layout, infinite: self == .infinitePreviews,
-                                          delegate: reporter)
+                                          delegate: reporter, background: background)
             if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
             (view, carousel) = (scene, scene.host)
         case .tiling:
@@ -131,12 +134,12 @@ public enum SceneKind: String, CaseIterable, Sendable {
             collection.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: collection, layout: layout), collection)
         case .picker:
-            let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter)
+            let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter, background: background)
             (view, carousel) = (scene, scene.picker)
         }
         carousel.inspectedScrollView.observer = reporter
         reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
-        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
+        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel, background: background), reporter: reporter)
     }
 }
 

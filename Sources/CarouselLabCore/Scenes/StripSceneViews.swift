@@ -82,15 +82,16 @@ final class EndlessStripSceneView<Strip: StripLaidOut>: View {
 public final class PickerSceneView: View {
     /// An option's width over its height.
     public static let optionAspect: CGFloat = 2
-    /// The panel that shows the tap area around the option.
-    public static let panelColor = Color.white.withAlpha(0.06)
+    /// The panel that shows the tap area around the option: white at 6 % over what the scene sits on.
+    public static let panelTint = Color.white.withAlpha(0.06)
 
     public let picker = InfinitePagingPicker()
 
-    /// `delegate` (if any) is set before the options, so it hears the first one.
-    init(banners: [Banner], layout: BannerLayout, delegate: InfinitePagingPickerDelegate?) {
+    /// `delegate` (if any) is set before the options, so it hears the first one. `background` is the
+    /// opaque colour the scene is drawn on: the panel is its tint over that, as an opaque colour.
+    init(banners: [Banner], layout: BannerLayout, delegate: InfinitePagingPickerDelegate?, background: Color) {
         super.init()
-        picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelColor
+        picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelTint.composited(over: background)
         picker.cornerRadius = layout.cornerRadius
         picker.delegate = delegate
         addSubview(picker)

@@ -19,10 +19,14 @@ public final class TechniqueView: View {
     /// Shown while the carousel has no items.
     let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
-    init(content: View, carousel: InspectableCarousel & View) {
+    /// `background` is the opaque colour the view is drawn on: the dots are drawn on it, as one
+    /// cached bitmap per page, copied rather than blended every frame.
+    init(content: View, carousel: InspectableCarousel & View, background: Color) {
         self.content = content
         self.carousel = carousel
         super.init()
+        dots.backgroundColor = background
+        dots.shouldRasterize = true
         addSubview(content)
         addSubview(dots)
         emptyLabel.textAlignment = .center
@@ -34,7 +38,10 @@ public final class TechniqueView: View {
     public override func layoutSubviews() {
         let dotsHeight = min(TechniqueView.dotsHeight, bounds.height / 4)
         content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - dotsHeight)
-        dots.frame = CGRect(x: 0, y: bounds.height - dotsHeight, width: bounds.width, height: dotsHeight)
+        // As wide as the dots and a dot's pitch either side: its background then stays clear of the
+        // rounded corners of whatever holds the view.
+        let dotsWidth = min(bounds.width, dots.size(forNumberOfPages: carousel.itemCount).width + 2 * PageControl.dotPitch)
+        dots.frame = CGRect(x: ((bounds.width - dotsWidth) / 2).rounded(), y: bounds.height - dotsHeight, width: dotsWidth, height: dotsHeight)
         emptyLabel.frame = content.frame
     }
 
@@ -43,7 +50,10 @@ public final class TechniqueView: View {
     public func syncDots() {
         let isEmpty = carousel.itemCount == 0
         if emptyLabel.isHidden != !isEmpty { emptyLabel.isHidden = !isEmpty }
-        if dots.numberOfPages != carousel.itemCount { dots.numberOfPages = carousel.itemCount }
+        if dots.numberOfPages != carousel.itemCount {
+            dots.numberOfPages = carousel.itemCount
+            setNeedsLayout()
+        }
         let page = carousel.currentItem ?? 0
         if dots.currentPage != page { dots.currentPage = page }
     }

@@ -66,4 +66,30 @@ public struct DrawingContext {
         alpha = outer
         displayList.append(.popAlpha)
     }
+
+    /// The clip and opacity in force outside a raster group, given back to `endRasterGroup(restoring:)`.
+    public struct Outside {
+        fileprivate var clip: CGRect
+        fileprivate var alpha: Double
+    }
+
+    /// Opens a raster group over `rect` (`DisplayCommand.beginRasterGroup`): until the matching
+    /// `endRasterGroup(restoring:)` the clip is `rect` alone and the opacity 1. Returns what to
+    /// restore, or nil, appending nothing, when the clip in force shows none of `rect`.
+    public mutating func beginRasterGroup(_ rect: CGRect) -> Outside? {
+        let visible = clip.intersection(rect)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        let outside = Outside(clip: clip, alpha: alpha)
+        clip = rect
+        alpha = 1
+        displayList.append(.beginRasterGroup(rect))
+        return outside
+    }
+
+    /// Closes the group `beginRasterGroup(_:)` opened, restoring the clip and opacity around it.
+    public mutating func endRasterGroup(restoring outside: Outside) {
+        clip = outside.clip
+        alpha = outside.alpha
+        displayList.append(.endRasterGroup)
+    }
 }

@@ -35,6 +35,14 @@ public final class PageControl: View {
         return first..<(first + visible)
     }
 
+    /// The size the dots of `pageCount` pages take (at most `maximumVisibleDots` of them), in
+    /// points: UIKit's `size(forNumberOfPages:)`. Zero for fewer than two pages.
+    public func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let dots = min(pageCount, max(1, maximumVisibleDots))
+        guard dots > 1 else { return .zero }
+        return CGSize(width: CGFloat(dots - 1) * PageControl.dotPitch + PageControl.dotDiameter, height: PageControl.dotDiameter)
+    }
+
     public override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard numberOfPages > 1 else { return }
         let pages = visiblePages

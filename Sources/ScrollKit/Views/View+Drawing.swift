@@ -21,7 +21,8 @@ extension View {
     }
 
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
-    /// own content, subviews (clipped if `clipsToBounds`), then the border on top.
+    /// own content, subviews (clipped if `clipsToBounds`), then the border on top; as one raster
+    /// group if `shouldRasterize`.
     func draw(at origin: CGPoint, into context: inout DrawingContext) {
         guard !isHidden, alpha > 0 else { return }
         let rect = CGRect(origin: origin, size: bounds.size)
@@ -29,18 +30,30 @@ extension View {
         if subviews.isEmpty, !rect.intersects(context.clip) { return }
 
         let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
+        if shouldRasterize {
+            if let outside = context.beginRasterGroup(rect) {
+                drawLayers(in: rect, into: &context)
+                context.endRasterGroup(restoring: outside)
+            }
+        } else {
+            drawLayers(in: rect, into: &context)
+        }
+        if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
+    }
+
+    /// Background, content, subviews, overlay and border of the view occupying `rect` (window coordinates).
+    private func drawLayers(in rect: CGRect, into context: inout DrawingContext) {
         if backgroundColor.alpha > 0 {
             context.append(cornerRadius > 0
                 ? .roundedFill(rect, radius: cornerRadius, backgroundColor)
                 : .fill(rect, backgroundColor))
         }
         drawContent(in: rect, into: &context)
-        drawSubviews(contentOrigin: CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y), in: rect, into: &context)
+        drawSubviews(contentOrigin: CGPoint(x: rect.minX - bounds.origin.x, y: rect.minY - bounds.origin.y), in: rect, into: &context)
         drawOverlay(in: rect, into: &context)
         if borderWidth > 0, borderColor.alpha > 0 {
             context.append(.stroke(rect, radius: cornerRadius, width: borderWidth, borderColor))
         }
-        if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
     }
 
     private func drawSubviews(contentOrigin: CGPoint, in rect: CGRect, into context: inout DrawingContext) {

@@ -32,6 +32,16 @@ open class View {
     /// The border's width in points, drawn inside the bounds above the content; 0 draws none.
     public var borderWidth: CGFloat = 0
     public var borderColor: Color = .black
+    /// Draws the view and its subviews as one bitmap that the renderer keeps and reuses while what
+    /// they draw stays the same relative to the view's origin: Core Animation's
+    /// `CALayer.shouldRasterize`. Moving the view (a banner in a scrolling strip) then costs one
+    /// copy of that bitmap a frame instead of drawing its image, scrim and text again. As with
+    /// Core Animation, nothing outside the bounds is drawn (as if `clipsToBounds`), and `alpha`
+    /// fades the flattened bitmap (group opacity), so overlapping subviews do not show through each
+    /// other. Worth it for a view whose content changes rarely and which is redrawn every frame;
+    /// a view whose content changes every frame only pays for the bitmap (the renderer draws it
+    /// directly while an image in it is still fading in).
+    public var shouldRasterize = false
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -32,6 +32,52 @@ struct DisplayListTests {
         ])
     }
 
+    @Test("a rasterised view is one group: clipped to itself alone, its opacity outside, its own from 1 inside")
+    func rasterGroup() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let strip = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        strip.clipsToBounds = true
+        strip.alpha = 0.5
+        let banner = View(frame: CGRect(x: 60, y: 10, width: 80, height: 40))
+        banner.shouldRasterize = true
+        banner.alpha = 0.8
+        banner.backgroundColor = .white
+        let title = View(frame: CGRect(x: 50, y: 5, width: 50, height: 10))  // past the banner's right edge
+        title.backgroundColor = .black
+        title.alpha = 0.25
+        root.addSubview(strip)
+        strip.addSubview(banner)
+        banner.addSubview(title)
+
+        var list = root.makeDisplayList(textMeasurer: nil)
+        #expect(list.commands == [
+            .pushAlpha(0.5),
+            .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
+            .pushAlpha(0.4),
+            .beginRasterGroup(CGRect(x: 60, y: 10, width: 80, height: 40)),
+            .fill(CGRect(x: 60, y: 10, width: 80, height: 40), .white),
+            // Drawn though outside the strip's clip (the group's bitmap is whole); from opacity 1.
+            .pushAlpha(0.25),
+            .fill(CGRect(x: 110, y: 15, width: 50, height: 10), .black),
+            .popAlpha,
+            .endRasterGroup,
+            .popAlpha,
+            .popClip,
+            .popAlpha,
+        ])
+
+        banner.frame.origin.x = 120  // entirely outside the strip: nothing
+        root.makeDisplayList(into: &list, textMeasurer: nil)
+        #expect(list.commands == [.pushAlpha(0.5), .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)), .pushAlpha(0.4), .popAlpha, .popClip, .popAlpha])
+    }
+
+    @Test("a colour composited over an opaque one is the colour blending would make")
+    func compositedColour() {
+        let over = Color.white.withAlpha(0.25).composited(over: Color(red: 0.2, green: 0.4, blue: 0))
+        #expect(abs(over.red - 0.4) < 1e-9 && abs(over.green - 0.55) < 1e-9 && abs(over.blue - 0.25) < 1e-9 && over.alpha == 1)
+        #expect(Color(hex: 0x102030).composited(over: .white) == Color(hex: 0x102030))
+    }
+
     @Test("nested clips arrive intersected, and an empty intersection draws nothing inside")
     func clipNesting() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -1,0 +1,179 @@
+import Foundation
+import ScrollKit
+import Testing
+@testable import ScrollKitSDL
+
+/// A banner as a raster group draws it, shared by the headless suite and the real-window one.
+enum RasterGroupChecks {
+    static let groupRect = CGRect(x: 20.4, y: 10, width: 160, height: 80)
+
+    /// A rounded image, a scrim fading down its top half, a title with a shadow: what a banner
+    /// draws, at `rect`.
+    static func banner(_ image: ImageReference, at rect: CGRect = groupRect, title: String = "Summer Sale") -> [DisplayCommand] {
+        let text = CGRect(x: rect.minX + 12, y: rect.minY + 10, width: rect.width - 24, height: 26)
+        return [
+            .pushClip(rect),
+            .image(image, rect, contentMode: .scaleAspectFill, cornerRadius: 12),
+            .roundedGradient(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height / 2), radius: 12,
+                             from: Color.black.withAlpha(0.42), to: .clear, axis: .vertical),
+            .text(title, text.offsetBy(dx: 0, dy: 1), font: Font(size: 18, weight: .bold), color: Color.black.withAlpha(0.6), alignment: .left),
+            .text(title, text, font: Font(size: 18, weight: .bold), color: .white, alignment: .left),
+            .popClip,
+        ]
+    }
+
+    /// The same commands as one raster group.
+    static func group(_ commands: [DisplayCommand], at rect: CGRect = groupRect) -> [DisplayCommand] {
+        [.beginRasterGroup(rect)] + commands + [.endRasterGroup]
+    }
+
+    /// Compares the banner drawn as a group with the same commands drawn one by one, over grey;
+    /// returns the issues. `draw` renders a frame and reads it back (twice for the group: the
+    /// first frame loads the image).
+    static func groupMatchesDirect(image: ImageReference, draw: ([DisplayCommand]) throws -> PixelBuffer) throws -> [String] {
+        let direct = try draw(banner(image))
+        let grouped = try draw(group(banner(image)))
+        var issues: [String] = []
+        var worst = 0, worstAt = (0, 0)
+        for y in 0..<direct.height {
+            for x in 0..<direct.width {
+                let d = direct.pixel(x: x, y: y).distance(to: grouped.pixel(x: x, y: y))
+                if d > worst { worst = d; worstAt = (x, y) }
+            }
+        }
+        // The group is drawn at a whole pixel (20) while the commands snap their own edges (20.4
+        // rounds to 20 too), so the two line up; what differs is SDL's arithmetic: the software
+        // blitter's alpha under the text's anti-aliased edges (taken as opaque) and rounding.
+        if worst > 16 { issues.append("the group differs from its commands by \(worst) at \(worstAt)") }
+        // The corner shows the background, not a darker fringe (premultiplied colour blended twice).
+        let corner = grouped.pixel(x: 21, y: 11), directCorner = direct.pixel(x: 21, y: 11)
+        if corner.distance(to: directCorner) > 3 { issues.append("corner \(corner) against \(directCorner)") }
+        return issues
+    }
+}
+
+extension SDLTests {
+    @Suite @MainActor struct RasterGroups {
+        func redImage(_ h: Headless) throws -> ImageReference {
+            let path = try temporaryDirectory().appendingPathComponent("group-red.png").path
+            try writeBandedPNG(context: h.context, width: 320, height: 160, bands: [red, Color(hex: 0x2060C0)], to: path)
+            return ImageReference(path)
+        }
+
+        func groupCount(_ h: Headless) -> Int {
+            h.renderer.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }.count
+        }
+
+        @Test func aGroupLooksLikeItsCommandsDrawnOneByOne() throws {
+            let h = try Headless()
+            let image = try redImage(h)
+            _ = try h.drawLoadingImages(RasterGroupChecks.banner(image), background: Color(hex: 0x808080))
+            let issues = try RasterGroupChecks.groupMatchesDirect(image: image) { try h.draw($0, background: Color(hex: 0x808080)) }
+            #expect(issues.isEmpty, "\(issues)")
+            #expect(groupCount(h) == 1)
+        }
+
+        @Test func aMovedGroupIsCopiedNotFlattenedAgain() throws {
+            let h = try Headless()
+            let image = try redImage(h)
+            _ = try h.drawLoadingImages(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
+            let rasterised = h.renderer.shapeRasterizations
+            // Moved by fractions of a point, as a strip in flight moves it.
+            for dx in [0.3, 7.71, -13.5, 1.0 / 3.0] as [CGFloat] {
+                let rect = RasterGroupChecks.groupRect.offsetBy(dx: dx, dy: 0)
+                let pixels = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image, at: rect), at: rect))
+                // Below the scrim and the text: the image's left band, red.
+                #expect(close(pixels.pixel(x: Int((rect.minX + 40).rounded()), y: 70), .redPixel, tolerance: 2))
+                #expect(close(pixels.pixel(x: Int(rect.minX.rounded()) - 1, y: 70), .black, tolerance: 0))
+            }
+            #expect(h.renderer.shapeRasterizations == rasterised, "moving a group re-rasterises nothing")
+            #expect(h.renderer.textRasterizations > 0)
+        }
+
+        @Test func aChangedGroupIsFlattenedAgainAndBothAreKept() throws {
+            let h = try Headless()
+            let image = try redImage(h)
+            _ = try h.drawLoadingImages(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
+            let before = h.renderer.shapeRasterizations
+            _ = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image, title: "Night Owl")))
+            #expect(h.renderer.shapeRasterizations > before)
+            #expect(groupCount(h) == 2)
+            let after = h.renderer.shapeRasterizations
+            _ = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
+            #expect(h.renderer.shapeRasterizations == after, "the first one is still cached")
+        }
+
+        @Test func aGroupFadesAsOneBitmap() throws {
+            let h = try Headless()
+            let rect = CGRect(x: 20, y: 20, width: 100, height: 50)
+            // Blue over red: drawn one by one at 0.5 the red would show through the blue.
+            let pixels = try h.draw([.pushAlpha(0.5), .beginRasterGroup(rect), .fill(rect, red), .fill(rect, blue), .endRasterGroup, .popAlpha])
+            #expect(close(pixels.pixel(x: 60, y: 40), RGBA8(red: 0, green: 0, blue: 128), tolerance: 1), "\(pixels.pixel(x: 60, y: 40))")
+        }
+
+        @Test func aGroupIsClippedToItselfAndByTheClipAroundIt() throws {
+            let h = try Headless()
+            let rect = CGRect(x: 20, y: 20, width: 100, height: 50)
+            let pixels = try h.draw([
+                .pushClip(CGRect(x: 0, y: 0, width: 70, height: 100)),
+                .beginRasterGroup(rect), .fill(CGRect(x: 0, y: 0, width: 200, height: 100), red), .endRasterGroup,
+                .popClip,
+            ])
+            #expect(close(pixels.pixel(x: 50, y: 40), .redPixel, tolerance: 0))
+            #expect(close(pixels.pixel(x: 80, y: 40), .black, tolerance: 0), "cut by the clip around the group")
+            #expect(close(pixels.pixel(x: 10, y: 40), .black, tolerance: 0), "nothing outside the group's own rectangle")
+            #expect(close(pixels.pixel(x: 50, y: 10), .black, tolerance: 0))
+        }
+
+        @Test func aGroupWithAnImageNotInYetIsDrawnDirectlyAndCachedOnceItIs() throws {
+            let h = try Headless()
+            let image = try redImage(h)
+            let commands = RasterGroupChecks.group(RasterGroupChecks.banner(image))
+            let loading = try h.draw(commands)
+            #expect(groupCount(h) == 0, "the placeholder is not kept as the group's bitmap")
+            #expect(close(loading.pixel(x: 60, y: 70), Renderer.rgba(Renderer.placeholderColor), tolerance: 2))
+            #expect(h.loader.loadAllPending(into: h.renderer, timeout: 10))
+            let loaded = try h.draw(commands)
+            #expect(groupCount(h) == 1)
+            #expect(close(loaded.pixel(x: 60, y: 70), .redPixel, tolerance: 2))
+        }
+
+        @Test func nestedGroupsAndUnbalancedMarkersDrawWhatTheyHold() throws {
+            let h = try Headless()
+            let outer = CGRect(x: 10, y: 10, width: 120, height: 60), inner = CGRect(x: 30, y: 20, width: 40, height: 40)
+            let pixels = try h.draw([
+                .beginRasterGroup(outer), .fill(outer, red), .beginRasterGroup(inner), .fill(inner, blue), .endRasterGroup, .endRasterGroup,
+                .endRasterGroup,
+                .beginRasterGroup(CGRect(x: 150, y: 10, width: 40, height: 40)), .fill(CGRect(x: 150, y: 10, width: 40, height: 40), green),
+            ])
+            #expect(close(pixels.pixel(x: 20, y: 40), .redPixel, tolerance: 0))
+            #expect(close(pixels.pixel(x: 50, y: 40), RGBA8(red: 0, green: 0, blue: 255), tolerance: 0))
+            #expect(close(pixels.pixel(x: 170, y: 30), .greenPixel, tolerance: 0), "a group left open runs to the end of the list")
+        }
+
+        /// A 40×20 opaque surface with `pixels` (x, y, ARGB value) set, as `flatten` reads one back.
+        func flattened(_ pixels: [(Int, Int, UInt32)]) throws -> RasterSurface {
+            let surface = try RasterSurface(width: 40, height: 20)
+            surface.fill(x: 0, y: 0, width: 40, height: 20, RGBA8(red: 10, green: 20, blue: 30))
+            for (x, y, value) in pixels { self.pixel(surface, x, y).pointee = value }
+            return surface
+        }
+
+        func pixel(_ surface: RasterSurface, _ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+            (surface.pixels + y * surface.pitch).withMemoryRebound(to: UInt32.self, capacity: surface.width) { $0 + x }
+        }
+
+        @Test func theOpaqueCornerIsTheSmallestSquareHoldingEveryTranslucentPixel() throws {
+            #expect(try flattened([]).unpremultiply() == 0, "opaque everywhere")
+            // Half-covered red, premultiplied, in the top-left pixel; a clear pixel 3 in from the bottom right.
+            let corners = try flattened([(0, 0, 0x8040_0000), (37, 17, 0)])
+            #expect(corners.unpremultiply() == 3)
+            #expect(pixel(corners, 0, 0).pointee == 0x8080_0000, "straight alpha: half-covered full red")
+            // Alpha 244 under several translucent layers in SDL's software blitter: taken as opaque.
+            let nearlyOpaque = try flattened([(0, 0, 0x8040_0000), (20, 10, 0xF410_2030)])
+            #expect(nearlyOpaque.unpremultiply() == 1)
+            #expect(pixel(nearlyOpaque, 20, 10).pointee == 0xFF10_2030, "made opaque, its colour kept")
+            #expect(try flattened([(20, 10, 0x7F00_0000)]).unpremultiply() == nil, "a translucent middle: no opaque middle")
+        }
+    }
+}
