@@ -80,7 +80,7 @@ extension Renderer {
     /// Draws the group over `rect` (points) whose commands are `content`: its cached bitmap, or a
     /// new one, or (still changing, too large, no render targets) its commands directly.
     func drawGroup(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
-        guard clip != .empty, alpha > 0 else { return }
+        guard clip != .empty, alpha > 0, !content.isEmpty else { return }
         let at = PixelRect(x: Int32(clamping: Int((rect.minX * pixelScale).rounded())),
                            y: Int32(clamping: Int((rect.minY * pixelScale).rounded())),
                            width: Int32(clamping: Int((rect.width * pixelScale).rounded())),
@@ -121,7 +121,7 @@ extension Renderer {
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`).
-    private func cachedGroup(_ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint) -> RasterCache.Entry? {
+    func cachedGroup(_ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint) -> RasterCache.Entry? {
         guard let entry = rasterCache.entry(for: key, frame: framesRendered), entry.content.count == content.count,
               !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) }) else { return nil }
         return entry

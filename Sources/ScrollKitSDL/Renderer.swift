@@ -83,6 +83,8 @@ public final class Renderer: TextMeasuring {
     public internal(set) var rasterFailures = 0
     /// Frames rendered so far.
     public private(set) var framesRendered = 0
+    /// Frames that were cleared before drawing (the others started by covering the target).
+    private(set) var framesCleared = 0
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
     /// minute at 60 fps: long enough that the banners of a carousel come round again before their
     /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
@@ -238,12 +240,13 @@ public final class Renderer: TextMeasuring {
         }
         rasterCache.byteCapacity = rasterCacheByteLimit
         resetState()
-        // A list that starts by filling the whole target opaquely (a root view's background) writes
-        // every pixel itself: clearing first would write them twice.
-        if !coversTarget(list.commands.first) {
+        // A list that starts by covering the whole target opaquely (a root view's background, a
+        // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
+        if !startsByCoveringTarget(list.commands) {
             let clear = sdlColor(clearColor, opacity: 1)
             SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
             guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+            framesCleared += 1
         }
         guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
@@ -258,13 +261,31 @@ public final class Renderer: TextMeasuring {
         sweepTextCacheIfDue()
     }
 
-    /// Whether `command` is an opaque fill over every pixel of the target.
-    private func coversTarget(_ command: DisplayCommand?) -> Bool {
-        guard case .fill(let rect, let color) = command, color.alpha >= 1 else { return false }
+    /// Whether `commands` start by writing every pixel of the target opaquely: past clips that cut
+    /// nothing, an opaque fill of the whole target, or a raster group over all of it whose cached
+    /// bitmap (last frame's first group) is opaque everywhere.
+    private func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(handle.pointer, &w, &h)
-        let r = snapped(rect)
-        return r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h
+        func covers(_ rect: CGRect) -> Bool {
+            let r = snapped(rect)
+            return r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h
+        }
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .pushClip(let rect) where covers(rect):
+                continue
+            case .fill(let rect, let color):
+                return color.alpha >= 1 && covers(rect)
+            case .beginRasterGroup(let rect):
+                guard covers(rect), let key = recentGroupKeys.first else { return false }
+                let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
+                return cachedGroup(key, content: content, origin: rect.origin)?.opaqueCorner == 0
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Draws one command; `drawCommands` takes raster groups apart, so their markers do nothing here.

@@ -151,6 +151,26 @@ extension SDLTests {
             #expect(close(pixels.pixel(x: 170, y: 30), .greenPixel, tolerance: 0), "a group left open runs to the end of the list")
         }
 
+        @Test func aFrameThatStartsByCoveringTheTargetOpaquelyIsNotClearedFirst() throws {
+            let h = try Headless()
+            let whole = CGRect(x: 0, y: 0, width: 200, height: 100)
+            _ = try h.draw([.fill(whole, red)])
+            #expect(h.renderer.framesCleared == 0, "an opaque fill of the whole target")
+            let backdrop: [DisplayCommand] = [.pushClip(whole), .beginRasterGroup(whole), .fill(whole, blue),
+                                              .roundedFill(CGRect(x: 20, y: 20, width: 60, height: 40), radius: 8, green), .endRasterGroup, .popClip]
+            _ = try h.draw(backdrop)
+            #expect(h.renderer.framesCleared == 1, "the group's bitmap is not made yet")
+            let pixels = try h.draw(backdrop)
+            #expect(h.renderer.framesCleared == 1, "its bitmap is opaque everywhere")
+            #expect(close(pixels.pixel(x: 100, y: 80), RGBA8(red: 0, green: 0, blue: 255), tolerance: 0))
+            // A group with a hole in it: the clear shows through.
+            let holed: [DisplayCommand] = [.beginRasterGroup(whole), .fill(CGRect(x: 0, y: 0, width: 200, height: 50), blue), .endRasterGroup]
+            _ = try h.draw(holed, background: green)
+            let shown = try h.draw(holed, background: green)
+            #expect(h.renderer.framesCleared == 3)
+            #expect(close(shown.pixel(x: 100, y: 80), .greenPixel, tolerance: 0))
+        }
+
         /// A 40×20 opaque surface with `pixels` (x, y, ARGB value) set, as `flatten` reads one back.
         func flattened(_ pixels: [(Int, Int, UInt32)]) throws -> RasterSurface {
             let surface = try RasterSurface(width: 40, height: 20)

@@ -63,7 +63,6 @@ final class SceneFixture {
     init(scene: SceneKind) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         render = try RenderFixture { root in
-            root.backgroundColor = .backdrop
             let layout = BannerLayout(inset: config.layout.inset, spacing: config.layout.spacing,
                                       cornerRadius: config.layout.cornerRadius)
             let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)

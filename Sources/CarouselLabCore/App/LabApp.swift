@@ -73,8 +73,9 @@ public final class LabApp {
 
     /// The window's root for `size` points, the shell filling it.
     func makeRoot(size: CGSize, measurer: TextMeasuring?) -> (WindowRoot, LabShell) {
+        // No background of its own: the renderer clears to the backdrop, unless what is drawn first
+        // covers the window (the gallery's backdrop).
         let root = WindowRoot(size: size)
-        root.backgroundColor = .backdrop
         root.textMeasurer = measurer
         let log = options.logsEvents ? EventLog(scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                                                 write: { print($0) }) : nil

@@ -17,38 +17,25 @@ public final class GalleryView: View {
     public static let gap: CGFloat = GalleryLayout.gap
 
     public let cells: [GalleryCell]
-    /// The controls, one per line, in the cell after the techniques.
-    private let help: [Label]
+    /// What stays still: the backdrop, the cells' cards and captions, the controls.
+    let backdrop: GalleryBackdrop
     /// The layout of the last `layoutSubviews`.
     public private(set) var layout = GalleryLayout(size: .zero, techniques: 0)
 
     init(techniques: [Technique]) {
-        cells = techniques.enumerated().map { GalleryCell(technique: $0.element, number: $0.offset + 1) }
-        let lines = ["Drag, click, ← →: scroll and page the focused one",
-                     "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
-                     "X: X-ray   P: physics plot   A: autoplay   F: frame time",
-                     "S: slow motion   Space: pause   .: one frame   Esc: quit"]
-        help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
+        cells = techniques.map { GalleryCell(technique: $0) }
+        backdrop = GalleryBackdrop(techniques: techniques)
         super.init()
-        // Opaque on the window's backdrop and drawn once: a copy a frame, not text blended again.
-        for label in help {
-            label.backgroundColor = .backdrop
-            label.shouldRasterize = true
-        }
         clipsToBounds = true
+        addSubview(backdrop)
         for cell in cells { addSubview(cell) }
-        for label in help { addSubview(label) }
     }
 
     public override func layoutSubviews() {
         layout = GalleryLayout(size: bounds.size, techniques: cells.count)
         for (index, cell) in cells.enumerated() { cell.frame = layout.frame(at: index) }
-        let area = layout.frame(at: cells.count).insetBy(dx: 12, dy: 8)
-        let line: CGFloat = 22
-        for (index, label) in help.enumerated() {
-            label.isHidden = !layout.showsHelp
-            label.frame = CGRect(x: area.minX, y: area.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: area.width, height: line)
-        }
+        backdrop.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(layout.contentHeight, bounds.height))
+        backdrop.place(cards: cells.map(\.frame), help: layout.showsHelp ? layout.frame(at: cells.count) : nil)
         var offset = layout.clampedOffset(bounds.origin.y)
         if let cell = cells.first(where: \.hasFocus) {
             offset = layout.offset(revealing: cell.frame, from: offset)
@@ -68,6 +55,73 @@ public final class GalleryView: View {
         guard layout.scrolls, event.dy != 0, event.dx == 0, !event.modifiers.contains(.shift) else { return false }
         bounds.origin = CGPoint(x: 0, y: layout.clampedOffset(bounds.origin.y + event.dy))
         return true
+    }
+}
+
+/// The gallery's still parts, behind the cells: the window's backdrop, each cell's card with its
+/// caption line, and the controls. One view drawn once into a bitmap (`shouldRasterize`) and copied
+/// every frame: nothing is drawn under it, and the cards are not filled again under every moving
+/// strip (SDL's software renderer then writes each pixel of the window about twice a frame instead
+/// of three times). Its bitmap changes only with the window's size.
+@MainActor
+final class GalleryBackdrop: View {
+    private let cards: [GalleryCard]
+    /// The controls, one per line, in the cell after the techniques.
+    private let help: [Label]
+
+    init(techniques: [Technique]) {
+        cards = techniques.enumerated().map { GalleryCard(technique: $0.element, number: $0.offset + 1) }
+        let lines = ["Drag, click, ← →: scroll and page the focused one",
+                     "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
+                     "X: X-ray   P: physics plot   A: autoplay   F: frame time",
+                     "S: slow motion   Space: pause   .: one frame   Esc: quit"]
+        help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
+        super.init()
+        backgroundColor = .backdrop
+        shouldRasterize = true
+        isUserInteractionEnabled = false
+        for card in cards { addSubview(card) }
+        for label in help { addSubview(label) }
+    }
+
+    /// Puts the cards at the cells' frames and the controls in `help` (nil: hidden), in the
+    /// gallery's content coordinates.
+    func place(cards frames: [CGRect], help area: CGRect?) {
+        for (card, frame) in zip(cards, frames) { card.frame = frame }
+        let lines = area?.insetBy(dx: 12, dy: 8) ?? .zero
+        let line: CGFloat = 22
+        for (index, label) in help.enumerated() {
+            label.isHidden = area == nil
+            label.frame = CGRect(x: lines.minX, y: lines.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: lines.width, height: line)
+        }
+    }
+}
+
+/// A cell's card: its colour, rounded, and its caption line (the number and name, the seed at the right).
+@MainActor
+final class GalleryCard: View {
+    private let caption = Label(text: "", font: Font(size: 15, weight: .bold), textColor: .white)
+    private let seed = Label(text: "", font: Font(size: 13), textColor: Color.white.withAlpha(0.55))
+
+    init(technique: Technique, number: Int) {
+        super.init()
+        caption.text = "\(number)  \(technique.kind.title)"
+        seed.text = technique.kind.seed
+        seed.textAlignment = .right
+        addSubview(caption)
+        addSubview(seed)
+        backgroundColor = GalleryCell.background
+        cornerRadius = GalleryCell.cornerRadius
+    }
+
+    override func layoutSubviews() {
+        let inset: CGFloat = 8
+        let line = GalleryCell.captionHeight
+        // A narrow cell keeps the caption and leaves the seed out rather than overlap them.
+        let showsSeed = bounds.width >= GalleryCell.minimumWidthForSeed
+        seed.isHidden = !showsSeed
+        caption.frame = CGRect(x: inset + 4, y: 2, width: showsSeed ? bounds.width * 0.7 : bounds.width - 2 * inset - 8, height: line)
+        seed.frame = CGRect(x: bounds.width * 0.6, y: 2, width: bounds.width * 0.4 - inset - 4, height: line)
     }
 }
 
@@ -133,49 +187,31 @@ public struct GalleryLayout: Equatable, Sendable {
     }
 }
 
-/// One technique in the gallery: a caption line above it, a focus ring around it when it has the keys.
+/// One technique in the gallery, under its caption line, with a focus ring around it when it has the
+/// keys. Its card and caption are drawn by the `GalleryBackdrop` behind it.
 @MainActor
 public final class GalleryCell: View {
     /// The caption's height, in points.
     public static let captionHeight: CGFloat = 26
-    /// The cell's background: white at 3 % over the window's backdrop, as the opaque colour that
-    /// makes (an opaque fill is written rather than blended: the same pixels, cheaper).
+    /// The card's colour: white at 3 % over the window's backdrop, as the opaque colour that makes
+    /// (an opaque fill is written rather than blended: the same pixels, cheaper).
     public static let background = Color.white.withAlpha(0.03).composited(over: .backdrop)
+    /// The radius of the card's corners and of the focus ring, in points.
+    public static let cornerRadius: CGFloat = 10
     /// Narrower cells show no seed beside the caption, in points.
     public static let minimumWidthForSeed: CGFloat = 260
 
     public let technique: Technique
-    private let caption = Label(text: "", font: Font(size: 15, weight: .bold), textColor: .white)
-    private let seed = Label(text: "", font: Font(size: 13), textColor: Color.white.withAlpha(0.55))
-    private let header = View()
 
-    init(technique: Technique, number: Int) {
+    init(technique: Technique) {
         self.technique = technique
         super.init()
-        caption.text = "\(number)  \(technique.kind.title)"
-        seed.text = technique.kind.seed
-        seed.textAlignment = .right
-        // The caption line, opaque on the cell's colour and drawn once: a copy a frame.
-        header.backgroundColor = GalleryCell.background
-        header.shouldRasterize = true
-        header.addSubview(caption)
-        header.addSubview(seed)
-        addSubview(header)
         addSubview(technique.view)
-        backgroundColor = GalleryCell.background
-        cornerRadius = 10
+        cornerRadius = GalleryCell.cornerRadius
     }
 
     public override func layoutSubviews() {
-        let inset: CGFloat = 8
         let line = GalleryCell.captionHeight
-        // A narrow cell keeps the caption and leaves the seed out rather than overlap them.
-        let showsSeed = bounds.width >= GalleryCell.minimumWidthForSeed
-        seed.isHidden = !showsSeed
-        // Inside the rounded corners, so its opaque background leaves them alone.
-        header.frame = CGRect(x: inset + 4, y: 2, width: max(0, bounds.width - 2 * inset - 8), height: line)
-        caption.frame = CGRect(x: 0, y: 0, width: showsSeed ? bounds.width * 0.7 : header.frame.width, height: line)
-        seed.frame = CGRect(x: bounds.width * 0.6 - inset - 4, y: 0, width: bounds.width * 0.4 - inset - 4, height: line)
         technique.view.frame = CGRect(x: 0, y: line + 2, width: bounds.width, height: max(0, bounds.height - line - 4))
     }
 

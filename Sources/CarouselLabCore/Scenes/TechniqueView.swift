@@ -19,13 +19,11 @@ public final class TechniqueView: View {
     /// Shown while the carousel has no items.
     let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
-    /// `background` is the opaque colour the view is drawn on: the dots are drawn on it, as one
-    /// cached bitmap per page, copied rather than blended every frame.
-    init(content: View, carousel: InspectableCarousel & View, background: Color) {
+    init(content: View, carousel: InspectableCarousel & View) {
         self.content = content
         self.carousel = carousel
         super.init()
-        dots.backgroundColor = background
+        // One small bitmap per current page, instead of a texture drawn per dot every frame.
         dots.shouldRasterize = true
         addSubview(content)
         addSubview(dots)
@@ -38,9 +36,9 @@ public final class TechniqueView: View {
     public override func layoutSubviews() {
         let dotsHeight = min(TechniqueView.dotsHeight, bounds.height / 4)
         content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - dotsHeight)
-        // As wide as the dots and a dot's pitch either side: its background then stays clear of the
-        // rounded corners of whatever holds the view.
-        let dotsWidth = min(bounds.width, dots.size(forNumberOfPages: carousel.itemCount).width + 2 * PageControl.dotPitch)
+        // As wide as the dots and a dot's pitch either side (even past a narrow view's edges): its
+        // bitmap holds nothing else.
+        let dotsWidth = dots.size(forNumberOfPages: carousel.itemCount).width + 2 * PageControl.dotPitch
         dots.frame = CGRect(x: ((bounds.width - dotsWidth) / 2).rounded(), y: bounds.height - dotsHeight, width: dotsWidth, height: dotsHeight)
         emptyLabel.frame = content.frame
     }
