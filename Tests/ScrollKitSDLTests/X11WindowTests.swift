@@ -12,15 +12,10 @@ extension SDLTests {
         @Test func acceleratedWindowDrawsTheSameAsHeadless() throws {
             unsetenv("SDL_VIDEODRIVER")
             defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-            let context = try SDLContext()
-            #expect(context.videoDriverName == "x11")
-            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
-            let loader = ImageLoader(context: context)
-            let renderer = try Renderer(window: window, imageLoader: loader)
-            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
-
-            let path = try temporaryDirectory().appendingPathComponent("bands.png").path
-            try writeBandedPNG(context: context, width: 200, height: 100, bands: [green, red, red, blue], to: path)
+            let gl = try Accelerated()
+            let (window, loader, renderer) = (gl.window, gl.loader, gl.renderer)
+            #expect(gl.context.videoDriverName == "x11")
+            let path = try gl.image("bands.png", width: 200, height: 100, bands: [green, red, red, blue]).key
             var list = DisplayList()
             list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), .white))
             list.append(.roundedFill(CGRect(x: 20, y: 20, width: 60, height: 60), radius: 12, .white))
@@ -41,18 +36,28 @@ extension SDLTests {
             window.present()
         }
 
-        /// The seam and corner checks of `RasterTextures`, on the accelerated renderer.
-        @Test func translucentAndRoundedImagesMatchTheSoftwareRenderer() throws {
-            unsetenv("SDL_VIDEODRIVER")
-            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-            let context = try SDLContext()
-            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
-            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
-            let loader = ImageLoader(context: context)
-            let renderer = try Renderer(window: window, imageLoader: loader)
-            let path = try temporaryDirectory().appendingPathComponent("red.png").path
-            try writeBandedPNG(context: context, width: 300, height: 150, bands: [red], to: path)
-            let image = ImageReference(path)
+        /// A 200×100 window with the accelerated renderer, an image loader, and a way to draw a frame
+        /// and read it back.
+        @MainActor final class Accelerated {
+            let context: SDLContext
+            let window: Window
+            let loader: ImageLoader
+            let renderer: Renderer
+
+            init() throws {
+                context = try SDLContext()
+                window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
+                #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
+                loader = ImageLoader(context: context)
+                renderer = try Renderer(window: window, imageLoader: loader)
+            }
+
+            /// An image of `bands` (left to right), `width`×`height` pixels, written to a temporary file.
+            func image(_ name: String, width: Int, height: Int, bands: [Color]) throws -> ImageReference {
+                let path = try temporaryDirectory().appendingPathComponent(name).path
+                try writeBandedPNG(context: context, width: width, height: height, bands: bands, to: path)
+                return ImageReference(path)
+            }
 
             func draw(_ commands: [DisplayCommand], background: Color) throws -> PixelBuffer {
                 var list = DisplayList()
@@ -62,12 +67,20 @@ extension SDLTests {
                 window.present()
                 return pixels
             }
-            _ = try draw(RasterPixelChecks.translucentImage(image), background: blue)
-            #expect(loader.loadAllPending(into: renderer, timeout: 10))
-            let translucent = try draw(RasterPixelChecks.translucentImage(image), background: blue)
+        }
+
+        /// The seam and corner checks of `RasterTextures`, on the accelerated renderer.
+        @Test func translucentAndRoundedImagesMatchTheSoftwareRenderer() throws {
+            unsetenv("SDL_VIDEODRIVER")
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let gl = try Accelerated()
+            let image = try gl.image("red.png", width: 300, height: 150, bands: [red])
+            _ = try gl.draw(RasterPixelChecks.translucentImage(image), background: blue)
+            #expect(gl.loader.loadAllPending(into: gl.renderer, timeout: 10))
+            let translucent = try gl.draw(RasterPixelChecks.translucentImage(image), background: blue)
             let seamIssues = RasterPixelChecks.checkTranslucentImage(translucent)
             #expect(seamIssues.isEmpty, "\(seamIssues)")
-            let opaque = try draw([.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
+            let opaque = try gl.draw([.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
                                   background: Color(hex: 0x808080))
             let cornerIssues = RasterPixelChecks.checkRoundedCorner(opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
             #expect(cornerIssues.isEmpty, "\(cornerIssues)")
@@ -78,27 +91,14 @@ extension SDLTests {
         @Test func aRasterGroupMatchesItsCommandsOnTheAcceleratedRenderer() throws {
             unsetenv("SDL_VIDEODRIVER")
             defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-            let context = try SDLContext()
-            let window = try Window(context: context, size: CGSize(width: 200, height: 100), vsync: false)
-            #expect(window.rendererName != "software", "expected an accelerated renderer, got \(window.rendererName)")
-            let loader = ImageLoader(context: context)
-            let renderer = try Renderer(window: window, imageLoader: loader)
-            let path = try temporaryDirectory().appendingPathComponent("group-bands.png").path
-            try writeBandedPNG(context: context, width: 320, height: 160, bands: [red, Color(hex: 0x2060C0)], to: path)
-            let image = ImageReference(path)
-            func draw(_ commands: [DisplayCommand]) throws -> PixelBuffer {
-                var list = DisplayList()
-                for command in commands { list.append(command) }
-                try renderer.render(list, clearColor: Color(hex: 0x808080))
-                let pixels = try window.readPixels()
-                window.present()
-                return pixels
-            }
+            let gl = try Accelerated()
+            let image = try gl.image("group-bands.png", width: 320, height: 160, bands: [red, Color(hex: 0x2060C0)])
+            let draw = { (commands: [DisplayCommand]) in try gl.draw(commands, background: Color(hex: 0x808080)) }
             _ = try draw(RasterGroupChecks.banner(image))
-            #expect(loader.loadAllPending(into: renderer, timeout: 10))
+            #expect(gl.loader.loadAllPending(into: gl.renderer, timeout: 10))
             let issues = try RasterGroupChecks.groupMatchesDirect(image: image, draw: draw)
             #expect(issues.isEmpty, "\(issues)")
-            #expect(renderer.rasterCache.entries.keys.contains { if case .group = $0 { return true } else { return false } })
+            #expect(gl.renderer.rasterCache.entries.keys.contains { if case .group = $0 { return true } else { return false } })
         }
     }
 }

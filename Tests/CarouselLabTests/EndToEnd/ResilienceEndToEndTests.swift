@@ -113,8 +113,11 @@ struct ResilienceEndToEndTests {
             Thread.sleep(forTimeInterval: 0.6)
             #expect(app.events.count == eventCount, "the late moves and button-up change nothing: \(app.events.suffix(3))")
 
-            // Focus back: a new drag works as before.
+            // Focus back: a new drag works as before. (`--sync` returns once X has moved the focus;
+            // the app hears of it at its next poll, which a loaded machine can delay past a quick
+            // drag's first events: give it a moment, as a user's hand would.)
             try app.xdotool(["windowfocus", "--sync", app.windowID])
+            Thread.sleep(forTimeInterval: 0.3)
             try app.drag(from: (700, 270), to: (450, 270), steps: 6, interval: 0.008)
             #expect(app.waitForEvents("willBeginDragging", count: 2).count == 2)
             #expect(app.waitForEvents("didEndDecelerating", count: 2).count == 2)
