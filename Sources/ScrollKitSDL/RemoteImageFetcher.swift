@@ -155,7 +155,7 @@ final class RemoteImageFetcher: @unchecked Sendable {
         if wanted {
             task.resume()
         } else {
-            session.invalidateAndCancel()  // finished (deadline, shut down) before it started
+            discard(session, task)  // finished (deadline, shut down) before it started
         }
     }
 
@@ -186,11 +186,17 @@ final class RemoteImageFetcher: @unchecked Sendable {
 
     /// Cancels `task` and releases `session` (which holds its delegate) on `sessionQueue`: both
     /// wait for the session's work queue, which may be busy inside libcurl for a while.
+    ///
+    /// `finishTasksAndInvalidate()`, not `invalidateAndCancel()`: the task is cancelled already,
+    /// and swift-corelibs-foundation's `invalidateAndCancel()` reads the session's task registry off
+    /// its work queue, racing the task's own removal from it (seen as a crash inside it, Swift
+    /// 6.3.1, when a transfer hit its deadline while libcurl was finishing it). The session is
+    /// invalidated, and lets go of its delegate, once the cancelled task has ended.
     private func discard(_ session: URLSession?, _ task: URLSessionDataTask?) {
         guard session != nil || task != nil else { return }
         sessionQueue.async {
             task?.cancel()
-            session?.invalidateAndCancel()
+            session?.finishTasksAndInvalidate()
         }
     }
 
