@@ -2,8 +2,8 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// CPU rasterisation of what the renderer caches as textures: rounded fills and borders (white,
-// coverage in alpha, tinted when drawn), gradients, and images resampled to
+// CPU rasterisation of what the renderer caches as textures: rounded fills and borders (in their
+// colour, coverage multiplied into alpha), gradients, and images resampled to
 // their drawn size with rounded corners. Everything is drawn at a whole-pixel size into an ARGB8888
 // surface (straight alpha; the format of the headless surface and of SDL's own textures, so the
 // software renderer blends it with its fast same-format blitter), so the OpenGL and software

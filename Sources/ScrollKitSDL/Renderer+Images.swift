@@ -42,7 +42,7 @@ extension Renderer {
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
         // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
         let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+        try drawCached(key, at: r, opacity: opacityByte(alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
     }

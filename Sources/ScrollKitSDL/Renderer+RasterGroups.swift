@@ -6,7 +6,7 @@ import ScrollKit
 // a bitmap and then copied, as Core Animation's `shouldRasterize`. A group is keyed by its commands
 // relative to its origin (to 1/1024 pt, so the float noise of a moving strip does not change the
 // key) and by its pixel size; a frame that draws the same group anywhere on screen copies the
-// bitmap, one quad, with only the rows holding its rounded corners blended. A banner in a moving
+// bitmap, one quad, with only its corner squares blended. A banner in a moving
 // strip is then one copy a frame instead of its image, scrim, two lines of text and their shadows.
 //
 // Flattening draws the group's commands into a render-target texture cleared to transparent black,
@@ -16,7 +16,7 @@ import ScrollKit
 //
 // A group whose pixels are still changing (an image in it not loaded yet, or fading in) is drawn
 // directly, command by command, clipped to the group and under its opacity; so is one larger than
-// an eighth of the raster cache, or every group where the renderer has no render targets.
+// a quarter of the raster cache, or every group where the renderer has no render targets.
 
 extension DisplayCommand {
     /// The command with every rectangle moved by −`origin` and every coordinate rounded to 1/1024 pt.
@@ -42,8 +42,10 @@ extension DisplayCommand {
 }
 
 extension Renderer {
-    /// A group may take at most this share of the raster cache's bytes; a larger one is drawn directly.
-    static let groupCacheShare = 8
+    /// A group may take at most 1/`groupCacheShare` of the raster cache's bytes; a larger one is
+    /// drawn directly. The cache holds at least four times the target's pixels
+    /// (`rasterCacheTargetMultiple`), so a group as large as the window (the gallery's backdrop) fits.
+    static let groupCacheShare = rasterCacheTargetMultiple
 
     /// Draws `commands` in order, each raster group through its bitmap.
     /// - Complexity: O(n) in the number of commands, plus the flattening of groups not cached.
@@ -86,21 +88,21 @@ extension Renderer {
                            width: Int32(clamping: Int((rect.width * pixelScale).rounded())),
                            height: Int32(clamping: Int((rect.height * pixelScale).rounded())))
         guard !at.isEmpty else { return }
-        let tint = sdlColor(.white, opacity: alpha)
+        let opacity = opacityByte(alpha)
         // The group drawn at the same place in the list last frame is most likely this one again:
         // comparing with it first spares hashing the commands (their strings above all).
         let ordinal = groupsDrawn
         groupsDrawn += 1
         if ordinal < recentGroupKeys.count, case .group(_, at.width, at.height) = recentGroupKeys[ordinal],
            let entry = cachedGroup(recentGroupKeys[ordinal], content: content, origin: rect.origin) {
-            return try draw(entry.texture, at: at, tint: tint, cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
         }
         var hasher = Hasher()
         for command in content { hasher.combine(command.relative(to: rect.origin)) }
         let key = RasterKey.group(hash: hasher.finalize(), width: at.width, height: at.height)
         if ordinal < recentGroupKeys.count { recentGroupKeys[ordinal] = key } else { recentGroupKeys.append(key) }
         if let entry = cachedGroup(key, content: content, origin: rect.origin) {
-            return try draw(entry.texture, at: at, tint: tint, cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
         }
         let bytes = Int(at.width) * Int(at.height) * 4
         guard bytes <= rasterCache.byteCapacity / Self.groupCacheShare,
@@ -116,8 +118,7 @@ extension Renderer {
             return surface
         }) else { return try drawDirectly(rect, content: content) }
         rasterCache.insert(texture, for: key, frame: framesRendered, content: commands, opaqueCorner: corner)
-
-        try draw(texture, at: at, tint: tint, cover: Self.cover(corner))
+        try draw(texture, at: at, opacity: opacity, cover: Self.cover(corner))
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`).

@@ -4,7 +4,8 @@ import ScrollKit
 
 // Shapes: plain rectangles are SDL fills; rounded fills, borders, gradients and the image
 // placeholder are textures rasterised once at their drawn pixel size (`Rasterizer`), kept in the
-// `RasterCache`, and drawn as one quad with colour and alpha modulation. Every shape is snapped to
+// `RasterCache`, and drawn as one quad (its corner squares blended, the rest filled or copied) with
+// alpha modulation. Every shape is snapped to
 // whole pixels (its edges rounded), so the texture is drawn 1:1: the OpenGL and software renderers
 // show the same pixels, and no pixel is blended twice.
 
@@ -58,7 +59,7 @@ extension Renderer {
         let px = Self.clampedRadius(radius * pixelScale, r)
         guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
         let key = RasterKey.fill(width: r.width, height: r.height, radius: px, color: Self.rgba(color))
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha),
+        try drawCached(key, at: r, opacity: opacityByte(alpha),
                        cover: .fill(corner: Self.corner(px), color: sdlColor(color, opacity: alpha))) {
             try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px, color: Self.rgba(color))
         }
@@ -83,7 +84,7 @@ extension Renderer {
             return
         }
         let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line, color: Self.rgba(color))
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha),
+        try drawCached(key, at: r, opacity: opacityByte(alpha),
                        cover: .outline(band: Rasterizer.strokeBand(radius: px, lineWidth: line), edge: Int32(line.rounded(.up)) + 1)) {
             try Rasterizer.roundedStroke(width: Int(r.width), height: Int(r.height), radius: px, lineWidth: line, color: Self.rgba(color))
         }
@@ -97,7 +98,7 @@ extension Renderer {
         let px = Self.clampedRadius(radius * pixelScale, r)
         let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
         let opaque = from.alpha >= 1 && to.alpha >= 1
-        try drawCached(key, at: r, tint: sdlColor(.white, opacity: alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+        try drawCached(key, at: r, opacity: opacityByte(alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
             try Rasterizer.gradient(width: Int(r.width), height: Int(r.height), radius: px,
                                     from: Self.rgba(from), to: Self.rgba(to), axis: axis)
         }
@@ -116,10 +117,10 @@ extension Renderer {
         case whole
         /// A shape covered everywhere outside its four corner squares of `corner` pixels a side (its
         /// rounded corners): the corners are blended from the texture, the rest is a plain fill in
-        /// `color` (the texture's colour there, under the tint's opacity).
+        /// `color` (the texture's colour there, under the opacity).
         case fill(corner: Int32, color: SDL_Color)
         /// The same, the rest copied from the texture: without blending when `opaque` (every pixel
-        /// outside the corner squares is) and the tint is opaque too.
+        /// outside the corner squares is) and drawn at full opacity.
         case copy(corner: Int32, opaque: Bool)
         /// A border, transparent everywhere more than `band` pixels from the texture's edges, and
         /// more than `edge` pixels from them outside the four corner squares of side `band`: only
@@ -131,13 +132,13 @@ extension Renderer {
     /// outside them is fully covered (none for square corners: shapes are snapped to whole pixels).
     static func corner(_ radius: CGFloat) -> Int32 { radius > 0 ? Int32(radius.rounded(.up)) + 1 : 0 }
 
-    /// Draws the cached texture for `key` at `r`, tinted by `tint` (colour and alpha modulation),
-    /// rasterising it with `make` on a miss. A texture larger than the whole cache is drawn once
+    /// Draws the cached texture for `key` at `r` under `opacity` (alpha modulation), rasterising it
+    /// with `make` on a miss. A texture larger than the whole cache is drawn once
     /// and released; so is one rasterised while a raster group is flattened (the group's bitmap
     /// holds its pixels from then on: keeping both would hold them twice).
-    func drawCached(_ key: RasterKey, at r: PixelRect, tint: SDL_Color, cover: Cover = .whole,
+    func drawCached(_ key: RasterKey, at r: PixelRect, opacity: UInt8, cover: Cover = .whole,
                     make: () throws -> RasterSurface) throws {
-        guard tint.a > 0 else { return }
+        guard opacity > 0 else { return }
         let texture: SDLTexture
         if let cached = rasterCache.texture(for: key, frame: framesRendered) {
             texture = cached
@@ -146,7 +147,7 @@ extension Renderer {
             texture = made
             if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
         }
-        try draw(texture, at: r, tint: tint, cover: cover)
+        try draw(texture, at: r, opacity: opacity, cover: cover)
     }
 
     /// A texture of `make`'s pixels, counted in `shapeRasterizations`; nil (logged once) when it
@@ -164,16 +165,14 @@ extension Renderer {
         }
     }
 
-    /// Draws `texture` (the size of `r`) at `r`, tinted by `tint`, as `cover` says.
+    /// Draws `texture` (the size of `r`) at `r` under `opacity`, as `cover` says.
     ///
     /// Only the corner squares are blended from the texture; the rest is a plain fill or an
-    /// unblended copy, in three rectangles. SDL's software renderer blends a texture per pixel, and a
-    /// tinted one several times slower still; a fill or a copy of the same pixels is many times
-    /// faster, and the result is the same.
-    func draw(_ texture: SDLTexture, at r: PixelRect, tint: SDL_Color, cover: Cover) throws {
-        guard tint.a > 0 else { return }
-        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
-        SDL_SetTextureAlphaMod(texture.pointer, tint.a)
+    /// unblended copy, in three rectangles. SDL's software renderer blends a texture per pixel; a
+    /// fill or a copy of the same pixels is many times faster, and the result is the same.
+    func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
+        guard opacity > 0 else { return }
+        SDL_SetTextureAlphaMod(texture.pointer, opacity)
         let w = r.width, h = r.height
         let c: Int32
         switch cover {
@@ -204,7 +203,7 @@ extension Renderer {
         // Outside the corners: the band between the top corners, every row between the bands, the
         // band between the bottom corners.
         let unblended: Bool
-        if case .copy(_, let opaque) = cover { unblended = opaque && tint.a == 255 } else { unblended = false }
+        if case .copy(_, let opaque) = cover { unblended = opaque && opacity == 255 } else { unblended = false }
         if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
         defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
         func rest(_ part: PixelRect) throws {
@@ -228,6 +227,9 @@ extension Renderer {
             throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
         }
     }
+
+    /// `opacity` (0...1: the pushed opacity, times a fade) as an 8-bit alpha modulation.
+    func opacityByte(_ opacity: Double) -> UInt8 { sdlColor(.white, opacity: opacity).a }
 
     /// `radius` (pixels) clamped to half the shorter side of `r`, and to 0 below a tenth of a pixel.
     static func clampedRadius(_ radius: CGFloat, _ r: PixelRect) -> CGFloat {

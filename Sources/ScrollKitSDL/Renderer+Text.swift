@@ -54,7 +54,7 @@ extension Renderer {
             x: Float(x.rounded()), y: Float((box.midY - height / 2).rounded()), w: Float(width), h: Float(height)
         )
         // The colour is in the pixels; only a pushed opacity modulates.
-        let opacity = sdlColor(.white, opacity: alpha).a
+        let opacity = opacityByte(alpha)
         guard opacity > 0 else { return }
         if let mono = entry.texture {
             SDL_SetTextureAlphaMod(mono.pointer, opacity)

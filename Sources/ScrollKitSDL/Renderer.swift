@@ -9,10 +9,11 @@ import ScrollKit
 /// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
 /// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
 /// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
-/// size (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn as one quad each
-/// (only the corner bands blended), tinted and faded by colour and alpha modulation. No geometry
-/// is drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended
-/// twice.
+/// size, in their colours (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn
+/// as one quad each (only the corner squares blended), faded by alpha modulation. No geometry is
+/// drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended twice.
+/// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
+/// it moves (`Renderer+RasterGroups.swift`).
 ///
 /// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
@@ -374,7 +375,7 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Colour
 
-    /// `color` with its alpha multiplied by `opacity` and the current pushed alpha, as 8-bit values.
+    /// `color` with its alpha multiplied by `opacity` (callers pass the pushed opacity), as 8-bit values.
     func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
