@@ -83,10 +83,7 @@ extension Renderer {
     /// new one, or (still changing, too large, no render targets) its commands directly.
     func drawGroup(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
         guard clip != .empty, alpha > 0, !content.isEmpty else { return }
-        let at = PixelRect(x: Int32(clamping: Int((rect.minX * pixelScale).rounded())),
-                           y: Int32(clamping: Int((rect.minY * pixelScale).rounded())),
-                           width: Int32(clamping: Int((rect.width * pixelScale).rounded())),
-                           height: Int32(clamping: Int((rect.height * pixelScale).rounded())))
+        let at = groupPixels(rect)
         guard !at.isEmpty else { return }
         let opacity = opacityByte(alpha)
         // The group drawn at the same place in the list last frame is most likely this one again:
@@ -112,13 +109,26 @@ extension Renderer {
         }
         let commands = content.map { $0.relative(to: rect.origin) }
         var corner: Int32?
+        let failuresBefore = rasterFailures
         guard let texture = rasterized(at, make: {
             let surface = try flatten(commands, width: at.width, height: at.height)
-            corner = surface.unpremultiply()
+            corner = surface.unpremultiply(opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
             return surface
         }) else { return try drawDirectly(rect, content: content) }
-        rasterCache.insert(texture, for: key, frame: framesRendered, content: commands, opaqueCorner: corner)
+        // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
+        // drawn this once, and flattened again next frame. A group inside one being flattened is
+        // not kept either: the outer bitmap holds its pixels.
+        if rasterFailures == failuresBefore, flatteningDepth == 0 {
+            rasterCache.insert(texture, for: key, frame: framesRendered, content: commands, opaqueCorner: corner)
+        }
         try draw(texture, at: at, opacity: opacity, cover: Self.cover(corner))
+    }
+
+    /// Where a group over `rect` (points) is drawn, in pixels: its origin and its size each rounded,
+    /// so it keeps its size wherever it is (its bitmap is drawn 1:1).
+    func groupPixels(_ rect: CGRect) -> PixelRect {
+        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
+        return PixelRect(x: px(rect.minX), y: px(rect.minY), width: px(rect.width), height: px(rect.height))
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`).
@@ -196,35 +206,36 @@ extension CGRect {
 }
 
 extension RasterSurface {
-    /// The least alpha `unpremultiply()` takes as opaque.
-    static let opaqueAlpha: UInt32 = 240
+    /// The least alpha `unpremultiply(opaqueFrom:)` takes as opaque for what SDL's software renderer
+    /// flattened (see there); other renderers blend exactly and pass 255.
+    static let softwareOpaqueAlpha: UInt32 = 240
 
     /// Turns premultiplied pixels (what blending onto transparent black leaves) into straight
-    /// alpha, in place.
+    /// alpha, in place; a pixel with alpha `opaqueFrom` or more is made opaque, its colour kept.
+    ///
+    /// SDL's software blitters work out the alpha under a translucent layer dividing by 256 for
+    /// 255, so an opaque pixel comes out a level or two lower for each layer blended over it (249
+    /// under a banner's scrim, a text shadow and the text's anti-aliased edge). At 240 what such a
+    /// pixel would let through of the background is 6 % at most. A pixel under more layers stays
+    /// translucent, and the group is then blended whole: slower, as exact.
     /// - Returns: the side, in pixels, of the smallest corner squares that hold every pixel not
     ///   fully opaque (0 for an opaque surface); nil when those squares would overlap.
     /// - Complexity: O(width × height).
-    func unpremultiply() -> Int32? {
+    func unpremultiply(opaqueFrom threshold: UInt32 = 255) -> Int32? {
         var corner = 0
         for y in 0..<height {
-            let row = (pixels + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-            for x in 0..<width {
-                var p = row[x], a = p >> 24
-                // SDL's software blitters work out the alpha under a translucent layer dividing by
-                // 256 for 255, so an opaque pixel comes out a level or two lower for each layer
-                // blended over it (249 under a banner's scrim, a text shadow and the text's
-                // anti-aliased edge). Taken as opaque, colour unchanged: what such a pixel would let
-                // through of the background is 6 % at most. A pixel under more layers stays
-                // translucent, and the group is then blended whole: slower, as exact.
-                if a >= Self.opaqueAlpha { p |= 0xFF00_0000; a = 255; row[x] = p }
-                guard a < 255 else { continue }
-                corner = max(corner, min(x + 1, width - x), min(y + 1, height - y))
-                guard a > 0 else { row[x] = 0; continue }
-                func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-                row[x] = a << 24 | straight(p >> 16 & 0xFF) << 16 | straight(p >> 8 & 0xFF) << 8 | straight(p & 0xFF)
+            (pixels + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+                for x in 0..<width {
+                    var p = row[x], a = p >> 24
+                    if a >= threshold { p |= 0xFF00_0000; a = 255; row[x] = p }
+                    guard a < 255 else { continue }
+                    corner = max(corner, min(x + 1, width - x), min(y + 1, height - y))
+                    guard a > 0 else { row[x] = 0; continue }
+                    func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+                    row[x] = a << 24 | straight(p >> 16 & 0xFF) << 16 | straight(p >> 8 & 0xFF) << 8 | straight(p & 0xFF)
+                }
             }
         }
         return 2 * corner <= min(width, height) ? Int32(corner) : nil
     }
 }
-

@@ -268,18 +268,16 @@ public final class Renderer: TextMeasuring {
     private func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(handle.pointer, &w, &h)
-        func covers(_ rect: CGRect) -> Bool {
-            let r = snapped(rect)
-            return r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h
-        }
+        func covers(_ r: PixelRect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h }
         for (index, command) in commands.enumerated() {
             switch command {
-            case .pushClip(let rect) where covers(rect):
+            case .pushClip(let rect) where covers(snapped(rect)):
                 continue
             case .fill(let rect, let color):
-                return color.alpha >= 1 && covers(rect)
+                return color.alpha >= 1 && covers(snapped(rect))
             case .beginRasterGroup(let rect):
-                guard covers(rect), let key = recentGroupKeys.first else { return false }
+                let at = groupPixels(rect)
+                guard covers(at), let key = recentGroupKeys.first, case .group(_, at.width, at.height) = key else { return false }
                 let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
                 return cachedGroup(key, content: content, origin: rect.origin)?.opaqueCorner == 0
             default:
