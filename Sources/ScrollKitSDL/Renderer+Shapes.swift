@@ -174,32 +174,25 @@ extension Renderer {
         guard opacity > 0 else { return }
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
         let w = r.width, h = r.height
+        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
         let c: Int32
         switch cover {
-        case .whole: c = -1
-        case .fill(let corner, _), .copy(let corner, _): c = corner
-        case .outline(let band, let edge) where 2 * band < w && 2 * band < h:
+        case .whole:
+            return try copy(texture, whole, at: r)
+        case .outline(let band, let edge):
+            guard 2 * band < w, 2 * band < h else { return try copy(texture, whole, at: r) }
             // The four corner squares, then the straight edges only as deep as the line reaches.
-            try copy(texture, PixelRect(x: 0, y: 0, width: band, height: band), at: r)
-            try copy(texture, PixelRect(x: w - band, y: 0, width: band, height: band), at: r)
-            try copy(texture, PixelRect(x: 0, y: h - band, width: band, height: band), at: r)
-            try copy(texture, PixelRect(x: w - band, y: h - band, width: band, height: band), at: r)
+            try copyCorners(of: texture, side: band, at: r)
             try copy(texture, PixelRect(x: band, y: 0, width: w - 2 * band, height: edge), at: r)
             try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), at: r)
             try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), at: r)
             try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), at: r)
             return
-        case .outline: c = -1
+        case .fill(let corner, _), .copy(let corner, _):
+            guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, at: r) }
+            c = corner
         }
-        guard c >= 0, 2 * c <= w, 2 * c <= h else {
-            return try copy(texture, PixelRect(x: 0, y: 0, width: w, height: h), at: r)
-        }
-        if c > 0 {
-            try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), at: r)
-            try copy(texture, PixelRect(x: w - c, y: 0, width: c, height: c), at: r)
-            try copy(texture, PixelRect(x: 0, y: h - c, width: c, height: c), at: r)
-            try copy(texture, PixelRect(x: w - c, y: h - c, width: c, height: c), at: r)
-        }
+        try copyCorners(of: texture, side: c, at: r)
         // Outside the corners: the band between the top corners, every row between the bands, the
         // band between the bottom corners.
         let unblended: Bool
@@ -217,6 +210,15 @@ extension Renderer {
         try rest(PixelRect(x: c, y: 0, width: w - 2 * c, height: c))
         try rest(PixelRect(x: 0, y: c, width: w, height: h - 2 * c))
         try rest(PixelRect(x: c, y: h - c, width: w - 2 * c, height: c))
+    }
+
+    /// Copies the four corner squares of `side` pixels of `texture` to the corners of `r`.
+    private func copyCorners(of texture: SDLTexture, side c: Int32, at r: PixelRect) throws {
+        guard c > 0 else { return }
+        try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: r.width - c, y: 0, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: 0, y: r.height - c, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: r.width - c, y: r.height - c, width: c, height: c), at: r)
     }
 
     /// Copies the part `source` of `texture` to the same place within `r`.
