@@ -11,7 +11,7 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench clean help
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format clean help
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
@@ -20,6 +20,7 @@ help:
 	@echo "make bench  install deps, run the benchmarks (release), print the table, write Benchmarks/results/latest.json"
 	@echo "make test-sanitize  ScrollKit, Carousels, ScrollKitSDL tests under ASan and TSan (RELIABILITY.md)"
 	@echo "make fuzz   libFuzzer on the config parser and the image decoder (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
+	@echo "make lint   swift-format lint (strict, .swift-format);  make format  formats the tree in place"
 	@echo "make build  debug build;  make deps  install Debian packages;  make clean"
 
 # Installs only what is missing, so a second run is quiet and instant.
@@ -128,6 +129,15 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline read latest \
 	  --no-progress --format histogramEncoded --path results/raw
 	cd Benchmarks && $(SWIFT) run -c release ExportResults results/raw results/latest.json
+
+# swift-format, the toolchain's: the committed .swift-format is the house style; `make lint` fails
+# on any difference (CI runs it), `make format` rewrites the tree to match.
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources $(wildcard Examples/*/Package.swift Examples/*/Sources)
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build

@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
-        .testTarget(name: "CarouselLabTests", dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(
+            name: "CarouselLabTests",
+            dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

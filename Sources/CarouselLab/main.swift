@@ -10,33 +10,36 @@ struct CarouselLabCommand: ParsableCommand {
         commandName: "CarouselLab",
         abstract: "Infinite carousels on a UIKit-like scroll view, in an SDL2 window.",
         discussion: """
-        Scenes:
-        \(SceneKind.allCases.map { "  \($0.rawValue.padding(toLength: SceneKind.allCases.map(\.rawValue.count).max() ?? 0, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            Scenes:
+            \(SceneKind.allCases.map { "  \($0.rawValue.padding(toLength: SceneKind.allCases.map(\.rawValue.count).max() ?? 0, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-        Controls: drag with the mouse to scroll, click a banner to select it (a
-        neighbour to go to it; in the picker a click advances), Left/Right or
-        Page Up/Down to page; a wheel notch (either axis) turns one item, a
-        trackpad swipe one page. A press catches anything that moves.
-        Tab / Shift-Tab move the focus between techniques, 1-7 open one
-        full-window, Esc goes back to the gallery (and quits from it), X toggles
-        the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
-        app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
+            Controls: drag with the mouse to scroll, click a banner to select it (a
+            neighbour to go to it; in the picker a click advances), Left/Right or
+            Page Up/Down to page; a wheel notch (either axis) turns one item, a
+            trackpad swipe one page. A press catches anything that moves.
+            Tab / Shift-Tab move the focus between techniques, 1-7 open one
+            full-window, Esc goes back to the gallery (and quits from it), X toggles
+            the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
+            app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
 
-        Examples:
-          CarouselLab
-          CarouselLab --scene paging --width 960 --height 540
-          CarouselLab --config ~/my-banners.json --autoplay 3
-          CarouselLab --xray --scene tiling
-          CarouselLab --record session.jsonl
-          CarouselLab --replay session.jsonl --time-scale 0.25 --plot
-          CarouselLab --replay session.jsonl --headless --screenshot replay.png
-          CarouselLab --replay session.jsonl --headless --plot-csv fling.csv
-          CarouselLab --headless --screenshot gallery.png --pixel-scale 2
-          CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
-        """
+            Examples:
+              CarouselLab
+              CarouselLab --scene paging --width 960 --height 540
+              CarouselLab --config ~/my-banners.json --autoplay 3
+              CarouselLab --xray --scene tiling
+              CarouselLab --record session.jsonl
+              CarouselLab --replay session.jsonl --time-scale 0.25 --plot
+              CarouselLab --replay session.jsonl --headless --screenshot replay.png
+              CarouselLab --replay session.jsonl --headless --plot-csv fling.csv
+              CarouselLab --headless --screenshot gallery.png --pixel-scale 2
+              CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
+            """
     )
 
-    @Option(help: "The scene to open: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: gallery (a replay: its own).")
+    @Option(
+        help:
+            "The scene to open: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: gallery (a replay: its own)."
+    )
     var scene: SceneKind?
 
     @Option(help: ArgumentHelp("The banners config (JSON). Default: Resources/banners.json.", valueName: "file"))
@@ -44,17 +47,24 @@ struct CarouselLabCommand: ParsableCommand {
 
     // Numbers are read as text, unconditionally (so `--width -5` is a value, not a flag), and
     // checked by `LabOptions`, whose messages give the range.
-    @Option(parsing: .unconditional, help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
+    @Option(
+        parsing: .unconditional,
+        help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
     var width: String?
 
-    @Option(parsing: .unconditional, help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
+    @Option(
+        parsing: .unconditional,
+        help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
     var height: String?
 
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
-                                                        valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
+            valueName: "seconds"))
     var autoplay: String?
 
     @Flag(help: "Print one JSON line per scroll or carousel event on standard output (see README).")
@@ -63,22 +73,37 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save the session's input, with its times, to this file (JSON lines).", valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Replay a --record file: in the window at its recorded times (your pointer is ignored until it ends), or with --headless at a fixed 60 Hz frame step.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay a --record file: in the window at its recorded times (your pointer is ignored until it ends), or with --headless at a fixed 60 Hz frame step.",
+            valueName: "file"))
     var replay: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Run app time at SCALE x the frame clock (0.05-4; 0.25 is slow motion at 1/4). Keys: S cycles 1x, 1/2x, 1/4x; Space pauses; . steps a frame. Default: 1.", valueName: "scale"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run app time at SCALE x the frame clock (0.05-4; 0.25 is slow motion at 1/4). Keys: S cycles 1x, 1/2x, 1/4x; Space pauses; . steps a frame. Default: 1.",
+            valueName: "scale"))
     var timeScale: String?
 
-    @Flag(help: "Start with the physics plot shown (key P toggles it): position, velocity and UIKit's predicted curve of the focused technique.")
+    @Flag(
+        help:
+            "Start with the physics plot shown (key P toggles it): position, velocity and UIKit's predicted curve of the focused technique."
+    )
     var plot = false
 
-    @Option(help: ArgumentHelp("Write the physics plot's series of the focused technique to this CSV file, one row per frame.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the physics plot's series of the focused technique to this CSV file, one row per frame.", valueName: "file"))
     var plotCsv: String?
 
     @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
     var headless = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
     var pixelScale: String?
 
     @Option(help: ArgumentHelp("Write a PNG of the last frame to this file, then quit.", valueName: "file"))
@@ -87,7 +112,11 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Run this many frames, then quit (headless: at the fixed frame step).")
     var frames: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.", valueName: "frames"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.",
+            valueName: "frames"))
     var soak: String?
 
     /// The numeric options, parsed and checked (`LabOptions`' messages).
@@ -98,13 +127,14 @@ struct CarouselLabCommand: ParsableCommand {
 
     func numbers() throws -> Numbers {
         do {
-            return Numbers(width: try width.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--width") },
-                           height: try height.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--height") },
-                           autoplay: try autoplay.map { text throws(OptionValueError) in try LabOptions.autoplayInterval(text) },
-                           pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
-                           frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
-                           soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
-                           timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) })
+            return Numbers(
+                width: try width.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--width") },
+                height: try height.map { text throws(OptionValueError) in try LabOptions.size(text, option: "--height") },
+                autoplay: try autoplay.map { text throws(OptionValueError) in try LabOptions.autoplayInterval(text) },
+                pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
+                frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
+                soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
+                timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) })
         } catch {
             throw ValidationError(error.description)
         }
@@ -117,12 +147,17 @@ struct CarouselLabCommand: ParsableCommand {
             guard frames == nil else { throw ValidationError("--soak and --frames both set the number of frames: give one.") }
         }
         if pixelScale != nil {
-            guard headless else { throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.") }
+            guard headless else {
+                throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.")
+            }
         }
         if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
-        if record != nil, headless { throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.") }
+        if record != nil, headless {
+            throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.")
+        }
         if headless, screenshot == nil, frames == nil, replay == nil, soak == nil {
-            throw ValidationError("--headless has nothing to show: add --screenshot FILE (or --frames N, --replay FILE, --soak N).")
+            throw ValidationError(
+                "--headless has nothing to show: add --screenshot FILE (or --frames N, --replay FILE, --soak N).")
         }
     }
 

@@ -18,11 +18,11 @@ public func fuzzConfigInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 @main enum FuzzConfigMain {
     static func main() {
         #if LIBFUZZER
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzConfigInput(data, size) })
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzConfigInput(data, size) })
         #else
-        exit(replayFuzzInputs(Array(CommandLine.arguments.dropFirst()), check: ConfigFuzzTarget.check))
+            exit(replayFuzzInputs(Array(CommandLine.arguments.dropFirst()), check: ConfigFuzzTarget.check))
         #endif
     }
 }

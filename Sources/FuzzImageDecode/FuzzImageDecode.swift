@@ -19,11 +19,11 @@ public func fuzzImageInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @main enum FuzzImageDecodeMain {
     static func main() {
         #if LIBFUZZER
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzImageInput(data, size) })
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzImageInput(data, size) })
         #else
-        exit(replayFuzzInputs(Array(CommandLine.arguments.dropFirst()), check: { ImageDecodeFuzzTarget.check($0) }))
+            exit(replayFuzzInputs(Array(CommandLine.arguments.dropFirst()), check: { ImageDecodeFuzzTarget.check($0) }))
         #endif
     }
 }

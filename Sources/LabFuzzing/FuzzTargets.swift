@@ -26,22 +26,32 @@ public enum ConfigFuzzTarget {
         switch result {
         case .success(let config):
             for (i, banner) in config.banners.enumerated() {
-                if banner.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .finding("banners[\(i)] has a blank title") }
+                if banner.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    return .finding("banners[\(i)] has a blank title")
+                }
                 if banner.image.key.isEmpty { return .finding("banners[\(i)] has an empty image key") }
             }
             for value in [config.layout.inset, config.layout.spacing, config.layout.cornerRadius] {
-                if !(value.isFinite && LabConfig.layoutValueRange.contains(value)) { return .finding("layout value \(value) out of range") }
+                if !(value.isFinite && LabConfig.layoutValueRange.contains(value)) {
+                    return .finding("layout value \(value) out of range")
+                }
             }
             return .ok(kind: "config")
         case .failure(let error):
             if error.file != fileName { return .finding("error names \(error.file), not \(fileName): \(error)") }
-            if !error.description.hasPrefix(fileName + ":") { return .finding("error does not start with the file name: \(error)") }
+            if !error.description.hasPrefix(fileName + ":") {
+                return .finding("error does not start with the file name: \(error)")
+            }
             if error.message.isEmpty { return .finding("error with an empty message: \(error.kind)") }
             if let location = error.location {
                 let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
                 let crs = bytes.filter { $0 == 0x0D }.count
-                if !(location.line >= 1 && location.line <= lines + crs) { return .finding("line \(location.line) outside the input: \(error)") }
-                if !(location.column >= 1 && location.column <= bytes.count + 1) { return .finding("column \(location.column) outside the input: \(error)") }
+                if !(location.line >= 1 && location.line <= lines + crs) {
+                    return .finding("line \(location.line) outside the input: \(error)")
+                }
+                if !(location.column >= 1 && location.column <= bytes.count + 1) {
+                    return .finding("column \(location.column) outside the input: \(error)")
+                }
             } else if error.kind != .emptyFile {
                 return .finding("\(error.kind) without a location: \(error)")
             }
@@ -73,7 +83,9 @@ public enum ImageDecodeFuzzTarget {
         case .failed(let file, let reason):
             if file != url.path { return .finding("failure names \(file), not the file") }
             if reason.trimmingCharacters(in: .whitespaces).isEmpty { return .finding("failure with an empty reason") }
-            return .ok(kind: reason.contains("declares") ? "refused: size" : reason.contains("not a PNG or JPEG") ? "refused: format" : "failed")
+            return .ok(
+                kind: reason.contains("declares")
+                    ? "refused: size" : reason.contains("not a PNG or JPEG") ? "refused: format" : "failed")
         }
     }
 }
@@ -84,7 +96,9 @@ public func replayFuzzInputs(_ arguments: [String], check: ([UInt8]) -> FuzzOutc
     var failed = false
     for path in arguments where !path.hasPrefix("-") {
         guard let data = FileManager.default.contents(atPath: path) else {
-            print("\(path): cannot read"); failed = true; continue
+            print("\(path): cannot read")
+            failed = true
+            continue
         }
         let outcome = check([UInt8](data))
         print("\(path): \(outcome)")

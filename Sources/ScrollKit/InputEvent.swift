@@ -88,8 +88,10 @@ public struct WheelEvent: Hashable, Sendable {
     /// (`WheelGestureClassifier`).
     public var isPrecise: Bool
 
-    public init(dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], isPrecise: Bool = false,
-                time timestamp: Timestamp) {
+    public init(
+        dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], isPrecise: Bool = false,
+        time timestamp: Timestamp
+    ) {
         self.dx = dx
         self.dy = dy
         self.location = location

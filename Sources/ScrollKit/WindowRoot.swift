@@ -104,7 +104,7 @@ open class WindowRoot: View {
         touchRecognizers.removeAll(keepingCapacity: true)
         var view = hitTest(event.location)
         if let hit = view, let target = hit.firstFocusableAncestor() { focusedView = target }
-        while let current = view {  // innermost first
+        while let current = view { // innermost first
             for recognizer in current.gestureRecognizers where recognizer.isEnabled {
                 recognizer.reset()
                 touchRecognizers.append(recognizer)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import ScrollKitTestSupport
 import LabFuzzing
+import ScrollKitTestSupport
+import Testing
+
 @testable import CarouselLabCore
 
 /// Thousands of damaged versions of the real config: each must end in a config or a
@@ -17,7 +18,8 @@ struct ConfigFuzzTests {
     static let timeBound = 1.0
 
     /// Bytes that matter to JSON, so mutations hit interesting paths more often than random bytes.
-    static let interestingBytes: [UInt8] = Array(#"{}[]":,\/ 0123456789-+.eEtfnu"#.utf8) + [0x00, 0x0A, 0x0D, 0x09, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+    static let interestingBytes: [UInt8] =
+        Array(#"{}[]":,\/ 0123456789-+.eEtfnu"#.utf8) + [0x00, 0x0A, 0x0D, 0x09, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
     static let fragments: [String] = [
         "{", "}", "[", "]", "\"", ",", ":", "\\u", "\\uD83C", "\\uDF1E", "1e999", "-0", "null", "true",
         #""extra": 1"#, #""title": "#, String(repeating: "[", count: 80), "\u{FEFF}", "é", "🌞", "\r\n", "//",
@@ -30,7 +32,8 @@ struct ConfigFuzzTests {
 
     @Test("thousands more, from a fresh seed each run (or CAROUSEL_FUZZ_SEED)")
     func freshSeed() throws {
-        let seed = ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) }
+        let seed =
+            ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 0...UInt64.max)
         try run(seed: seed)
     }
@@ -71,17 +74,17 @@ struct ConfigFuzzTests {
     private func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
         let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &rng)
         switch Int.random(in: 0..<6, using: &rng) {
-        case 0 where !bytes.isEmpty:  // flip one bit
+        case 0 where !bytes.isEmpty: // flip one bit
             bytes[position] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
-        case 1 where !bytes.isEmpty:  // replace with a JSON-relevant byte
+        case 1 where !bytes.isEmpty: // replace with a JSON-relevant byte
             bytes[position] = Self.interestingBytes.randomElement(using: &rng)!
-        case 2:  // truncate
+        case 2: // truncate
             bytes.removeSubrange(position...)
-        case 3 where !bytes.isEmpty:  // delete a short range
+        case 3 where !bytes.isEmpty: // delete a short range
             bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &rng)))
-        case 4:  // insert a fragment
+        case 4: // insert a fragment
             bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &rng)!.utf8), at: position)
-        default:  // duplicate a slice elsewhere
+        default: // duplicate a slice elsewhere
             guard !bytes.isEmpty else { return }
             let end = min(bytes.count, position + Int.random(in: 1...40, using: &rng))
             let slice = Array(bytes[position..<end])

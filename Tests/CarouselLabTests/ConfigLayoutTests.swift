@@ -1,6 +1,7 @@
 import Carousels
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// The optional `layout` object: defaults, overrides and refused values.
@@ -22,17 +23,20 @@ struct ConfigLayoutTests {
         #expect(layout(#"{"inset": 24}"#) == BannerLayout(inset: 24, spacing: 8, cornerRadius: 8))
         #expect(layout(#"{"spacing": 0.5}"#) == BannerLayout(inset: 16, spacing: 0.5, cornerRadius: 8))
         #expect(layout(#"{"cornerRadius": 0}"#) == BannerLayout(inset: 16, spacing: 8, cornerRadius: 0))
-        #expect(layout(#"{"cornerRadius": 12, "inset": 1e3, "spacing": 2.5E1}"#)
-            == BannerLayout(inset: 1000, spacing: 25, cornerRadius: 12))
+        #expect(
+            layout(#"{"cornerRadius": 12, "inset": 1e3, "spacing": 2.5E1}"#)
+                == BannerLayout(inset: 1000, spacing: 25, cornerRadius: 12))
     }
 
-    @Test("out-of-range and non-finite values are refused, naming the key and the value as written", arguments: [
-        (#"{"inset": -4}"#, "inset", "-4"),
-        (#"{"spacing": 1000.5}"#, "spacing", "1000.5"),
-        (#"{"cornerRadius": -0.001}"#, "cornerRadius", "-0.001"),
-        (#"{"inset": 1e999}"#, "inset", "1e999"),
-        (#"{"spacing": -1e999}"#, "spacing", "-1e999"),
-    ])
+    @Test(
+        "out-of-range and non-finite values are refused, naming the key and the value as written",
+        arguments: [
+            (#"{"inset": -4}"#, "inset", "-4"),
+            (#"{"spacing": 1000.5}"#, "spacing", "1000.5"),
+            (#"{"cornerRadius": -0.001}"#, "cornerRadius", "-0.001"),
+            (#"{"inset": 1e999}"#, "inset", "1e999"),
+            (#"{"spacing": -1e999}"#, "spacing", "-1e999"),
+        ])
     func badValues(json: String, key: String, literal: String) throws {
         let error = try #require(configError(#"{"banners": [], "layout": \#(json)}"#, path: "l.json"))
         #expect(error.kind == .invalidValue, "\(error)")
@@ -40,17 +44,20 @@ struct ConfigLayoutTests {
         #expect(error.message == #""\#(key)" in layout must be between 0 and 1000 points, found \#(literal)"#)
     }
 
-    @Test("a layout value that is not a number is a type error", arguments: [
-        (#"{"inset": "16"}"#, "a string"),
-        (#"{"inset": null}"#, "null"),
-        (#"{"inset": true}"#, "true"),
-        (#"{"inset": {}}"#, "an object"),
-    ])
+    @Test(
+        "a layout value that is not a number is a type error",
+        arguments: [
+            (#"{"inset": "16"}"#, "a string"),
+            (#"{"inset": null}"#, "null"),
+            (#"{"inset": true}"#, "true"),
+            (#"{"inset": {}}"#, "an object"),
+        ])
     func nonNumbers(json: String, found: String) throws {
         let error = try #require(configError(#"{"banners": [], "layout": \#(json)}"#, path: "l.json"))
         #expect(error.kind == .wrongType)
-        #expect(error.description.hasPrefix(
-            #"l.json:1:37: expected a number for "inset" in layout, found \#(found)"#), "\(error)")
+        #expect(
+            error.description.hasPrefix(
+                #"l.json:1:37: expected a number for "inset" in layout, found \#(found)"#), "\(error)")
         #expect(error.hint == #"write a number without quotes, e.g. "inset": 8"#)
     }
 

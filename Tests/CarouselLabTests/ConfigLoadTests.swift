@@ -1,6 +1,7 @@
 import Carousels
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// `LabConfig.load(from:)`: reading from disk.
@@ -20,8 +21,11 @@ struct ConfigLoadTests {
     @Test("a missing file names the path and suggests --config")
     func missingFile() throws {
         let path = "/nonexistent-\(UUID().uuidString)/banners.json"
-        #expect(throws: ConfigError(.fileNotFound, file: path, "no such file",
-                                    hint: "check the path, or pass another config with --config FILE")) {
+        #expect(
+            throws: ConfigError(
+                .fileNotFound, file: path, "no such file",
+                hint: "check the path, or pass another config with --config FILE")
+        ) {
             try LabConfig.load(from: path)
         }
     }
@@ -55,12 +59,14 @@ struct ConfigLoadTests {
         }
     }
 
-    @Test("a device, a FIFO, a symbolic link loop and a dangling link are named as what they are", arguments: [
-        ("device", "it is a character device, not a regular file"),
-        ("fifo", "it is a FIFO (named pipe), not a regular file"),
-        ("loop", "its path is a symbolic link loop (too many levels of symbolic links)"),
-        ("dangling", "it is a symbolic link to /nonexistent/banners.json, which does not exist"),
-    ])
+    @Test(
+        "a device, a FIFO, a symbolic link loop and a dangling link are named as what they are",
+        arguments: [
+            ("device", "it is a character device, not a regular file"),
+            ("fifo", "it is a FIFO (named pipe), not a regular file"),
+            ("loop", "its path is a symbolic link loop (too many levels of symbolic links)"),
+            ("dangling", "it is a symbolic link to /nonexistent/banners.json, which does not exist"),
+        ])
     func fileKinds(kind: String, message: String) throws {
         let folder = try ConfigFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,7 +74,8 @@ struct ConfigLoadTests {
         switch kind {
         case "fifo": try #require(mkfifo(path, 0o644) == 0)
         case "loop": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
-        case "dangling": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/banners.json")
+        case "dangling":
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/banners.json")
         default: break
         }
         do {

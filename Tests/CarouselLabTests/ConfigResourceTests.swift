@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// The committed default config and images: what the app shows out of the box.

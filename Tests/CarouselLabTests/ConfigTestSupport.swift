@@ -1,6 +1,7 @@
 import Carousels
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// Shared helpers for the config tests.
@@ -42,8 +43,10 @@ func parseConfig(_ text: String, path: String = "/configs/banners.json") -> Resu
 }
 
 /// The error that parsing `text` must produce; records an issue (and returns nil) if it parses.
-func configError(_ text: String, path: String = "/configs/banners.json",
-                 sourceLocation: SourceLocation = #_sourceLocation) -> ConfigError? {
+func configError(
+    _ text: String, path: String = "/configs/banners.json",
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ConfigError? {
     switch parseConfig(text, path: path) {
     case .success(let config):
         Issue.record("expected a ConfigError, but it parsed: \(config)", sourceLocation: sourceLocation)
@@ -54,8 +57,10 @@ func configError(_ text: String, path: String = "/configs/banners.json",
 }
 
 /// The config that parsing `text` must produce; records the error (and returns nil) if it fails.
-func parsedConfig(_ text: String, path: String = "/configs/banners.json",
-                  sourceLocation: SourceLocation = #_sourceLocation) -> LabConfig? {
+func parsedConfig(
+    _ text: String, path: String = "/configs/banners.json",
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> LabConfig? {
     switch parseConfig(text, path: path) {
     case .success(let config):
         return config

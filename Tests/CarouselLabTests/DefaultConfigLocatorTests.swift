@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// Finding `Resources/banners.json` without `--config`.
@@ -12,22 +13,26 @@ struct DefaultConfigLocatorTests {
     @Test("walks up from the executable's folder before trying the current directory")
     func candidateOrder() {
         let l = locator(executable: "/repo/.build/release/CarouselLab", cwd: "/home/me", existing: [])
-        #expect(l.candidates == [
-            "/repo/.build/release/Resources/banners.json",
-            "/repo/.build/Resources/banners.json",
-            "/repo/Resources/banners.json",
-            "/Resources/banners.json",
-            "/home/me/Resources/banners.json",
-        ])
+        #expect(
+            l.candidates == [
+                "/repo/.build/release/Resources/banners.json",
+                "/repo/.build/Resources/banners.json",
+                "/repo/Resources/banners.json",
+                "/Resources/banners.json",
+                "/home/me/Resources/banners.json",
+            ])
     }
 
     @Test("finds the repository's Resources from a release or a triple-named debug build")
     func findsFromBuildFolder() throws {
         let existing: Set = ["/work/lab/Resources/banners.json", "/home/me/Resources/banners.json"]
-        for executable in ["/work/lab/.build/release/CarouselLab",
-                           "/work/lab/.build/x86_64-unknown-linux-gnu/debug/CarouselLab"] {
-            #expect(try locator(executable: executable, cwd: "/home/me", existing: existing).locate()
-                == "/work/lab/Resources/banners.json")
+        for executable in [
+            "/work/lab/.build/release/CarouselLab",
+            "/work/lab/.build/x86_64-unknown-linux-gnu/debug/CarouselLab",
+        ] {
+            #expect(
+                try locator(executable: executable, cwd: "/home/me", existing: existing).locate()
+                    == "/work/lab/Resources/banners.json")
         }
     }
 

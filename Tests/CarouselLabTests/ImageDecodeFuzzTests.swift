@@ -1,8 +1,9 @@
 import Foundation
 import LabFuzzing
-@testable import ScrollKitSDL
 import ScrollKitTestSupport
 import Testing
+
+@testable import ScrollKitSDL
 
 /// The image loader's decode path fed random, truncated and mutated PNG and JPEG bytes, and files
 /// declaring huge sizes: every input must end in a decoded RGBA image or a failure naming the file
@@ -54,16 +55,20 @@ struct ImageDecodeFuzzTests {
 
     @Test("thousands more, from a fresh seed each run (or CAROUSEL_FUZZ_SEED)")
     func freshSeed() throws {
-        let seed = ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) }
+        let seed =
+            ProcessInfo.processInfo.environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 0...UInt64.max)
         try run(seed: seed)
     }
 
-    @Test("huge declared sizes are refused at once, before any allocation", arguments: [
-        (65535, 65535), (50000, 50000), (8193, 1), (1, 8193), (10000, 10000), (Int(UInt32.max), 1), (0x7FFF_FFFF, 0x7FFF_FFFF),
-    ])
+    @Test(
+        "huge declared sizes are refused at once, before any allocation",
+        arguments: [
+            (65535, 65535), (50000, 50000), (8193, 1), (1, 8193), (10000, 10000), (Int(UInt32.max), 1),
+            (0x7FFF_FFFF, 0x7FFF_FFFF),
+        ])
     func hugePNGIsRefused(width: Int, height: Int) throws {
-        let png = try Self.seeds()[2]  // rgba.png
+        let png = try Self.seeds()[2] // rgba.png
         let bytes = Self.withPNGSize(png, width: UInt32(width), height: UInt32(height))
         let clock = ContinuousClock()
         var outcome = FuzzOutcome.finding("not run")
@@ -74,7 +79,7 @@ struct ImageDecodeFuzzTests {
 
     @Test("a JPEG declaring 65500×65500 is refused too; one within the limits still decodes or fails cleanly")
     func hugeJPEGIsRefused() throws {
-        let jpeg = try Self.seeds()[0]  // bands.jpg
+        let jpeg = try Self.seeds()[0] // bands.jpg
         let huge = try #require(Self.withJPEGSize(jpeg, width: 65500, height: 65500))
         #expect(Self.declared(huge)?.width == 65500)
         #expect(ImageDecodeFuzzTarget.check(huge) == .ok(kind: "refused: size"))
@@ -83,9 +88,11 @@ struct ImageDecodeFuzzTests {
         if case .finding(let f) = ImageDecodeFuzzTarget.check(small) { Issue.record("\(f)") }
     }
 
-    @Test("fuzz finding: a JPEG whose frame header comes after stray bytes is never decoded", arguments: [
-        [0x12, 0x34, 0x56] as [UInt8], [0x00, 0xFF, 0x00, 0x7F], [0xFF, 0xFF], [0x41],
-    ])
+    @Test(
+        "fuzz finding: a JPEG whose frame header comes after stray bytes is never decoded",
+        arguments: [
+            [0x12, 0x34, 0x56] as [UInt8], [0x00, 0xFF, 0x00, 0x7F], [0xFF, 0xFF], [0x41],
+        ])
     func jpegFrameHeaderAfterStrayBytes(stray: [UInt8]) throws {
         // The seeded run found JPEGs with bytes between two segments: libjpeg skips them ("extraneous
         // bytes before marker") and decoded 29995×8603, 24326×11315 and 16565×50127 (up to 26 s
@@ -114,7 +121,9 @@ struct ImageDecodeFuzzTests {
         var bmp: [UInt8] = Array("BM".utf8) + [58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0]
         bmp += [0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 0, 0, 1, 0, 24, 0] + [UInt8](repeating: 0, count: 28)
         let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
-        for (name, bytes) in [("bmp", bmp), ("gif", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)), ("svg", svg), ("text", Array("not an image".utf8))] {
+        for (name, bytes) in [
+            ("bmp", bmp), ("gif", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)), ("svg", svg), ("text", Array("not an image".utf8)),
+        ] {
             #expect(ImageDecodeFuzzTarget.check(bytes) == .ok(kind: "refused: format"), "\(name)")
         }
         #expect(ImageDecodeFuzzTarget.check([]) == .ok(kind: "failed"), "an empty file fails in SDL_image, with its reason")
@@ -151,12 +160,13 @@ struct ImageDecodeFuzzTests {
     static func input(from seeds: [[UInt8]], using rng: inout SplitMix64) -> [UInt8] {
         var bytes = seeds.randomElement(using: &rng)!
         switch Int.random(in: 0..<20, using: &rng) {
-        case 0:  // pure noise
+        case 0: // pure noise
             return (0..<Int.random(in: 0...512, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
-        case 1:  // noise behind a PNG or JPEG signature
-            let magic: [UInt8] = Bool.random(using: &rng) ? [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] : [0xFF, 0xD8, 0xFF]
+        case 1: // noise behind a PNG or JPEG signature
+            let magic: [UInt8] =
+                Bool.random(using: &rng) ? [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] : [0xFF, 0xD8, 0xFF]
             return magic + (0..<Int.random(in: 0...512, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
-        case 2, 3:  // a size within the limits (up to 4096² = 16.8 Mpx, so CI stays quick) or past
+        case 2, 3: // a size within the limits (up to 4096² = 16.8 Mpx, so CI stays quick) or past
             // them (up to 70000 a side), with a valid CRC (PNG) so the decoder gets past it
             let within = Bool.random(using: &rng)
             let width = UInt32.random(in: within ? 1...4096 : 1...70000, using: &rng)
@@ -176,21 +186,23 @@ struct ImageDecodeFuzzTests {
     static func mutate(_ bytes: inout [UInt8], seeds: [[UInt8]], using rng: inout SplitMix64) {
         let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &rng)
         switch Int.random(in: 0..<7, using: &rng) {
-        case 0 where !bytes.isEmpty:  // flip a bit
+        case 0 where !bytes.isEmpty: // flip a bit
             bytes[position] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
-        case 1 where !bytes.isEmpty:  // an interesting byte
+        case 1 where !bytes.isEmpty: // an interesting byte
             bytes[position] = [0x00, 0xFF, 0x7F, 0x80, 0x01, 0xD8, 0xC0, 0xDA].randomElement(using: &rng)!
-        case 2:  // truncate
+        case 2: // truncate
             bytes.removeSubrange(position...)
-        case 3 where !bytes.isEmpty:  // delete a range
+        case 3 where !bytes.isEmpty: // delete a range
             bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...64, using: &rng)))
-        case 4:  // insert random bytes
-            bytes.insert(contentsOf: (0..<Int.random(in: 1...32, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }, at: position)
-        case 5:  // splice the tail of another seed
+        case 4: // insert random bytes
+            bytes.insert(
+                contentsOf: (0..<Int.random(in: 1...32, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) },
+                at: position)
+        case 5: // splice the tail of another seed
             let other = seeds.randomElement(using: &rng)!
             let from = Int.random(in: 0..<other.count, using: &rng)
             bytes = Array(bytes[..<position]) + other[from...]
-        default:  // duplicate a slice elsewhere
+        default: // duplicate a slice elsewhere
             guard !bytes.isEmpty else { return }
             let end = min(bytes.count, position + Int.random(in: 1...200, using: &rng))
             bytes.insert(contentsOf: Array(bytes[position..<end]), at: Int.random(in: 0...bytes.count, using: &rng))
@@ -222,8 +234,10 @@ struct ImageDecodeFuzzTests {
     static func withJPEGSize(_ jpeg: [UInt8], width: UInt16, height: UInt16) -> [UInt8]? {
         guard let i = frameHeaderOffset(jpeg) else { return nil }
         var bytes = jpeg
-        bytes[i + 5] = UInt8(height >> 8); bytes[i + 6] = UInt8(height & 0xFF)
-        bytes[i + 7] = UInt8(width >> 8); bytes[i + 8] = UInt8(width & 0xFF)
+        bytes[i + 5] = UInt8(height >> 8)
+        bytes[i + 6] = UInt8(height & 0xFF)
+        bytes[i + 7] = UInt8(width >> 8)
+        bytes[i + 8] = UInt8(width & 0xFF)
         return bytes
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// The config's JSON parser on valid input: values, escapes, numbers and recorded positions.

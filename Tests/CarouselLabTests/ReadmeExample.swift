@@ -17,14 +17,14 @@ import ScrollKitSDL
     let carousel = BannerCarousel(frame: root.bounds)
     carousel.set(items: banners)
     root.addSubview(carousel)
-    root.focus(carousel)                               // Left / Right page it
+    root.focus(carousel) // Left / Right page it
 
     var events: [InputEvent] = []
     while true {
         pump.poll(into: &events)
-        for event in events where !root.handle(event) { return }   // false on quit
-        let now = context.now                                                    // the one clock read
-        _ = loader.uploadReady(into: renderer, frameTime: now)  // new images fade in from `now`
+        for event in events where !root.handle(event) { return } // false on quit
+        let now = context.now // the one clock read
+        _ = loader.uploadReady(into: renderer, frameTime: now) // new images fade in from `now`
         try renderer.render(root.frame(at: now), clearColor: .backdrop)
         window.present()
     }

@@ -8,7 +8,7 @@ struct AutoplayTimerTests {
     func firesEveryInterval() {
         var timer = AutoplayTimer(interval: 2)
         var fired: [Double] = []
-        for frame in 0...600 {  // 10 s at 60 Hz
+        for frame in 0...600 { // 10 s at 60 Hz
             let now = 100 + Double(frame) / 60
             if timer.update(now: now, isHeld: false) { fired.append(now - 100) }
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -71,7 +72,7 @@ struct BannerCarouselTests {
         let fixture = CarouselFixture(count: count)
         let itemViews = fixture.carousel.scrollView.subviews.filter { $0 is BannerItemView }
         #expect(itemViews.count == 3)
-        let expectedWidth: CGFloat = 3 * 608 + 2 * 8 + 2 * 16  // three slots, two gaps, an inset at each end
+        let expectedWidth: CGFloat = 3 * 608 + 2 * 8 + 2 * 16 // three slots, two gaps, an inset at each end
         #expect(fixture.carousel.scrollView.contentSize.width == expectedWidth)
     }
 
@@ -84,7 +85,9 @@ struct BannerCarouselTests {
 
     @Test("A4: a release lands on the neighbour only when more than a third of it would show")
     func a4LandingRule() {
-        let w: CGFloat = 608, step: CGFloat = 616, centre: CGFloat = 616
+        let w: CGFloat = 608
+        let step: CGFloat = 616
+        let centre: CGFloat = 616
         #expect(BannerCarousel.landing(projected: centre + w / 3 + 1, centred: centre, itemWidth: w, step: step) == centre + step)
         #expect(BannerCarousel.landing(projected: centre + w / 3 - 1, centred: centre, itemWidth: w, step: step) == centre)
         #expect(BannerCarousel.landing(projected: centre - w / 3 - 1, centred: centre, itemWidth: w, step: step) == centre - step)
@@ -123,8 +126,9 @@ struct BannerCarouselTests {
         #expect(largestJump < 0.01)
     }
 
-    @Test("A6: any fling, however hard, ends with one banner exactly centred",
-          arguments: [300.0, 1000, 3000, 8000, 20000, -300, -1000, -3000, -8000, -20000])
+    @Test(
+        "A6: any fling, however hard, ends with one banner exactly centred",
+        arguments: [300.0, 1000, 3000, 8000, 20000, -300, -1000, -3000, -8000, -20000])
     func a6AnyFling(speed: Double) {
         let fixture = CarouselFixture()
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: speed > 0 ? -120 : 120, y: 0), speed: CGFloat(abs(speed)))
@@ -142,8 +146,9 @@ struct BannerCarouselTests {
         #expect(fixture.centredTitle == "Banner 2")
     }
 
-    @Test("A8: counts 0, 1 and 2 work; the same item may fill several slots and the ears still show",
-          arguments: [0, 1, 2])
+    @Test(
+        "A8: counts 0, 1 and 2 work; the same item may fill several slots and the ears still show",
+        arguments: [0, 1, 2])
     func a8SmallCounts(count: Int) {
         let fixture = CarouselFixture(count: count)
         if count == 0 {

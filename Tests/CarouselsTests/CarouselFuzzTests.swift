@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 /// Random input against one component: drags, flings, presses mid-flight, key bursts, clicks, wheel
@@ -22,8 +23,10 @@ struct FuzzRun {
     /// Keys that move the component.
     let keys: [Key]
 
-    init(seed: UInt64, component: View, keys: [Key], check: @escaping (Bool, String) -> Void,
-         replaceData: @escaping (inout SplitMix64) -> Void) {
+    init(
+        seed: UInt64, component: View, keys: [Key], check: @escaping (Bool, String) -> Void,
+        replaceData: @escaping (inout SplitMix64) -> Void
+    ) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
         self.component = component
@@ -36,16 +39,18 @@ struct FuzzRun {
 
     private mutating func point() -> CGPoint {
         let frame = component.frame
-        return CGPoint(x: CGFloat.random(in: frame.minX...frame.maxX - 1, using: &rng),
-                       y: CGFloat.random(in: frame.minY...frame.maxY - 1, using: &rng))
+        return CGPoint(
+            x: CGFloat.random(in: frame.minX...frame.maxX - 1, using: &rng),
+            y: CGFloat.random(in: frame.minY...frame.maxY - 1, using: &rng))
     }
 
     private mutating func drag(fast: Bool) {
         let distance = fast ? CGFloat.random(in: 30...200, using: &rng) : CGFloat.random(in: 0...600, using: &rng)
         let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
         let speed = fast ? CGFloat.random(in: 2000...15000, using: &rng) : CGFloat.random(in: 50...3000, using: &rng)
-        driver.drag(from: point(), by: CGPoint(x: sign * distance, y: CGFloat.random(in: -20...20, using: &rng)),
-                    speed: speed, hold: Bool.random(using: &rng) ? 0 : 0.1)
+        driver.drag(
+            from: point(), by: CGPoint(x: sign * distance, y: CGFloat.random(in: -20...20, using: &rng)),
+            speed: speed, hold: Bool.random(using: &rng) ? 0 : 0.1)
     }
 
     private func settle(_ context: String) {
@@ -66,10 +71,14 @@ struct FuzzRun {
             switch Int.random(in: 0..<11, using: &rng) {
             case 0, 1: drag(fast: false)
             case 2: drag(fast: true)
-            case 3:  // a press mid-flight: brake, maybe drag on from there
+            case 3: // a press mid-flight: brake, maybe drag on from there
                 drag(fast: true)
                 driver.frames(Int.random(in: 1...10, using: &rng))
-                if Bool.random(using: &rng) { driver.click(at: point(), hold: Double.random(in: 0...0.2, using: &rng)) } else { drag(fast: false) }
+                if Bool.random(using: &rng) {
+                    driver.click(at: point(), hold: Double.random(in: 0...0.2, using: &rng))
+                } else {
+                    drag(fast: false)
+                }
             case 4:
                 for _ in 0..<Int.random(in: 1...15, using: &rng) {
                     driver.key(keys.randomElement(using: &rng)!)
@@ -77,11 +86,12 @@ struct FuzzRun {
                 }
             case 5: driver.click(at: point(), hold: Double.random(in: 0.01...0.2, using: &rng))
             case 6:
-                component.frame = CGRect(x: 0, y: 0, width: CGFloat.random(in: 200...900, using: &rng).rounded(),
-                                         height: CGFloat.random(in: 150...500, using: &rng).rounded())
+                component.frame = CGRect(
+                    x: 0, y: 0, width: CGFloat.random(in: 200...900, using: &rng).rounded(),
+                    height: CGFloat.random(in: 150...500, using: &rng).rounded())
                 driver.frame()
             case 7: replaceData(&rng)
-            case 8:  // wheel, then let it settle (a press during a wheel gesture hits a ScrollKit issue)
+            case 8: // wheel, then let it settle (a press during a wheel gesture hits a ScrollKit issue)
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
                     driver.wheel(dx: CGFloat.random(in: -120...120, using: &rng), at: point())
                     driver.frames(1)
@@ -103,89 +113,135 @@ struct CarouselFuzzTests {
     static let tolerance: CGFloat = 1e-6
     var tolerance: CGFloat { Self.tolerance }
 
-    @Test("PreviewScrollHost, finite: index in range, current ± 1 loaded (+cache), no blank, centred at rest", arguments: [1, 2] as [UInt64])
+    @Test(
+        "PreviewScrollHost, finite: index in range, current ± 1 loaded (+cache), no blank, centred at rest",
+        arguments: [1, 2] as [UInt64])
     func finiteHost(seed: UInt64) {
         let host = FinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
         let source = PageSource(count: 9)
         host.dataSource = source
-        var run = FuzzRun(seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown], check: { settled, context in
-            let scrollView = host.scrollView, w = scrollView.bounds.width, x = scrollView.contentOffset.x
-            let count = host.itemCount
-            #expect(host.currentIndex >= 0 && host.currentIndex < max(count, 1), "\(context): page \(host.currentIndex) of \(count)")
-            #expect(x.isFinite && x >= -w && x <= CGFloat(max(count - 1, 0)) * w + w, "\(context): offset \(x)")
-            let window = count > 0 ? Array(max(0, host.currentIndex - 1)...min(count - 1, host.currentIndex + 1)) : []
-            #expect(host.loadedPageIndices == window, "\(context): loaded \(host.loadedPageIndices), want \(window)")
-            #expect(scrollView.subviews.count == window.count && host.cachedPageIndices.count <= FinitePreviewScrollHost.defaultPageCacheLimit,
+        var run = FuzzRun(
+            seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown],
+            check: { settled, context in
+                let scrollView = host.scrollView
+                let w = scrollView.bounds.width
+                let x = scrollView.contentOffset.x
+                let count = host.itemCount
+                #expect(
+                    host.currentIndex >= 0 && host.currentIndex < max(count, 1),
+                    "\(context): page \(host.currentIndex) of \(count)")
+                #expect(x.isFinite && x >= -w && x <= CGFloat(max(count - 1, 0)) * w + w, "\(context): offset \(x)")
+                let window = count > 0 ? Array(max(0, host.currentIndex - 1)...min(count - 1, host.currentIndex + 1)) : []
+                #expect(host.loadedPageIndices == window, "\(context): loaded \(host.loadedPageIndices), want \(window)")
+                #expect(
+                    scrollView.subviews.count == window.count
+                        && host.cachedPageIndices.count <= FinitePreviewScrollHost.defaultPageCacheLimit,
                     "\(context): \(scrollView.subviews.count) page views, cache \(host.cachedPageIndices)")
-            // No blank: every page that the visible strip overlaps is loaded.
-            let left = x - scrollView.frame.minX, right = left + host.stripView.bounds.width
-            if w > 0, count > 0 {
-                for page in 0..<count where CGFloat(page + 1) * w > left + tolerance && CGFloat(page) * w < right - tolerance {
-                    #expect(host.loadedPageIndices.contains(page), "\(context): page \(page) shows but is not loaded")
+                // No blank: every page that the visible strip overlaps is loaded.
+                let left = x - scrollView.frame.minX
+                let right = left + host.stripView.bounds.width
+                if w > 0, count > 0 {
+                    for page in 0..<count where CGFloat(page + 1) * w > left + tolerance && CGFloat(page) * w < right - tolerance
+                    {
+                        #expect(host.loadedPageIndices.contains(page), "\(context): page \(page) shows but is not loaded")
+                    }
                 }
-            }
-            if settled {
-                #expect(abs(x - CGFloat(host.currentIndex) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
-            }
-        }, replaceData: { rng in
-            source.count = Int.random(in: 0...12, using: &rng)
-            host.reloadData()
-        })
+                if settled {
+                    #expect(abs(x - CGFloat(host.currentIndex) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
+                }
+            },
+            replaceData: { rng in
+                source.count = Int.random(in: 0...12, using: &rng)
+                host.reloadData()
+            })
         run.run(events: CarouselFuzzTests.events)
     }
 
-    @Test("PreviewScrollHost, infinite: three views, slots match the model, no blank, centred at rest", arguments: [1, 2] as [UInt64])
+    @Test(
+        "PreviewScrollHost, infinite: three views, slots match the model, no blank, centred at rest",
+        arguments: [1, 2] as [UInt64])
     func infiniteHost(seed: UInt64) {
         let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
         host.set(items: CarouselFixture.banners(5))
-        var run = FuzzRun(seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown], check: { settled, context in
-            let scrollView = host.scrollView, w = scrollView.bounds.width, x = scrollView.contentOffset.x
-            let count = host.itemCount
-            #expect(host.currentIndex >= 0 && host.currentIndex < max(count, 1), "\(context): index \(host.currentIndex) of \(count)")
-            #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == 3, "\(context): not three views")
-            guard count > 0, w > 0 else { return }
-            #expect(x.isFinite && abs(x - host.centredOffset) <= w * (1 - InfinitePreviewScrollHost.recentreFraction) + tolerance,
+        var run = FuzzRun(
+            seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown],
+            check: { settled, context in
+                let scrollView = host.scrollView
+                let w = scrollView.bounds.width
+                let x = scrollView.contentOffset.x
+                let count = host.itemCount
+                #expect(
+                    host.currentIndex >= 0 && host.currentIndex < max(count, 1),
+                    "\(context): index \(host.currentIndex) of \(count)")
+                #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == 3, "\(context): not three views")
+                guard count > 0, w > 0 else { return }
+                #expect(
+                    x.isFinite && abs(x - host.centredOffset) <= w * (1 - InfinitePreviewScrollHost.recentreFraction) + tolerance,
                     "\(context): offset \(x) not recentred")
-            for (slot, view) in host.slots.enumerated() {
-                #expect(view.banner == host.items[WrapMath.wrap(host.currentIndex + slot - 1, count: count)], "\(context): slot \(slot)")
-            }
-            let left = x - scrollView.frame.minX, right = left + host.stripView.bounds.width
-            #expect(left >= w - tolerance && right <= 4 * w + tolerance, "\(context): blank beside the slots, strip \(left)...\(right)")
-            if settled { #expect(abs(x - host.centredOffset) < tolerance, "\(context): at rest off-centre, offset \(x)") }
-        }, replaceData: { rng in
-            host.set(items: CarouselFixture.banners(Int.random(in: 0...9, using: &rng)))
-        })
+                for (slot, view) in host.slots.enumerated() {
+                    #expect(
+                        view.banner == host.items[WrapMath.wrap(host.currentIndex + slot - 1, count: count)],
+                        "\(context): slot \(slot)")
+                }
+                let left = x - scrollView.frame.minX
+                let right = left + host.stripView.bounds.width
+                #expect(
+                    left >= w - tolerance && right <= 4 * w + tolerance,
+                    "\(context): blank beside the slots, strip \(left)...\(right)")
+                if settled { #expect(abs(x - host.centredOffset) < tolerance, "\(context): at rest off-centre, offset \(x)") }
+            },
+            replaceData: { rng in
+                host.set(items: CarouselFixture.banners(Int.random(in: 0...9, using: &rng)))
+            })
         run.run(events: CarouselFuzzTests.events)
     }
 
-    @Test("InfinitePagingPicker: index in range, copies match the model, no blank, on a real page at rest", arguments: [1, 2] as [UInt64])
+    @Test(
+        "InfinitePagingPicker: index in range, copies match the model, no blank, on a real page at rest",
+        arguments: [1, 2] as [UInt64])
     func picker(seed: UInt64) {
         let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: PickerFixture.size))
         let recorder = OptionRecorder()
         picker.delegate = recorder
         picker.set(options: CarouselFixture.banners(4))
-        var run = FuzzRun(seed: seed, component: picker, keys: [.left, .right], check: { settled, context in
-            let scrollView = picker.scrollView, w = picker.pageWidth, x = scrollView.contentOffset.x
-            let count = picker.options.count
-            #expect(picker.pageViews.count <= 3 && scrollView.subviews.count == picker.pageViews.count, "\(context): page views")
-            if count == 0 { #expect(picker.plannedIndex == nil && picker.selectedIndex == nil, "\(context)"); return }
-            #expect(picker.plannedIndex.map { (0..<count).contains($0) } == true, "\(context): index \(String(describing: picker.plannedIndex))")
-            #expect(recorder.options.last.map { (0..<count).contains($0) } == true, "\(context): reported \(recorder.options.suffix(3))")
-            for (index, view) in picker.pageViews.enumerated() {
-                let page = picker.firstShownPage + index
-                #expect(view.banner == picker.options[picker.option(atPage: page)], "\(context): page \(page) is not its option")
-                #expect(view.frame.minX == CGFloat(page) * w, "\(context): page \(page) is not in its place")
-            }
-            #expect(x.isFinite && x >= -tolerance && x + w <= CGFloat(picker.pageCount) * w + tolerance, "\(context): blank, offset \(x)")
-            if settled {
-                let page = w > 0 ? (x / w).rounded() : 0
-                #expect(abs(x - page * w) < tolerance, "\(context): at rest between pages, offset \(x)")
-                #expect(count < 2 || (1...CGFloat(count)).contains(page), "\(context): at rest on a copy, page \(page)")
-                #expect(recorder.options.last == picker.plannedIndex, "\(context): the last report is not the option shown")
-            }
-        }, replaceData: { rng in
-            picker.set(options: CarouselFixture.banners(Int.random(in: 0...6, using: &rng)))
-        })
+        var run = FuzzRun(
+            seed: seed, component: picker, keys: [.left, .right],
+            check: { settled, context in
+                let scrollView = picker.scrollView
+                let w = picker.pageWidth
+                let x = scrollView.contentOffset.x
+                let count = picker.options.count
+                #expect(
+                    picker.pageViews.count <= 3 && scrollView.subviews.count == picker.pageViews.count, "\(context): page views")
+                if count == 0 {
+                    #expect(picker.plannedIndex == nil && picker.selectedIndex == nil, "\(context)")
+                    return
+                }
+                #expect(
+                    picker.plannedIndex.map { (0..<count).contains($0) } == true,
+                    "\(context): index \(String(describing: picker.plannedIndex))")
+                #expect(
+                    recorder.options.last.map { (0..<count).contains($0) } == true,
+                    "\(context): reported \(recorder.options.suffix(3))")
+                for (index, view) in picker.pageViews.enumerated() {
+                    let page = picker.firstShownPage + index
+                    #expect(
+                        view.banner == picker.options[picker.option(atPage: page)], "\(context): page \(page) is not its option")
+                    #expect(view.frame.minX == CGFloat(page) * w, "\(context): page \(page) is not in its place")
+                }
+                #expect(
+                    x.isFinite && x >= -tolerance && x + w <= CGFloat(picker.pageCount) * w + tolerance,
+                    "\(context): blank, offset \(x)")
+                if settled {
+                    let page = w > 0 ? (x / w).rounded() : 0
+                    #expect(abs(x - page * w) < tolerance, "\(context): at rest between pages, offset \(x)")
+                    #expect(count < 2 || (1...CGFloat(count)).contains(page), "\(context): at rest on a copy, page \(page)")
+                    #expect(recorder.options.last == picker.plannedIndex, "\(context): the last report is not the option shown")
+                }
+            },
+            replaceData: { rng in
+                picker.set(options: CarouselFixture.banners(Int.random(in: 0...6, using: &rng)))
+            })
         run.run(events: CarouselFuzzTests.events)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 /// A million wraps through the recentring paths, by direct offset stepping: each step assigns the
@@ -20,8 +21,9 @@ struct CarouselSoakTests {
     @Test("PreviewScrollHost, infinite: a million pages on (and a quarter back), the offset bounded, the index exact, no drift")
     func infiniteHostSoak() {
         let size = CGSize(width: 700, height: 400)
-        let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: size),
-                                     pageSize: CGSize(width: CarouselSoakTests.pageWidth, height: 300))
+        let host = InfinitePreviewScrollHost(
+            frame: CGRect(origin: .zero, size: size),
+            pageSize: CGSize(width: CarouselSoakTests.pageWidth, height: 300))
         host.set(items: CarouselFixture.banners(7))
         let driver = FrameDriver(size: size, containing: host)
         let scrollView = host.scrollView
@@ -55,7 +57,8 @@ struct CarouselSoakTests {
         let w = picker.pageWidth
         #expect(w == CarouselSoakTests.pageWidth)
         let start = scrollView.contentOffset.x
-        var low = CGFloat.infinity, high = -CGFloat.infinity
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
         for direction in [1.0, -1.0] as [CGFloat] {
             for _ in 0..<(direction > 0 ? CarouselSoakTests.wraps : CarouselSoakTests.backWraps) {
                 scrollView.contentOffset.x += direction * w

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 @testable import ScrollKit
 

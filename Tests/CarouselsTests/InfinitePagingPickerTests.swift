@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -30,15 +31,19 @@ struct PickerFixture {
     /// Every view in the strip shows its page's option, at its page's place, and the views cover
     /// every page the 400 pt component shows (at most 3 of the 200 pt pages).
     var shownViewsMatchTheirPages: Bool {
-        let views = picker.pageViews, first = picker.firstShownPage, width = picker.pageWidth
+        let views = picker.pageViews
+        let first = picker.firstShownPage
+        let width = picker.pageWidth
         guard picker.scrollView.subviews.count == views.count, views.count <= 3 else { return false }
         for (index, view) in views.enumerated() {
             let page = first + index
             guard view.banner == picker.options[picker.option(atPage: page)],
-                  view.frame == CGRect(x: CGFloat(page) * width, y: 0, width: width, height: PickerFixture.size.height) else { return false }
+                view.frame == CGRect(x: CGFloat(page) * width, y: 0, width: width, height: PickerFixture.size.height)
+            else { return false }
         }
         guard picker.pageCount > 0, width > 0 else { return true }
-        let left = max(0, offset - picker.scrollView.frame.minX), right = min(CGFloat(picker.pageCount) * width, offset + 300)
+        let left = max(0, offset - picker.scrollView.frame.minX)
+        let right = min(CGFloat(picker.pageCount) * width, offset + 300)
         return CGFloat(first) * width <= left && CGFloat(first + views.count) * width >= right
     }
     /// A point of the tap area outside the scroll view.
@@ -67,7 +72,8 @@ struct PickerFixture {
     /// largest disagreement between two options' moves and how often a copy jump happened.
     func settleCheckingSeam(direction: CGFloat) -> (error: CGFloat, jumps: Int) {
         var before = visiblePositions
-        var error: CGFloat = 0, jumps = 0
+        var error: CGFloat = 0
+        var jumps = 0
         var lastOffset = offset
         while !driver.root.animationDriver.isIdle {
             driver.frame()
@@ -89,11 +95,15 @@ struct PickerFixture {
 @MainActor
 @Suite("InfinitePagingPicker (seed E)")
 struct InfinitePagingPickerTests {
-    @Test("E1: n options make n + 2 pages, a copy of the last in front and of the first at the end; it starts on the first real page")
+    @Test(
+        "E1: n options make n + 2 pages, a copy of the last in front and of the first at the end; it starts on the first real page"
+    )
     func e1Pages() {
         let fixture = PickerFixture(count: 4)
         let picker = fixture.picker
-        #expect((0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title } == [3, 0, 1, 2, 3, 0].map { "Banner \($0)" })
+        #expect(
+            (0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title }
+                == [3, 0, 1, 2, 3, 0].map { "Banner \($0)" })
         #expect(fixture.shownViewsMatchTheirPages)
         #expect(fixture.picker.scrollView.contentSize.width == CGFloat(6 * 200))
         #expect(fixture.offset == 200 && fixture.picker.plannedIndex == 0)
@@ -115,24 +125,34 @@ struct InfinitePagingPickerTests {
             largest = max(largest, fixture.offset)
         }
         #expect(lastBeforeRest > 950 && largest <= 1000, "it animated forward onto the copy of the first")
-        #expect(fixture.offset == 200 && fixture.restsOnRealPage && fixture.picker.plannedIndex == 0, "then jumped to the real first page")
+        #expect(
+            fixture.offset == 200 && fixture.restsOnRealPage && fixture.picker.plannedIndex == 0,
+            "then jumped to the real first page")
 
         fixture.driver.key(.left)
         let seam = fixture.settleCheckingSeam(direction: 1)
         #expect(seam.jumps == 1 && seam.error < 0.01)
-        #expect(fixture.offset == 800 && fixture.picker.plannedIndex == 3, "backwards onto the copy of the last, then to the real last")
+        #expect(
+            fixture.offset == 800 && fixture.picker.plannedIndex == 3,
+            "backwards onto the copy of the last, then to the real last")
     }
 
     @Test("E2: drags and flings onto a copy jump too, both ways", arguments: [300.0, 3000, -300, -3000])
     func e2CopyJumpsForDrags(speed: Double) {
         let fixture = PickerFixture(count: 3)
-        if speed < 0 { fixture.driver.key(.left) } else { fixture.driver.key(.right); fixture.driver.key(.right) }
+        if speed < 0 {
+            fixture.driver.key(.left)
+        } else {
+            fixture.driver.key(.right)
+            fixture.driver.key(.right)
+        }
         fixture.driver.settle()
         #expect(fixture.picker.plannedIndex == (speed < 0 ? 2 : 2))
         // speed > 0: drag the content left, from the last real page toward the copy of the first.
         let distance: CGFloat = abs(speed) < 1000 ? 150 : 60
-        fixture.driver.drag(from: fixture.middle, by: CGPoint(x: speed > 0 ? -distance : distance, y: 0), speed: CGFloat(abs(speed)),
-                            hold: abs(speed) < 1000 ? 0.1 : 0)
+        fixture.driver.drag(
+            from: fixture.middle, by: CGPoint(x: speed > 0 ? -distance : distance, y: 0), speed: CGFloat(abs(speed)),
+            hold: abs(speed) < 1000 ? 0.1 : 0)
         fixture.driver.settle()
         #expect(fixture.restsOnRealPage)
         #expect(fixture.picker.plannedIndex == (speed > 0 ? 0 : 1))
@@ -143,7 +163,8 @@ struct InfinitePagingPickerTests {
     func e2Seam() {
         let fixture = PickerFixture(count: 3)
         for direction in [-1.0, 1.0] {
-            var error: CGFloat = 0, jumps = 0
+            var error: CGFloat = 0
+            var jumps = 0
             var pointer = CGPoint(x: direction < 0 ? 390 : 10, y: 100)
             fixture.driver.press(at: pointer)
             var before = fixture.visiblePositions
@@ -196,7 +217,8 @@ struct InfinitePagingPickerTests {
         #expect(fixture.recorder.options == (0...12).map { $0 % 4 }, "each press reported its option once")
     }
 
-    @Test("A9: a press 60 ms into a click's animation stops it within one frame, is not a click, and the picker settles on a page")
+    @Test(
+        "A9: a press 60 ms into a click's animation stops it within one frame, is not a click, and the picker settles on a page")
     func pressCatchesTheTapAnimation() {
         let fixture = PickerFixture(count: 4)
         fixture.driver.click(at: fixture.outside, hold: 0.02)
@@ -209,7 +231,8 @@ struct InfinitePagingPickerTests {
         #expect(fixture.offset == caught, "stopped at once, and stays while held")
         fixture.driver.release(after: 0.03)
         #expect(fixture.driver.settle())
-        #expect(fixture.restsOnRealPage && fixture.picker.plannedIndex == 0, "settled back on the nearer page, not advanced again")
+        #expect(
+            fixture.restsOnRealPage && fixture.picker.plannedIndex == 0, "settled back on the nearer page, not advanced again")
         #expect(fixture.recorder.options == [0, 1, 0], "the click reported where it headed; the brake, where it settled")
     }
 
@@ -265,7 +288,10 @@ struct InfinitePagingPickerTests {
         renamed[2].title = "Last"
         fixture.picker.set(options: renamed)
         let picker = fixture.picker
-        #expect((0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title } == ["Last", "First", "Banner 1", "Last", "First"])
+        #expect(
+            (0..<picker.pageCount).map { picker.options[picker.option(atPage: $0)].title } == [
+                "Last", "First", "Banner 1", "Last", "First",
+            ])
         #expect(fixture.shownViewsMatchTheirPages)
         #expect(fixture.recorder.options == [0, 0], "the selected option itself changed, so it is reported again")
     }
@@ -282,7 +308,7 @@ struct InfinitePagingPickerTests {
         #expect(fixture.picker.plannedIndex == 99_999 && fixture.shownViewsMatchTheirPages)
         for _ in 0..<3 {
             fixture.driver.click(at: fixture.outside)
-            fixture.driver.settle()  // a click during the animation would catch it (A9)
+            fixture.driver.settle() // a click during the animation would catch it (A9)
         }
         #expect(fixture.picker.plannedIndex == 2 && fixture.shownViewsMatchTheirPages, "forwards across the copy at the end")
         #expect(fixture.recorder.options == [0, 99_999, 0, 1, 2])

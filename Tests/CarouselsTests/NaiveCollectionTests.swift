@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -45,7 +46,7 @@ struct NaiveCollectionTests {
         #expect(padded.collection.rowCount == 11)
         var events = 0
         while collection.contentOffset.x < collection.maximumContentOffset.x, events < 1000 {
-            driver.wheel(dx: 4000, at: StripProbe.middle, precise: true)  // one continuous swipe
+            driver.wheel(dx: 4000, at: StripProbe.middle, precise: true) // one continuous swipe
             padded.driver.wheel(dx: 4000, at: StripProbe.middle, precise: true)
             events += 1
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -12,13 +13,13 @@ struct PaddedInfiniteCollectionTests {
         // 280 + 12 pt cells, 640 pt view: one screen = ⌊640 / 292⌋ = 2 cells; 5 items span 1448 pt.
         let padding = InfinitePadding(count: 5, layout: .standard, viewWidth: 640)
         #expect(padding.leftPad == 3 && padding.rightPad == 3 && padding.articleRightPad == 3 && padding.rowCount == 11)
-        #expect(padding.minScrollableOffset == 236)  // 3 × 292 − 640
-        #expect(padding.maxScrollableOffset == 2324)  // 8 × 292 − 12
+        #expect(padding.minScrollableOffset == 236) // 3 × 292 − 640
+        #expect(padding.maxScrollableOffset == 2324) // 8 × 292 − 12
         #expect(padding.period == 1460 && padding.startOffset == 876)
 
         let fixture = PaddedFixture(count: 5)
         #expect(fixture.collection.rowCount == 11 && fixture.offset == 876)
-        #expect(fixture.collection.contentSize.width == 3200)  // 11 × 292 − 12
+        #expect(fixture.collection.contentSize.width == 3200) // 11 × 292 − 12
         #expect(fixture.cells.map(\.item) == [0, 1, 2], "the data's first item at the left edge")
     }
 
@@ -69,12 +70,12 @@ struct PaddedInfiniteCollectionTests {
         let padding = fixture.view.padding
         fixture.collection.contentOffset.x = padding.maxScrollableOffset - 1
         var before = fixture.cells
-        fixture.collection.contentOffset.x += 11  // 10 past the maximum
+        fixture.collection.contentOffset.x += 11 // 10 past the maximum
         #expect(fixture.view.shiftCount == 1 && fixture.view.netShifts == -1)
         #expect(fixture.offset == padding.maxScrollableOffset + 10 - 1460)
         var seam = StripProbe.largestRelativeJump(before: before, after: fixture.cells, window: 640)
         #expect(seam.matched >= 2 && seam.jump < 1e-9)
-        #expect(fixture.cells.map(\.frame.minX).map { $0 + 11 } .elementsEqual(before.map(\.frame.minX)) { abs($0 - $1) < 1e-9 })
+        #expect(fixture.cells.map(\.frame.minX).map { $0 + 11 }.elementsEqual(before.map(\.frame.minX)) { abs($0 - $1) < 1e-9 })
 
         fixture.collection.contentOffset.x = padding.minScrollableOffset + 1
         before = fixture.cells
@@ -93,14 +94,17 @@ struct PaddedInfiniteCollectionTests {
         plain.contentOffset.x = 5e8
         let reference = FrameDriver(size: StripProbe.size, containing: plain)
         for (speed, direction) in [(4000.0, 1.0), (12000, 1), (20000, -1), (2500, -1), (30000, 1)] {
-            let before = fixture.logicalPosition, plainBefore = plain.contentOffset.x
+            let before = fixture.logicalPosition
+            let plainBefore = plain.contentOffset.x
             for driver in [fixture.driver, reference] {
                 driver.drag(from: StripProbe.middle, by: CGPoint(x: -250 * direction, y: 0), speed: CGFloat(speed))
                 driver.settle()
             }
-            let travelled = fixture.logicalPosition - before, expected = plain.contentOffset.x - plainBefore
+            let travelled = fixture.logicalPosition - before
+            let expected = plain.contentOffset.x - plainBefore
             #expect(abs(travelled - expected) < 1e-3, "\(speed) pt/s: \(travelled) vs \(expected)")
-            #expect((fixture.view.padding.minScrollableOffset...fixture.view.padding.maxScrollableOffset).contains(fixture.offset))
+            #expect(
+                (fixture.view.padding.minScrollableOffset...fixture.view.padding.maxScrollableOffset).contains(fixture.offset))
             #expect(fixture.coverageProblems.isEmpty)
         }
         #expect(fixture.view.shiftCount > 10)

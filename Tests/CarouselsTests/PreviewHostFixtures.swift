@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
+
 @testable import Carousels
 
 /// A page for the finite-mode tests: a coloured view with a button-like subview that records clicks.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -46,7 +47,7 @@ struct PreviewScrollHostInfiniteTests {
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 12 % 5 && fixture.isCentred)
         #expect(fixture.recorder.pages == [0, 2])
-        for _ in 0..<12 { fixture.driver.key(.left) }  // all in one frame
+        for _ in 0..<12 { fixture.driver.key(.left) } // all in one frame
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
         #expect(fixture.recorder.pages == [0, 2, 0])
@@ -68,11 +69,16 @@ struct PreviewScrollHostInfiniteTests {
                 let wasDragging = fixture.scrollView.isDragging
                 fixture.driver.move(to: pointer, after: 0.008)
                 let after = fixture.visiblePositions
-                if wasDragging {  // the content follows the pointer exactly: every banner moves by 3.5
-                    for (title, x) in after { if let old = before[title] { largestError = max(largestError, abs(x - old - 3.5 * direction)) } }
+                if wasDragging { // the content follows the pointer exactly: every banner moves by 3.5
+                    for (title, x) in after {
+                        if let old = before[title] { largestError = max(largestError, abs(x - old - 3.5 * direction)) }
+                    }
                     #expect(after.keys.contains { before[$0] != nil }, "some banner stays in sight across each sample")
                 }
-                if fixture.host.currentIndex != lastIndex { recentres += 1; lastIndex = fixture.host.currentIndex }
+                if fixture.host.currentIndex != lastIndex {
+                    recentres += 1
+                    lastIndex = fixture.host.currentIndex
+                }
                 before = after
             }
             fixture.driver.release(after: 0.2)
@@ -86,7 +92,8 @@ struct PreviewScrollHostInfiniteTests {
     @Test("one logical model: a click selects the logical index of the banner under it, whichever recycled view draws it")
     func oneLogicalModel() {
         let fixture = HostFixture(mode: .infinite, count: 2)
-        #expect(fixture.infinite.slots.map { $0.banner?.title } == ["Banner 1", "Banner 0", "Banner 1"], "two copies of one banner")
+        #expect(
+            fixture.infinite.slots.map { $0.banner?.title } == ["Banner 1", "Banner 0", "Banner 1"], "two copies of one banner")
         fixture.driver.click(at: fixture.middle)
         #expect(fixture.recorder.selections == [0], "the centre slot")
         // Bring the right slot (the other copy of banner 1) under the middle by assigning the offset
@@ -137,8 +144,9 @@ struct PreviewScrollHostInfiniteTests {
 
     @Test("the infinite strip is clipped to a third of a page each side, so no blank can show beside the slots")
     func stripLimit() {
-        let host = InfinitePreviewScrollHost(frame: CGRect(x: 0, y: 0, width: 900, height: 300),
-                                     pageSize: CGSize(width: 300, height: 300))
+        let host = InfinitePreviewScrollHost(
+            frame: CGRect(x: 0, y: 0, width: 900, height: 300),
+            pageSize: CGSize(width: 300, height: 300))
         host.set(items: CarouselFixture.banners(4))
         _ = FrameDriver(size: CGSize(width: 900, height: 300), containing: host)
         let strip = host.stripView.frame

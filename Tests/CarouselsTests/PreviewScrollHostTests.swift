@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -38,7 +39,7 @@ struct PreviewScrollHostTests {
         #expect(root.hitTest(fixture.leftPreview) === fixture.scrollView)
         #expect(root.hitTest(CGPoint(x: 320, y: 10)) === fixture.scrollView, "above the page is a preview area too")
         let button = fixture.pageViews.first { $0.index == 0 }!.button
-        let buttonCentre = button.convert(CGPoint(x: 50, y: 20), to: nil)  // (80+15+20+50, 40+20+20+20)
+        let buttonCentre = button.convert(CGPoint(x: 50, y: 20), to: nil) // (80+15+20+50, 40+20+20+20)
         #expect(buttonCentre == CGPoint(x: 165, y: 100))
         #expect(root.hitTest(buttonCentre) === button)
         #expect(root.hitTest(fixture.middle) is TestPage, "inside the scroll view: the normal path")
@@ -68,8 +69,9 @@ struct PreviewScrollHostTests {
 
     @Test("D3: spacing is made inside each page: a 240-wide page shows a 210-wide view, 30 pt between views")
     func d3SpacingInsidePages() {
-        let host = FinitePreviewScrollHost(frame: CGRect(x: 0, y: 0, width: 400, height: 400),
-                                     pageSize: CGSize(width: 240, height: 320))
+        let host = FinitePreviewScrollHost(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 400),
+            pageSize: CGSize(width: 240, height: 320))
         let source = PageSource(count: 5)
         host.dataSource = source
         let driver = FrameDriver(size: CGSize(width: 400, height: 400), containing: host)
@@ -118,10 +120,15 @@ struct PreviewScrollHostTests {
         func gradients() -> [DisplayCommand] {
             fixture.driver.frame().commands.filter { if case .linearGradient = $0 { return true } else { return false } }
         }
-        #expect(gradients() == [
-            .linearGradient(CGRect(x: 0, y: 0, width: 640, height: 20), from: PreviewScrollHost.topShadowColor, to: .clear, axis: .vertical),
-            .linearGradient(CGRect(x: 0, y: 390, width: 640, height: 10), from: .clear, to: PreviewScrollHost.bottomShadowColor, axis: .vertical),
-        ])
+        #expect(
+            gradients() == [
+                .linearGradient(
+                    CGRect(x: 0, y: 0, width: 640, height: 20), from: PreviewScrollHost.topShadowColor, to: .clear,
+                    axis: .vertical),
+                .linearGradient(
+                    CGRect(x: 0, y: 390, width: 640, height: 10), from: .clear, to: PreviewScrollHost.bottomShadowColor,
+                    axis: .vertical),
+            ])
         #expect(PreviewScrollHost.topShadowColor.alpha > 0 && PreviewScrollHost.bottomShadowColor.alpha > 0)
         #expect(fixture.driver.root.hitTest(CGPoint(x: 320, y: 5)) === fixture.scrollView, "shadows never take a press")
         fixture.host.showsDropShadow = false
@@ -150,7 +157,9 @@ struct PreviewScrollHostTests {
         fixture.host.previous()
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 1)
-        #expect(Array(fixture.source!.requests.dropFirst(asked)) == [1, 0], "after the warning, pages come from the data source again")
+        #expect(
+            Array(fixture.source!.requests.dropFirst(asked)) == [1, 0], "after the warning, pages come from the data source again"
+        )
     }
 
     @Test("keys: twelve quick presses move exactly twelve pages; the finite strip stops at its ends")

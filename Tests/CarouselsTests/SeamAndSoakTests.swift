@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 /// The seam (every recentre or shift is invisible) and the soak (a million wraps, no drift).
@@ -17,23 +18,39 @@ struct SeamAndSoakTests {
     ///
     /// Returns the largest mismatch in points (infinite when an item changed), per phase, and how
     /// many seams each phase crossed.
-    static func seams(driver: FrameDriver, focus: View, picture: () -> [OnScreen], position: () -> CGFloat,
-                      jumps: () -> Int, dragStep: CGFloat)
-        -> (dragLargest: CGFloat, dragSeams: Int, largest: CGFloat, seams: Int) {
-        var dragLargest: CGFloat = 0, dragSeams = 0, largest: CGFloat = 0, seams = 0
-        var before = picture(), lastJumps = jumps(), lastPosition = position()
+    static func seams(
+        driver: FrameDriver, focus: View, picture: () -> [OnScreen], position: () -> CGFloat,
+        jumps: () -> Int, dragStep: CGFloat
+    )
+        -> (dragLargest: CGFloat, dragSeams: Int, largest: CGFloat, seams: Int)
+    {
+        var dragLargest: CGFloat = 0
+        var dragSeams = 0
+        var largest: CGFloat = 0
+        var seams = 0
+        var before = picture()
+        var lastJumps = jumps()
+        var lastPosition = position()
         func sample(knownMotion: CGFloat?) {
-            let after = picture(), now = jumps(), moved = knownMotion ?? (position() - lastPosition)
+            let after = picture()
+            let now = jumps()
+            let moved = knownMotion ?? (position() - lastPosition)
             if now != lastJumps {
                 var worst: CGFloat = 0
                 for cell in after {
-                    let then = cell.frame.minX + moved  // where this picture was a sample ago
+                    let then = cell.frame.minX + moved // where this picture was a sample ago
                     guard then >= 0, then + cell.frame.width <= 640 else { continue }
                     let old = before.min { abs($0.frame.minX - then) < abs($1.frame.minX - then) }
-                    guard let old, old.item == cell.item else { worst = .infinity; continue }
+                    guard let old, old.item == cell.item else {
+                        worst = .infinity
+                        continue
+                    }
                     worst = max(worst, abs(old.frame.minX - then))
                 }
-                if knownMotion != nil { dragSeams += 1; dragLargest = max(dragLargest, worst) }
+                if knownMotion != nil {
+                    dragSeams += 1
+                    dragLargest = max(dragLargest, worst)
+                }
                 seams += 1
                 largest = max(largest, worst)
             }
@@ -42,7 +59,7 @@ struct SeamAndSoakTests {
             lastPosition = position()
         }
         driver.press(at: CGPoint(x: 630, y: 150))
-        for step in 1...3 {  // past the pan's slop: the content starts following
+        for step in 1...3 { // past the pan's slop: the content starts following
             driver.move(to: CGPoint(x: 630 - CGFloat(step) * 8, y: 150), after: 0.008)
             sample(knownMotion: nil)
         }
@@ -71,8 +88,9 @@ struct SeamAndSoakTests {
     @Test("B seam: across every recentre each visible tile keeps its place on screen (jump < 0.01 pt)")
     func tilingSeam() {
         let fixture = TilingFixture()
-        let result = Self.seams(driver: fixture.driver, focus: fixture.view, picture: { fixture.tiles },
-                                position: { fixture.logicalPosition }, jumps: { fixture.view.recentreCount }, dragStep: 2)
+        let result = Self.seams(
+            driver: fixture.driver, focus: fixture.view, picture: { fixture.tiles },
+            position: { fixture.logicalPosition }, jumps: { fixture.view.recentreCount }, dragStep: 2)
         #expect(result.dragSeams >= 3 && result.seams >= 10, "\(result.dragSeams) + \(result.seams) recentres")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
@@ -82,10 +100,12 @@ struct SeamAndSoakTests {
     func tilingSeamIdentity() {
         let fixture = TilingFixture()
         fixture.driver.press(at: CGPoint(x: 630, y: 150))
-        fixture.driver.move(to: CGPoint(x: 620, y: 150), after: 0.008)  // past the slop
-        var largest: CGFloat = 0, seams = 0
+        fixture.driver.move(to: CGPoint(x: 620, y: 150), after: 0.008) // past the slop
+        var largest: CGFloat = 0
+        var seams = 0
         for step in 1...150 {
-            let before = fixture.tiles, recentres = fixture.view.recentreCount
+            let before = fixture.tiles
+            let recentres = fixture.view.recentreCount
             fixture.driver.move(to: CGPoint(x: 620 - CGFloat(step) * 4, y: 150), after: 0.008)
             guard fixture.view.recentreCount != recentres else { continue }
             seams += 1
@@ -102,8 +122,9 @@ struct SeamAndSoakTests {
     @Test("C seam: across every shift the picture stays (jump < 0.01 pt)", arguments: [1, 2, 5])
     func paddedSeam(count: Int) {
         let fixture = PaddedFixture(count: count)
-        let result = Self.seams(driver: fixture.driver, focus: fixture.view, picture: { fixture.cells },
-                                position: { fixture.logicalPosition }, jumps: { fixture.view.shiftCount }, dragStep: 6)
+        let result = Self.seams(
+            driver: fixture.driver, focus: fixture.view, picture: { fixture.cells },
+            position: { fixture.logicalPosition }, jumps: { fixture.view.shiftCount }, dragStep: 6)
         #expect(result.dragSeams >= 1 && result.seams >= 2, "\(result.dragSeams) + \(result.seams) shifts")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
@@ -147,16 +168,20 @@ struct SeamAndSoakTests {
         let fixture = TilingFixture(count: Self.count)
         let view = fixture.view
         var worstDrift: CGFloat = 0
-        Self.soak(advance: { step in
-            view.contentOffset.x += step
-            worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centredOffset))
-        }, check: { slot, x, wraps in
-            let tile = fixture.tiles.first { $0.index == slot }
-            #expect(tile != nil, "after \(wraps) wraps tile \(slot) is at the left edge: \(fixture.tiles.map(\.index))")
-            #expect(tile?.item == slot % Self.count)
-            #expect(abs((tile?.frame.minX ?? .infinity) - x) < 0.01, "after \(wraps) wraps at \(String(describing: tile?.frame.minX)), expected \(x)")
-            #expect(fixture.coverageProblems.isEmpty)
-        })
+        Self.soak(
+            advance: { step in
+                view.contentOffset.x += step
+                worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centredOffset))
+            },
+            check: { slot, x, wraps in
+                let tile = fixture.tiles.first { $0.index == slot }
+                #expect(tile != nil, "after \(wraps) wraps tile \(slot) is at the left edge: \(fixture.tiles.map(\.index))")
+                #expect(tile?.item == slot % Self.count)
+                #expect(
+                    abs((tile?.frame.minX ?? .infinity) - x) < 0.01,
+                    "after \(wraps) wraps at \(String(describing: tile?.frame.minX)), expected \(x)")
+                #expect(fixture.coverageProblems.isEmpty)
+            })
         #expect(worstDrift <= view.recentreThreshold)
         #expect(view.strip.views.allSatisfy { $0.frame.minX > 0 && $0.frame.maxX < view.contentSize.width })
         #expect(view.strip.pool.createdCount <= 4)
@@ -165,18 +190,23 @@ struct SeamAndSoakTests {
     @Test("C soak: a million wraps; the offset stays between the bounds, items exact, drift < 0.01 pt")
     func paddedSoak() {
         let fixture = PaddedFixture(count: Self.count)
-        let collection = fixture.collection, padding = fixture.view.padding
+        let collection = fixture.collection
+        let padding = fixture.view.padding
         var outside = 0
-        Self.soak(advance: { step in
-            collection.contentOffset.x += step
-            let offset = collection.contentOffset.x
-            if offset < padding.minScrollableOffset || offset > padding.maxScrollableOffset { outside += 1 }
-        }, check: { slot, x, wraps in
-            let cell = fixture.cells.first { $0.frame.minX <= 0 && $0.frame.minX + 292 > 0 }
-            #expect(cell?.item == slot % Self.count, "after \(wraps) wraps")
-            #expect(abs((cell?.frame.minX ?? .infinity) - x) < 0.01, "after \(wraps) wraps at \(String(describing: cell?.frame.minX)), expected \(x)")
-            #expect(fixture.coverageProblems.isEmpty)
-        })
+        Self.soak(
+            advance: { step in
+                collection.contentOffset.x += step
+                let offset = collection.contentOffset.x
+                if offset < padding.minScrollableOffset || offset > padding.maxScrollableOffset { outside += 1 }
+            },
+            check: { slot, x, wraps in
+                let cell = fixture.cells.first { $0.frame.minX <= 0 && $0.frame.minX + 292 > 0 }
+                #expect(cell?.item == slot % Self.count, "after \(wraps) wraps")
+                #expect(
+                    abs((cell?.frame.minX ?? .infinity) - x) < 0.01,
+                    "after \(wraps) wraps at \(String(describing: cell?.frame.minX)), expected \(x)")
+                #expect(fixture.coverageProblems.isEmpty)
+            })
         #expect(outside == 0)
         #expect(fixture.view.shiftCount >= 20_000)
         #expect(collection.strip.pool.createdCount <= 4)

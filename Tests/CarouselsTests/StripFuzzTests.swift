@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 /// Invariants of seeds B and C under thousands of random events: drags, flings, presses that catch
@@ -31,7 +32,8 @@ struct StripFuzzTests {
     /// item drawn under the pointer) and how many events found a non-empty strip.
     @discardableResult
     static func run(seed: UInt64, subject: Subject) -> (selectedClicks: Int, nonEmpty: Int) {
-        var selectedClicks = 0, nonEmpty = 0
+        var selectedClicks = 0
+        var nonEmpty = 0
         var rng = SplitMix64(seed: seed)
         var width: CGFloat = 640
         let driver = subject.driver
@@ -41,7 +43,8 @@ struct StripFuzzTests {
             let event: String
             switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1:
-                let dx = CGFloat.random(in: -400...400, using: &rng), speed = CGFloat.random(in: 100...3000, using: &rng)
+                let dx = CGFloat.random(in: -400...400, using: &rng)
+                let speed = CGFloat.random(in: 100...3000, using: &rng)
                 event = "drag \(dx) at \(speed)"
                 driver.drag(from: point(), by: CGPoint(x: dx, y: 0), speed: speed, hold: Bool.random(using: &rng) ? 0.1 : 0)
             case 2:
@@ -72,7 +75,8 @@ struct StripFuzzTests {
                 driver.click(at: at)
                 if atRest {
                     let selected = subject.selections().count > before ? subject.selections().last : nil
-                    #expect(selected == expected, "seed \(seed), event \(index): \(event) selected \(String(describing: selected))")
+                    #expect(
+                        selected == expected, "seed \(seed), event \(index): \(event) selected \(String(describing: selected))")
                     if selected != nil { selectedClicks += 1 }
                 }
             case 6:
@@ -106,15 +110,18 @@ struct StripFuzzTests {
     }
 
     /// Problems shared by both techniques: the views' items, coverage and count.
-    static func stripProblems(_ strip: RecyclingStrip<BannerItemView>, items: Int, expectedItem: (Int) -> Int?,
-                              minX: CGFloat, width: CGFloat, layout: StripLayout) -> [String] {
+    static func stripProblems(
+        _ strip: RecyclingStrip<BannerItemView>, items: Int, expectedItem: (Int) -> Int?,
+        minX: CGFloat, width: CGFloat, layout: StripLayout
+    ) -> [String] {
         guard items > 0, width > 0 else { return strip.isEmpty ? [] : ["\(strip.count) views with no items"] }
         var problems = StripProbe.coverageProblems(strip, minX: minX, maxX: minX + width, layout: layout)
         for (offset, view) in strip.views.enumerated() {
             let index = strip.firstIndex + offset
             let shown = StripProbe.item(of: view)
             guard let shown, (0..<items).contains(shown), shown == expectedItem(index) else {
-                problems.append("view \(index) shows \(String(describing: shown)), expected \(String(describing: expectedItem(index)))")
+                problems.append(
+                    "view \(index) shows \(String(describing: shown)), expected \(String(describing: expectedItem(index)))")
                 continue
             }
         }
@@ -125,23 +132,31 @@ struct StripFuzzTests {
     func tiling(seed: UInt64) {
         let fixture = TilingFixture()
         let view = fixture.view
-        let stats = Self.run(seed: seed, subject: Subject(
-            driver: fixture.driver, focus: view,
-            setItems: { view.set(items: $0) },
-            setWidth: { view.frame = CGRect(x: 0, y: 0, width: $0, height: Self.height) },
-            problems: { atRest in
-                let offset = view.contentOffset.x
-                var problems: [String] = []
-                if !offset.isFinite || !view.horizontalMetrics.range.contains(offset) { problems.append("offset \(offset) out of range") }
-                if atRest, !view.items.isEmpty, abs(offset - view.centredOffset) > view.recentreThreshold {
-                    problems.append("at rest \(offset - view.centredOffset) from the centre")
-                }
-                if view.strip.views.contains(where: { !$0.frame.minX.isFinite }) { problems.append("a tile at a non-finite x") }
-                return problems + Self.stripProblems(view.strip, items: view.items.count, expectedItem: { view.item(forTile: $0) },
-                                                     minX: offset, width: view.bounds.width, layout: view.tileLayout)
-            },
-            picture: { fixture.tiles },
-            selections: { fixture.recorder.selections }))
+        let stats = Self.run(
+            seed: seed,
+            subject: Subject(
+                driver: fixture.driver, focus: view,
+                setItems: { view.set(items: $0) },
+                setWidth: { view.frame = CGRect(x: 0, y: 0, width: $0, height: Self.height) },
+                problems: { atRest in
+                    let offset = view.contentOffset.x
+                    var problems: [String] = []
+                    if !offset.isFinite || !view.horizontalMetrics.range.contains(offset) {
+                        problems.append("offset \(offset) out of range")
+                    }
+                    if atRest, !view.items.isEmpty, abs(offset - view.centredOffset) > view.recentreThreshold {
+                        problems.append("at rest \(offset - view.centredOffset) from the centre")
+                    }
+                    if view.strip.views.contains(where: { !$0.frame.minX.isFinite }) {
+                        problems.append("a tile at a non-finite x")
+                    }
+                    return problems
+                        + Self.stripProblems(
+                            view.strip, items: view.items.count, expectedItem: { view.item(forTile: $0) },
+                            minX: offset, width: view.bounds.width, layout: view.tileLayout)
+                },
+                picture: { fixture.tiles },
+                selections: { fixture.recorder.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
         #expect(view.strip.pool.createdCount <= Int((1200 / view.tileLayout.step).rounded(.up)) + 1)
     }
@@ -149,30 +164,41 @@ struct StripFuzzTests {
     @Test("C: invariants hold under random input", arguments: [0x5EED_0002 as UInt64, 0xC0FFEE])
     func padded(seed: UInt64) {
         let fixture = PaddedFixture()
-        let view = fixture.view, collection = fixture.collection
-        let stats = Self.run(seed: seed, subject: Subject(
-            driver: fixture.driver, focus: view,
-            setItems: { view.set(items: $0) },
-            setWidth: { width in
-                view.frame = CGRect(x: 0, y: 0, width: width, height: Self.height)
-                view.layoutIfNeeded()
-            },
-            problems: { atRest in
-                let offset = collection.contentOffset.x, padding = view.padding
-                var problems: [String] = []
-                if !offset.isFinite || !collection.horizontalMetrics.range.contains(offset) { problems.append("offset \(offset) out of range") }
-                if atRest, padding.count > 0, !(padding.minScrollableOffset...padding.maxScrollableOffset).contains(offset) {
-                    problems.append("at rest at \(offset), outside \(padding.minScrollableOffset)...\(padding.maxScrollableOffset)")
-                }
-                if collection.rowCount != padding.rowCount { problems.append("\(collection.rowCount) rows for \(padding.rowCount)") }
-                if let last = collection.strip.indices.last, last >= collection.rowCount || collection.strip.firstIndex < 0 {
-                    problems.append("rows \(collection.strip.indices) outside 0..<\(collection.rowCount)")
-                }
-                return problems + Self.stripProblems(collection.strip, items: view.items.count, expectedItem: { padding.item(forRow: $0) },
-                                                     minX: offset, width: collection.bounds.width, layout: view.layout)
-            },
-            picture: { fixture.cells },
-            selections: { fixture.recorder.selections }))
+        let view = fixture.view
+        let collection = fixture.collection
+        let stats = Self.run(
+            seed: seed,
+            subject: Subject(
+                driver: fixture.driver, focus: view,
+                setItems: { view.set(items: $0) },
+                setWidth: { width in
+                    view.frame = CGRect(x: 0, y: 0, width: width, height: Self.height)
+                    view.layoutIfNeeded()
+                },
+                problems: { atRest in
+                    let offset = collection.contentOffset.x
+                    let padding = view.padding
+                    var problems: [String] = []
+                    if !offset.isFinite || !collection.horizontalMetrics.range.contains(offset) {
+                        problems.append("offset \(offset) out of range")
+                    }
+                    if atRest, padding.count > 0, !(padding.minScrollableOffset...padding.maxScrollableOffset).contains(offset) {
+                        problems.append(
+                            "at rest at \(offset), outside \(padding.minScrollableOffset)...\(padding.maxScrollableOffset)")
+                    }
+                    if collection.rowCount != padding.rowCount {
+                        problems.append("\(collection.rowCount) rows for \(padding.rowCount)")
+                    }
+                    if let last = collection.strip.indices.last, last >= collection.rowCount || collection.strip.firstIndex < 0 {
+                        problems.append("rows \(collection.strip.indices) outside 0..<\(collection.rowCount)")
+                    }
+                    return problems
+                        + Self.stripProblems(
+                            collection.strip, items: view.items.count, expectedItem: { padding.item(forRow: $0) },
+                            minX: offset, width: collection.bounds.width, layout: view.layout)
+                },
+                picture: { fixture.cells },
+                selections: { fixture.recorder.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
         #expect(collection.strip.pool.createdCount <= Int((1200 / view.layout.step).rounded(.up)) + 1)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 /// Records selections from both strip techniques.
@@ -40,8 +41,10 @@ enum StripProbe {
     /// Problems with a strip's coverage of the visible range `[minX, maxX]` (content coordinates):
     /// slots (item + trailing gap) must be consecutive, `step` apart, and cover it exactly; at most
     /// `⌈width / step⌉ + 1` views. Empty when all is well.
-    static func coverageProblems(_ strip: RecyclingStrip<BannerItemView>, minX: CGFloat, maxX: CGFloat,
-                                 layout: StripLayout, tolerance: CGFloat = 1e-6) -> [String] {
+    static func coverageProblems(
+        _ strip: RecyclingStrip<BannerItemView>, minX: CGFloat, maxX: CGFloat,
+        layout: StripLayout, tolerance: CGFloat = 1e-6
+    ) -> [String] {
         var problems: [String] = []
         let step = layout.step
         let frames = strip.views.map(\.frame)
@@ -55,7 +58,9 @@ enum StripProbe {
         for (a, b) in zip(frames, frames.dropFirst()) where abs(b.minX - a.minX - step) > tolerance {
             problems.append("gap or overlap: \(a.minX) then \(b.minX)")
         }
-        if frames.contains(where: { abs($0.width - layout.itemWidth) > tolerance }) { problems.append("a view of the wrong width") }
+        if frames.contains(where: { abs($0.width - layout.itemWidth) > tolerance }) {
+            problems.append("a view of the wrong width")
+        }
         let bound = Int(((maxX - minX) / step).rounded(.up)) + 1
         if strip.count > bound { problems.append("\(strip.count) views for a range that needs at most \(bound)") }
         return problems
@@ -102,8 +107,9 @@ struct TilingFixture {
     func windowX(ofTile tile: Int) -> CGFloat? { tiles.first { $0.index == tile }?.frame.minX }
 
     var coverageProblems: [String] {
-        StripProbe.coverageProblems(view.strip, minX: view.contentOffset.x, maxX: view.contentOffset.x + view.bounds.width,
-                                    layout: view.tileLayout)
+        StripProbe.coverageProblems(
+            view.strip, minX: view.contentOffset.x, maxX: view.contentOffset.x + view.bounds.width,
+            layout: view.tileLayout)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Carousels
 
 @Suite("ThreeSlotRing: seed A's rotation as a value")
@@ -14,7 +15,9 @@ struct ThreeSlotRingTests {
         return ring
     }
 
-    @Test("forward past the range: one rotation, the offset jumps back one step, slots show the next items", arguments: [1, 2, 3, 7])
+    @Test(
+        "forward past the range: one rotation, the offset jumps back one step, slots show the next items",
+        arguments: [1, 2, 3, 7])
     func rotatesForward(count: Int) {
         var ring = ring(count: count)
         #expect(ring.recentre(offset: 170) == 0, "the range's edge itself is left alone")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
+
 @testable import Carousels
 
 @MainActor
@@ -18,7 +19,7 @@ struct TilingScrollViewTests {
         view.contentOffset.x += 99
         #expect(view.recentreCount == recentres && view.contentOffset.x == view.centredOffset + 99)
         let before = fixture.tiles
-        view.contentOffset.x += 51  // 150 from the centre: recentred at once
+        view.contentOffset.x += 51 // 150 from the centre: recentred at once
         #expect(view.recentreCount == recentres + 1)
         #expect(view.contentOffset.x == view.centredOffset)
         for tile in fixture.tiles {
@@ -74,7 +75,7 @@ struct TilingScrollViewTests {
     func b3Modulo(count: Int) {
         let fixture = TilingFixture(count: count)
         var seen: Set<Int> = []
-        for _ in 0..<30 {  // scroll right-to-left content: negative tile numbers appear
+        for _ in 0..<30 { // scroll right-to-left content: negative tile numbers appear
             fixture.view.contentOffset.x -= 123.25
             for tile in fixture.tiles {
                 seen.insert(tile.index)
@@ -94,7 +95,8 @@ struct TilingScrollViewTests {
         plain.contentSize = CGSize(width: 1e9, height: StripProbe.size.height)
         plain.contentOffset.x = 5e8
         let reference = FrameDriver(size: StripProbe.size, containing: plain)
-        let tilingStart = tiling.logicalPosition, plainStart = plain.contentOffset.x
+        let tilingStart = tiling.logicalPosition
+        let plainStart = plain.contentOffset.x
         var worst: CGFloat = 0
         for speed in [3000.0, 9000, 15000, 24000, 9000, 30000] {
             for driver in [tiling.driver, reference] {
@@ -105,11 +107,15 @@ struct TilingScrollViewTests {
                         let offset = tiling.view.contentOffset.x
                         worst = max(worst, abs(offset - tiling.view.centredOffset))
                         #expect(tiling.view.horizontalMetrics.range.contains(offset))
-                        #expect(tiling.view.strip.views.allSatisfy { $0.frame.minX > -1 && $0.frame.maxX < tiling.view.contentSize.width + 1 })
+                        #expect(
+                            tiling.view.strip.views.allSatisfy {
+                                $0.frame.minX > -1 && $0.frame.maxX < tiling.view.contentSize.width + 1
+                            })
                     }
                 }
             }
-            let travelled = tiling.logicalPosition - tilingStart, expected = plain.contentOffset.x - plainStart
+            let travelled = tiling.logicalPosition - tilingStart
+            let expected = plain.contentOffset.x - plainStart
             #expect(abs(travelled - expected) < 1e-3, "after \(speed) pt/s: \(travelled) vs \(expected)")
         }
         #expect(worst <= tiling.view.recentreThreshold + 1000, "drift \(worst)")
@@ -122,9 +128,9 @@ struct TilingScrollViewTests {
         let fixture = TilingFixture(count: 3)
         fixture.driver.click(at: CGPoint(x: 100, y: 150))
         fixture.driver.click(at: CGPoint(x: 400, y: 150))
-        fixture.driver.click(at: CGPoint(x: 286, y: 150))  // the 12 pt gap after the first tile
+        fixture.driver.click(at: CGPoint(x: 286, y: 150)) // the 12 pt gap after the first tile
         #expect(fixture.recorder.selections == [0, 1])
-        fixture.view.contentOffset.x -= 3 * 292 * 7 + 50  // 21 tiles to the left and a bit
+        fixture.view.contentOffset.x -= 3 * 292 * 7 + 50 // 21 tiles to the left and a bit
         fixture.view.layoutIfNeeded()
         for tile in fixture.tiles where tile.frame.minX > 0 && tile.frame.maxX < 640 {
             fixture.driver.click(at: CGPoint(x: tile.frame.midX, y: 150))

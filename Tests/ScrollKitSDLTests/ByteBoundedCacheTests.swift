@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollKitSDL
 
 /// The remote images' in-memory cache: bounded in bytes, least recently used out first.
@@ -11,11 +12,11 @@ import Testing
         cache.insert(bytes(40), for: "a")
         cache.insert(bytes(40), for: "b")
         #expect(cache.totalBytes == 80 && cache.count == 2)
-        #expect(cache.value(for: "a")?.count == 40)  // "a" is now the most recently used
-        cache.insert(bytes(40), for: "c")              // 120 > 100: "b" goes
+        #expect(cache.value(for: "a")?.count == 40) // "a" is now the most recently used
+        cache.insert(bytes(40), for: "c") // 120 > 100: "b" goes
         #expect(cache.totalBytes == 80)
         #expect(cache.contains("a") && !cache.contains("b") && cache.contains("c"))
-        cache.insert(bytes(100), for: "d")             // exactly the capacity: everything else goes
+        cache.insert(bytes(100), for: "d") // exactly the capacity: everything else goes
         #expect(cache.totalBytes == 100 && cache.count == 1 && cache.contains("d"))
     }
 
@@ -26,7 +27,7 @@ import Testing
         #expect(!cache.contains("big") && cache.totalBytes == 30)
         cache.insert(bytes(50), for: "a")
         #expect(cache.totalBytes == 50 && cache.value(for: "a")?.count == 50)
-        cache.insert(bytes(101), for: "a")             // too large: the old value is dropped too
+        cache.insert(bytes(101), for: "a") // too large: the old value is dropped too
         #expect(cache.totalBytes == 0 && cache.value(for: "a") == nil)
     }
 
@@ -40,7 +41,7 @@ import Testing
         var cache = ByteBoundedCache<Int>(capacity: 1000)
         var seed: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
         var model: [Int: Int] = [:]
@@ -56,7 +57,12 @@ import Testing
             #expect(cache.totalBytes <= 1000)
         }
         var sum = 0
-        for key in 0..<40 { if let value = cache.value(for: key) { sum += value.count; #expect(model[key] == value.count) } }
+        for key in 0..<40 {
+            if let value = cache.value(for: key) {
+                sum += value.count
+                #expect(model[key] == value.count)
+            }
+        }
         #expect(sum == cache.totalBytes)
     }
 }

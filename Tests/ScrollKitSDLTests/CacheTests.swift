@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -9,9 +10,14 @@ extension SDLTests {
             [
                 .pushClip(CGRect(x: 0, y: 0, width: 200, height: 100)),
                 .image(image, CGRect(x: 10, y: 10, width: 180, height: 80), contentMode: .scaleAspectFill, cornerRadius: 12),
-                .linearGradient(CGRect(x: 10, y: 50, width: 180, height: 40), from: .clear, to: Color.black.withAlpha(0.6), axis: .vertical),
-                .text(title, CGRect(x: 20, y: 60, width: 160, height: 20), font: Font(size: 14, weight: .bold), color: .white, alignment: .left),
-                .text("Subtitle", CGRect(x: 20, y: 75, width: 160, height: 14), font: Font(size: 11), color: .white, alignment: .left),
+                .linearGradient(
+                    CGRect(x: 10, y: 50, width: 180, height: 40), from: .clear, to: Color.black.withAlpha(0.6), axis: .vertical),
+                .text(
+                    title, CGRect(x: 20, y: 60, width: 160, height: 20), font: Font(size: 14, weight: .bold), color: .white,
+                    alignment: .left),
+                .text(
+                    "Subtitle", CGRect(x: 20, y: 75, width: 160, height: 14), font: Font(size: 11), color: .white,
+                    alignment: .left),
                 .popClip,
             ]
         }
@@ -41,11 +47,15 @@ extension SDLTests {
             let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
             _ = try h.draw([.text("Tint", rect, font: Font(size: 20), color: .white, alignment: .center)])
             _ = try h.draw([.text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center)])
-            _ = try h.draw([.pushAlpha(0.5), .text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center), .popAlpha])
+            _ = try h.draw([
+                .pushAlpha(0.5), .text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center), .popAlpha,
+            ])
             let pixels = try h.draw([.text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center)])
             #expect(h.renderer.textRasterizations == 2)
             var sawBlue = false
-            for y in 0..<100 { for x in 0..<200 where pixels.pixel(x: x, y: y).blue > 200 && pixels.pixel(x: x, y: y).red < 30 { sawBlue = true } }
+            for y in 0..<100 {
+                for x in 0..<200 where pixels.pixel(x: x, y: y).blue > 200 && pixels.pixel(x: x, y: y).red < 30 { sawBlue = true }
+            }
             #expect(sawBlue)
         }
 
@@ -68,7 +78,10 @@ extension SDLTests {
             h.renderer.textCacheCapacity = 5
             var commands: [DisplayCommand] = []
             for i in 0..<12 {
-                commands.append(.text("Label \(i)", CGRect(x: 0, y: 0, width: 200, height: 20), font: Font(size: 10), color: .white, alignment: .left))
+                commands.append(
+                    .text(
+                        "Label \(i)", CGRect(x: 0, y: 0, width: 200, height: 20), font: Font(size: 10), color: .white,
+                        alignment: .left))
             }
             _ = try h.draw(commands)
             #expect(h.renderer.textCacheCount == 5)

@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -82,10 +83,14 @@ extension SDLTests {
             }
             #expect(events.count == 4)
             #expect(pointers.map(\.phase) == [.hovered, .down, .moved, .up])
-            #expect(pointers.map(\.location) == [CGPoint(x: 5, y: 6), CGPoint(x: 10, y: 20), CGPoint(x: 15, y: 22), CGPoint(x: 30, y: 25)])
+            #expect(
+                pointers.map(\.location) == [
+                    CGPoint(x: 5, y: 6), CGPoint(x: 10, y: 20), CGPoint(x: 15, y: 22), CGPoint(x: 30, y: 25),
+                ])
             let after = f.context.now
             for p in pointers {
-                #expect(p.timestamp >= before - 0.002 && p.timestamp <= after + 0.002, "\(p.timestamp) not in \(before)...\(after)")
+                #expect(
+                    p.timestamp >= before - 0.002 && p.timestamp <= after + 0.002, "\(p.timestamp) not in \(before)...\(after)")
             }
         }
 
@@ -148,10 +153,11 @@ extension SDLTests {
                 if case .key(let k) = event { return k } else { return nil }
             }
             #expect(events.count == 15)
-            #expect(keys.map(\.key) == [
-                .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .tab, .escape, .enter, .space,
-                .character("a"), .character("1"), .right,
-            ])
+            #expect(
+                keys.map(\.key) == [
+                    .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .tab, .escape, .enter, .space,
+                    .character("a"), .character("1"), .right,
+                ])
             #expect(keys[12].modifiers == .shift)
             #expect(keys[14].modifiers == [.control, .option] && keys[14].isRepeat)
             #expect(!keys[0].isRepeat && keys[0].modifiers.isEmpty)
@@ -202,7 +208,13 @@ extension SDLTests {
             var event = motion(x: 3, y: 4, leftHeld: true)
             SDL_PushEvent(&event)
             #expect(f.pump.wait(timeout: 1, into: &events))
-            #expect(events == [.pointer(PointerEvent(.moved, at: CGPoint(x: 3, y: 4), time: events.first.map { if case .pointer(let p) = $0 { p.timestamp } else { 0 } } ?? 0))])
+            #expect(
+                events == [
+                    .pointer(
+                        PointerEvent(
+                            .moved, at: CGPoint(x: 3, y: 4),
+                            time: events.first.map { if case .pointer(let p) = $0 { p.timestamp } else { 0 } } ?? 0))
+                ])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollKitSDL
 
 /// Pure file-system tests: no SDL, so not under `SDLTests`.
@@ -24,7 +25,9 @@ import Testing
         let root = try temporaryDirectory()
         let nested = root.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: nested.appendingPathComponent("DejaVuSans.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            toPath: nested.appendingPathComponent("DejaVuSans.ttf").path)
         let files = try FontFiles.discover(environment: [:], standardDirectory: "/nonexistent", fallbackRoot: root.path)
         #expect(files.regular == nested.appendingPathComponent("DejaVuSans.ttf").path)
         #expect(files.bold == nil)

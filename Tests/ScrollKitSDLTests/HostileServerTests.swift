@@ -2,6 +2,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -54,7 +55,9 @@ extension SDLTests {
         @Test(arguments: [true, false])
         func anEndlessStreamStopsAtTheCap(chunked: Bool) throws {
             let h = try Headless(images: ImageLoader.Configuration(maxDownloadBytes: 4 << 20))
-            let server = try LoopbackHTTPServer(routes: ["/endless.png": .stream(prefix: Self.header, totalBytes: nil, chunked: chunked)])
+            let server = try LoopbackHTTPServer(routes: [
+                "/endless.png": .stream(prefix: Self.header, totalBytes: nil, chunked: chunked)
+            ])
             defer { server.stop() }
             let image = ImageReference(server.url("/endless.png"))
             let seconds = try settle(h, [image])
@@ -65,7 +68,9 @@ extension SDLTests {
 
         @Test func a200MBBodyWithoutALengthIsRefusedAtTheCap() throws {
             let h = try Headless()
-            let server = try LoopbackHTTPServer(routes: ["/huge.png": .stream(prefix: Self.header, totalBytes: 200_000_000, chunked: false)])
+            let server = try LoopbackHTTPServer(routes: [
+                "/huge.png": .stream(prefix: Self.header, totalBytes: 200_000_000, chunked: false)
+            ])
             defer { server.stop() }
             let image = ImageReference(server.url("/huge.png"))
             let seconds = try settle(h, [image])
@@ -77,7 +82,9 @@ extension SDLTests {
         @Test func aTrickleFailsAtTheTotalDeadlineThoughBytesKeepComing() throws {
             // A byte every 50 ms: an idle timeout never fires; the total deadline does.
             let h = try Headless(images: ImageLoader.Configuration(timeout: 1))
-            let server = try LoopbackHTTPServer(routes: ["/slow.png": .trickle(prefix: Self.header, announced: 100_000, interval: 0.05)])
+            let server = try LoopbackHTTPServer(routes: [
+                "/slow.png": .trickle(prefix: Self.header, announced: 100_000, interval: 0.05)
+            ])
             defer { server.stop() }
             let image = ImageReference(server.url("/slow.png"))
             let seconds = try settle(h, [image])
@@ -100,8 +107,9 @@ extension SDLTests {
             #expect(requested == ImageLoader.maxConcurrentDownloads, "requests in the first round: \(requested)")
             #expect(h.loader.loadAllPending(into: h.renderer, timeout: 10))
             let seconds = Date().timeIntervalSince(start)
-            #expect(images.allSatisfy { h.loader.failureReason(of: $0)?.contains("within 1 s (timeout)") == true },
-                    "the two that waited had their full second too")
+            #expect(
+                images.allSatisfy { h.loader.failureReason(of: $0)?.contains("within 1 s (timeout)") == true },
+                "the two that waited had their full second too")
             #expect(seconds >= 1.9 && seconds < 4, "two rounds: \(seconds) s")
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 /// `Tests/Fixtures/images/<name>` (see the README there).
@@ -36,7 +37,8 @@ extension SDLTests {
             #expect(h.loader.status(of: image) == .failed)
             #expect(h.log.warnings.count == 1, "\(h.log.warnings)")
             let warning = try #require(h.log.warnings.first)
-            #expect(warning.contains(path) && warning.contains("damaged or cut short")
+            #expect(
+                warning.contains(path) && warning.contains("damaged or cut short")
                     && warning.contains("libjpeg: Premature end of JPEG file"), "\(warning)")
             #expect(close(pixels.pixel(x: 10, y: 50), placeholderPixel), "a placeholder, not half grey")
         }
@@ -52,8 +54,8 @@ extension SDLTests {
             let length = bytes[(idat.lowerBound - 4)..<idat.lowerBound].reduce(0) { $0 << 8 | Int($1) }
             switch kind {
             case "cut": bytes = bytes.prefix(idat.upperBound + 20)
-            case "bad CRC": bytes[idat.upperBound + length] ^= 0xFF  // the chunk's CRC
-            default: bytes[idat.upperBound] ^= 0xFF  // the zlib header: the data cannot be inflated
+            case "bad CRC": bytes[idat.upperBound + length] ^= 0xFF // the chunk's CRC
+            default: bytes[idat.upperBound] ^= 0xFF // the zlib header: the data cannot be inflated
             }
             let path = folder.appendingPathComponent("damaged.png").path
             try bytes.write(to: URL(fileURLWithPath: path))
@@ -104,8 +106,10 @@ extension SDLTests {
                 path = "/dev/zero"
             case "loop":
                 path = folder.appendingPathComponent("a.png").path
-                try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder.appendingPathComponent("b.png").path)
-                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.png").path, withDestinationPath: path)
+                try FileManager.default.createSymbolicLink(
+                    atPath: path, withDestinationPath: folder.appendingPathComponent("b.png").path)
+                try FileManager.default.createSymbolicLink(
+                    atPath: folder.appendingPathComponent("b.png").path, withDestinationPath: path)
             case "dangling":
                 path = folder.appendingPathComponent("gone.png").path
                 try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/x.png")

@@ -2,6 +2,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -43,7 +44,11 @@ extension SDLTests {
                 for length in 0...file.bytes.count {
                     let scan = ImageHeader.scan(file.bytes.prefix(length))
                     if firstFound == nil {
-                        if scan == .found(expected) { firstFound = length } else { #expect(scan == .needsMoreData, "\(file.name) at \(length): \(scan)") }
+                        if scan == .found(expected) {
+                            firstFound = length
+                        } else {
+                            #expect(scan == .needsMoreData, "\(file.name) at \(length): \(scan)")
+                        }
                     } else if length % 97 == 0 {
                         #expect(scan == .found(expected), "\(file.name) at \(length)")
                     }
@@ -58,15 +63,16 @@ extension SDLTests {
             let bomb = TestPNG.declaring(width: 100_000, height: 100_000)
             #expect(bomb.count < 1000)
             #expect(ImageHeader.scan(bomb.prefix(24)) == .found(ImageHeader(format: .png, width: 100_000, height: 100_000)))
-            let refusal = ImageLoader.Configuration.default.refusal(of: ImageHeader(format: .png, width: 100_000, height: 100_000))
+            let refusal = ImageLoader.Configuration.default.refusal(
+                of: ImageHeader(format: .png, width: 100_000, height: 100_000))
             #expect(refusal?.reason.contains("over the limit of 8192 pixels per side (maxDimension)") == true)
             #expect(ImageLoader.Configuration.default.refusal(of: ImageHeader(format: .png, width: 8192, height: 4096)) == nil)
         }
 
         @Test func aHandMadeJPEGWithFillBytesAndAProgressiveFrame() {
             var bytes: [UInt8] = [0xFF, 0xD8]
-            bytes += [0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0x41, count: 14)  // APP0, 16 bytes
-            bytes += [0xFF, 0xD0]                                                  // RST0: no length
+            bytes += [0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0x41, count: 14) // APP0, 16 bytes
+            bytes += [0xFF, 0xD0] // RST0: no length
             bytes += [0xFF, 0xFF, 0xFF, 0xC2, 0x00, 0x11, 0x08, 0x03, 0x00, 0x04, 0x00] + Array(repeating: 0, count: 10)
             #expect(ImageHeader.scan(Data(bytes)) == .found(ImageHeader(format: .jpeg, width: 1024, height: 768)))
             // DHT (C4) looks like a frame marker but is not one.
@@ -79,7 +85,12 @@ extension SDLTests {
             ("text", Data("this is not a PNG".utf8), "not a PNG or JPEG file (it begins with 74 68 69 73 20 69 73 20)"),
             ("html", Data("<!DOCTYPE html>".utf8), "not a PNG or JPEG"),
             ("gif", Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8), "not a PNG or JPEG"),
-            ("png without IHDR", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IDAT".utf8) + Array(repeating: 1, count: 8)), "IHDR"),
+            (
+                "png without IHDR",
+                Data(
+                    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IDAT".utf8)
+                        + Array(repeating: 1, count: 8)), "IHDR"
+            ),
             ("png of size 0", TestPNG.declaring(width: 0, height: 10), "impossible size of 0×10"),
             ("jpeg data before a frame", Data([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08]), "no frame header"),
             ("jpeg garbage between segments", Data([0xFF, 0xD8, 0x12, 0x34]), "no segment marker at byte 2"),

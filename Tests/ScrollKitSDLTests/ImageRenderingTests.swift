@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -33,21 +34,27 @@ extension SDLTests {
             let h = try Headless()
             let image = try bandedImage(h)
             // A square: aspect-fill scales the 2:1 image to 100 pt high and crops its outer quarters.
-            let pixels = try h.drawLoadingImages([.image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleAspectFill, cornerRadius: 0)])
+            let pixels = try h.drawLoadingImages([
+                .image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleAspectFill, cornerRadius: 0)
+            ])
             #expect(close(pixels.pixel(x: 52, y: 50), .redPixel))
             #expect(close(pixels.pixel(x: 147, y: 50), .redPixel))
             #expect(close(pixels.pixel(x: 100, y: 2), .redPixel))
-            #expect(close(pixels.pixel(x: 45, y: 50), .black))   // nothing drawn outside the rect
+            #expect(close(pixels.pixel(x: 45, y: 50), .black)) // nothing drawn outside the rect
             #expect(close(pixels.pixel(x: 155, y: 50), .black))
         }
 
         @Test func scaleToFillStretchesAndAspectFitLetterboxes() throws {
             let h = try Headless()
             let image = try bandedImage(h)
-            let stretched = try h.drawLoadingImages([.image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleToFill, cornerRadius: 0)])
+            let stretched = try h.drawLoadingImages([
+                .image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleToFill, cornerRadius: 0)
+            ])
             #expect(close(stretched.pixel(x: 52, y: 50), .greenPixel))
             #expect(close(stretched.pixel(x: 147, y: 50), .bluePixel))
-            let fitted = try h.draw([.image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleAspectFit, cornerRadius: 0)])
+            let fitted = try h.draw([
+                .image(image, CGRect(x: 50, y: 0, width: 100, height: 100), contentMode: .scaleAspectFit, cornerRadius: 0)
+            ])
             // 100×50 in the middle: bars above and below.
             #expect(close(fitted.pixel(x: 100, y: 10), .black))
             #expect(close(fitted.pixel(x: 100, y: 90), .black))
@@ -76,7 +83,9 @@ extension SDLTests {
             let path = try bandedImage(h).key
             let image = ImageReference(URL(fileURLWithPath: path).absoluteString)
             #expect(image.key.hasPrefix("file://"))
-            let pixels = try h.drawLoadingImages([.image(image, CGRect(x: 0, y: 0, width: 200, height: 100), contentMode: .scaleToFill, cornerRadius: 0)])
+            let pixels = try h.drawLoadingImages([
+                .image(image, CGRect(x: 0, y: 0, width: 200, height: 100), contentMode: .scaleToFill, cornerRadius: 0)
+            ])
             #expect(close(pixels.pixel(x: 100, y: 50), .redPixel))
         }
 
@@ -93,14 +102,19 @@ extension SDLTests {
             try convert.run()
             convert.waitUntilExit()
             try #require(convert.terminationStatus == 0)
-            let pixels = try h.drawLoadingImages([.image(ImageReference(jpeg), CGRect(x: 0, y: 0, width: 100, height: 100), contentMode: .scaleToFill, cornerRadius: 0)])
+            let pixels = try h.drawLoadingImages([
+                .image(
+                    ImageReference(jpeg), CGRect(x: 0, y: 0, width: 100, height: 100), contentMode: .scaleToFill, cornerRadius: 0)
+            ])
             #expect(close(pixels.pixel(x: 50, y: 50), .redPixel, tolerance: 12))
         }
 
         @Test func imageNotLoadedYetDrawsThePlaceholder() throws {
             let h = try Headless()
             let image = try bandedImage(h)
-            let pixels = try h.draw([.image(image, CGRect(x: 0, y: 0, width: 200, height: 100), contentMode: .scaleAspectFill, cornerRadius: 0)])
+            let pixels = try h.draw([
+                .image(image, CGRect(x: 0, y: 0, width: 200, height: 100), contentMode: .scaleAspectFill, cornerRadius: 0)
+            ])
             // Before uploadReady runs, whatever the decode thread has done, the renderer has no texture.
             let placeholder = RGBA8(red: 0x3A, green: 0x3F, blue: 0x4A)
             #expect(close(pixels.pixel(x: 10, y: 50), placeholder))
@@ -122,7 +136,9 @@ extension SDLTests {
                 key = "ftp://example.com/banner.png"
             }
             let image = ImageReference(key)
-            let commands: [DisplayCommand] = [.image(image, CGRect(x: 20, y: 20, width: 160, height: 60), contentMode: .scaleAspectFill, cornerRadius: 12)]
+            let commands: [DisplayCommand] = [
+                .image(image, CGRect(x: 20, y: 20, width: 160, height: 60), contentMode: .scaleAspectFill, cornerRadius: 12)
+            ]
             _ = try h.drawLoadingImages(commands)
             _ = h.loader.loadAllPending(into: h.renderer, timeout: 5)
             let pixels = try h.draw(commands)
@@ -148,7 +164,10 @@ extension SDLTests.ImageRendering {
         for i in 0..<24 {
             let path = directory.appendingPathComponent("image-\(i).png").path
             try writeBandedPNG(context: h.context, width: 32 + i, height: 16, bands: [colors[i % 3]], to: path)
-            commands.append(.image(ImageReference(path), CGRect(x: CGFloat(i % 8) * 25, y: CGFloat(i / 8) * 33, width: 24, height: 32), contentMode: .scaleAspectFill, cornerRadius: 4))
+            commands.append(
+                .image(
+                    ImageReference(path), CGRect(x: CGFloat(i % 8) * 25, y: CGFloat(i / 8) * 33, width: 24, height: 32),
+                    contentMode: .scaleAspectFill, cornerRadius: 4))
         }
         // Poll like a run loop would while the decode queue works.
         var frames = 0

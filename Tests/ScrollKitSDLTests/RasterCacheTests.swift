@@ -1,18 +1,25 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 /// Pixel checks shared by the headless suites and the real-window one (OpenGL under Xvfb).
 enum RasterPixelChecks {
     /// The largest per-channel difference between any pixel of `rect` (pixels) and its first pixel.
-    static func spread(_ pixels: PixelBuffer, x0: Int, y0: Int, x1: Int, y1: Int) -> (spread: Int, first: RGBA8, worst: (Int, Int)) {
+    static func spread(_ pixels: PixelBuffer, x0: Int, y0: Int, x1: Int, y1: Int) -> (
+        spread: Int, first: RGBA8, worst: (Int, Int)
+    ) {
         let first = pixels.pixel(x: x0, y: y0)
-        var spread = 0, worst = (x0, y0)
+        var spread = 0
+        var worst = (x0, y0)
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let d = pixels.pixel(x: x, y: y).distance(to: first)
-                if d > spread { spread = d; worst = (x, y) }
+                if d > spread {
+                    spread = d
+                    worst = (x, y)
+                }
             }
         }
         return (spread, first, worst)
@@ -33,7 +40,9 @@ enum RasterPixelChecks {
         // cover the whole quad, diagonal included.
         for (x0, y0, x1, y1) in [(21, 27, 179, 73), (37, 11, 163, 89)] {
             let (spread, first, worst) = spread(pixels, x0: x0, y0: y0, x1: x1, y1: y1)
-            if spread > 2 { issues.append("interior \(x0),\(y0)-\(x1),\(y1) not uniform: \(spread) at \(worst) against \(first)") }
+            if spread > 2 {
+                issues.append("interior \(x0),\(y0)-\(x1),\(y1) not uniform: \(spread) at \(worst) against \(first)")
+            }
             if !(abs(Int(first.red) - 128) <= 3 && first.green <= 2 && abs(Int(first.blue) - 127) <= 3) {
                 issues.append("interior colour \(first), expected half red over blue")
             }
@@ -50,7 +59,9 @@ enum RasterPixelChecks {
         // The arc of the top-left corner crosses the diagonal at 16 − 16/√2 ≈ 4.69 px from each
         // edge: pixel (4, 4) from the corner straddles it.
         let edge = pixels.pixel(x: 24, y: 14)
-        if !(edge.distance(to: background) >= 20 && edge.distance(to: image) >= 20) { issues.append("arc pixel \(edge) is not a blend") }
+        if !(edge.distance(to: background) >= 20 && edge.distance(to: image) >= 20) {
+            issues.append("arc pixel \(edge) is not a blend")
+        }
         return issues
     }
 }
@@ -78,7 +89,8 @@ extension SDLTests {
                 [.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
                 background: Color(hex: 0x808080)
             )
-            let issues = RasterPixelChecks.checkRoundedCorner(pixels, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
+            let issues = RasterPixelChecks.checkRoundedCorner(
+                pixels, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
             #expect(issues.isEmpty, "\(issues)")
         }
 
@@ -99,10 +111,14 @@ extension SDLTests {
                 }
             }
             for y in 10..<90 {
-                for x in [10, 189] where !close(pixels.pixel(x: x, y: y), expected, tolerance: 1) { off.append("(\(x), \(y)) \(pixels.pixel(x: x, y: y))") }
+                for x in [10, 189] where !close(pixels.pixel(x: x, y: y), expected, tolerance: 1) {
+                    off.append("(\(x), \(y)) \(pixels.pixel(x: x, y: y))")
+                }
             }
             #expect(off.isEmpty, "\(off.count) pixels off, first \(off.prefix(4))")
-            #expect(close(pixels.pixel(x: 9, y: 50), .white, tolerance: 0) && close(pixels.pixel(x: 190, y: 50), .white, tolerance: 0))
+            #expect(
+                close(pixels.pixel(x: 9, y: 50), .white, tolerance: 0) && close(pixels.pixel(x: 190, y: 50), .white, tolerance: 0)
+            )
         }
 
         @Test func aShapeIsRasterisedOnceInItsColourAndFadedEveryOtherTime() throws {
@@ -110,7 +126,9 @@ extension SDLTests {
             let rect = CGRect(x: 10, y: 10, width: 100, height: 60)
             let first = try h.draw([.roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white)])
             #expect(h.renderer.shapeRasterizations == 2)
-            let faded = try h.draw([.pushAlpha(0.5), .roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white), .popAlpha])
+            let faded = try h.draw([
+                .pushAlpha(0.5), .roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white), .popAlpha,
+            ])
             #expect(h.renderer.shapeRasterizations == 2, "an opacity is alpha modulation, not a new texture")
             let second = try h.draw([.roundedFill(rect, radius: 12, green), .stroke(rect, radius: 12, width: 2, .white)])
             #expect(h.renderer.shapeRasterizations == 3, "a new colour is a new texture (drawn unmodulated, SDL's fast path)")
@@ -118,7 +136,9 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == 3, "both colours stay cached")
             #expect(close(first.pixel(x: 60, y: 40), .redPixel, tolerance: 1))
             #expect(close(faded.pixel(x: 60, y: 40), RGBA8(red: 128, green: 0, blue: 0), tolerance: 1))
-            #expect(close(faded.pixel(x: 10, y: 40), RGBA8(red: 191, green: 128, blue: 128), tolerance: 2), "the border, faded, over the faded fill")
+            #expect(
+                close(faded.pixel(x: 10, y: 40), RGBA8(red: 191, green: 128, blue: 128), tolerance: 2),
+                "the border, faded, over the faded fill")
             #expect(close(second.pixel(x: 60, y: 40), .greenPixel, tolerance: 1))
             #expect(close(second.pixel(x: 60, y: 10), .white, tolerance: 1))
             #expect(close(second.pixel(x: 10, y: 10), .black, tolerance: 1))
@@ -127,13 +147,16 @@ extension SDLTests {
         @Test func tenThousandDistinctSizesStayUnderTheByteLimit() throws {
             let h = try Headless(width: 400, height: 300)
             h.renderer.rasterCacheByteCapacity = 1024 * 1024
-            var peakBytes = 0, peakCount = 0
+            var peakBytes = 0
+            var peakCount = 0
             for frame in 0..<100 {
                 var commands: [DisplayCommand] = []
                 for i in 0..<100 {
                     let n = frame * 100 + i
-                    commands.append(.roundedFill(CGRect(x: 0, y: 0, width: CGFloat(20 + n % 100), height: CGFloat(20 + n / 100 * 2)),
-                                                 radius: 6, .white))
+                    commands.append(
+                        .roundedFill(
+                            CGRect(x: 0, y: 0, width: CGFloat(20 + n % 100), height: CGFloat(20 + n / 100 * 2)),
+                            radius: 6, .white))
                 }
                 _ = try h.draw(commands)
                 peakBytes = max(peakBytes, h.renderer.rasterCacheBytes)
@@ -145,7 +168,9 @@ extension SDLTests {
             #expect(peakBytes <= h.renderer.rasterCacheByteLimit, "peak \(peakBytes) bytes")
             #expect(peakCount <= h.renderer.rasterCacheCountCapacity)
             #expect(h.renderer.rasterCacheEvictions > 0)
-            #expect(h.renderer.rasterCacheBytes > h.renderer.rasterCacheByteLimit / 2, "the cache is used up to its bound, not emptied")
+            #expect(
+                h.renderer.rasterCacheBytes > h.renderer.rasterCacheByteLimit / 2,
+                "the cache is used up to its bound, not emptied")
         }
 
         @Test func aShapeLargerThanTheWholeCacheIsDrawnButNotKept() throws {
@@ -160,7 +185,9 @@ extension SDLTests {
         @Test func aReplacedImageIsRasterisedAgain() throws {
             let h = try Headless()
             let image = try solidImage(h, width: 20, height: 10, red)
-            let commands: [DisplayCommand] = [.image(image, CGRect(x: 0, y: 0, width: 100, height: 50), contentMode: .scaleToFill, cornerRadius: 4)]
+            let commands: [DisplayCommand] = [
+                .image(image, CGRect(x: 0, y: 0, width: 100, height: 50), contentMode: .scaleToFill, cornerRadius: 4)
+            ]
             _ = try h.drawLoadingImages(commands)
             let before = h.renderer.rasterCacheCount
             h.renderer.releaseImage(key: image.key, bytes: 20 * 10 * 4)

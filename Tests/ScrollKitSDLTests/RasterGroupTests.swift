@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 /// A banner as a raster group draws it, shared by the headless suite and the real-window one.
@@ -14,9 +15,12 @@ enum RasterGroupChecks {
         return [
             .pushClip(rect),
             .image(image, rect, contentMode: .scaleAspectFill, cornerRadius: 12),
-            .roundedGradient(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height / 2), radius: 12,
-                             from: Color.black.withAlpha(0.42), to: .clear, axis: .vertical),
-            .text(title, text.offsetBy(dx: 0, dy: 1), font: Font(size: 18, weight: .bold), color: Color.black.withAlpha(0.6), alignment: .left),
+            .roundedGradient(
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height / 2), radius: 12,
+                from: Color.black.withAlpha(0.42), to: .clear, axis: .vertical),
+            .text(
+                title, text.offsetBy(dx: 0, dy: 1), font: Font(size: 18, weight: .bold), color: Color.black.withAlpha(0.6),
+                alignment: .left),
             .text(title, text, font: Font(size: 18, weight: .bold), color: .white, alignment: .left),
             .popClip,
         ]
@@ -34,11 +38,15 @@ enum RasterGroupChecks {
         let direct = try draw(banner(image))
         let grouped = try draw(group(banner(image)))
         var issues: [String] = []
-        var worst = 0, worstAt = (0, 0)
+        var worst = 0
+        var worstAt = (0, 0)
         for y in 0..<direct.height {
             for x in 0..<direct.width {
                 let d = direct.pixel(x: x, y: y).distance(to: grouped.pixel(x: x, y: y))
-                if d > worst { worst = d; worstAt = (x, y) }
+                if d > worst {
+                    worst = d
+                    worstAt = (x, y)
+                }
             }
         }
         // The group is drawn at a whole pixel (20) while the commands snap their own edges (20.4
@@ -46,7 +54,8 @@ enum RasterGroupChecks {
         // blitter's alpha under the text's anti-aliased edges (taken as opaque) and rounding.
         if worst > 16 { issues.append("the group differs from its commands by \(worst) at \(worstAt)") }
         // The corner shows the background, not a darker fringe (premultiplied colour blended twice).
-        let corner = grouped.pixel(x: 21, y: 11), directCorner = direct.pixel(x: 21, y: 11)
+        let corner = grouped.pixel(x: 21, y: 11)
+        let directCorner = direct.pixel(x: 21, y: 11)
         if corner.distance(to: directCorner) > 3 { issues.append("corner \(corner) against \(directCorner)") }
         return issues
     }
@@ -68,7 +77,9 @@ extension SDLTests {
             let h = try Headless()
             let image = try redImage(h)
             _ = try h.drawLoadingImages(RasterGroupChecks.banner(image), background: Color(hex: 0x808080))
-            let issues = try RasterGroupChecks.groupMatchesDirect(image: image) { try h.draw($0, background: Color(hex: 0x808080)) }
+            let issues = try RasterGroupChecks.groupMatchesDirect(image: image) {
+                try h.draw($0, background: Color(hex: 0x808080))
+            }
             #expect(issues.isEmpty, "\(issues)")
             #expect(groupCount(h) == 1)
         }
@@ -107,8 +118,12 @@ extension SDLTests {
             let h = try Headless()
             let rect = CGRect(x: 20, y: 20, width: 100, height: 50)
             // Blue over red: drawn one by one at 0.5 the red would show through the blue.
-            let pixels = try h.draw([.pushAlpha(0.5), .beginRasterGroup(rect), .fill(rect, red), .fill(rect, blue), .endRasterGroup, .popAlpha])
-            #expect(close(pixels.pixel(x: 60, y: 40), RGBA8(red: 0, green: 0, blue: 128), tolerance: 1), "\(pixels.pixel(x: 60, y: 40))")
+            let pixels = try h.draw([
+                .pushAlpha(0.5), .beginRasterGroup(rect), .fill(rect, red), .fill(rect, blue), .endRasterGroup, .popAlpha,
+            ])
+            #expect(
+                close(pixels.pixel(x: 60, y: 40), RGBA8(red: 0, green: 0, blue: 128), tolerance: 1),
+                "\(pixels.pixel(x: 60, y: 40))")
         }
 
         @Test func aGroupIsClippedToItselfAndByTheClipAroundIt() throws {
@@ -140,15 +155,19 @@ extension SDLTests {
 
         @Test func nestedGroupsAndUnbalancedMarkersDrawWhatTheyHold() throws {
             let h = try Headless()
-            let outer = CGRect(x: 10, y: 10, width: 120, height: 60), inner = CGRect(x: 30, y: 20, width: 40, height: 40)
+            let outer = CGRect(x: 10, y: 10, width: 120, height: 60)
+            let inner = CGRect(x: 30, y: 20, width: 40, height: 40)
             let pixels = try h.draw([
-                .beginRasterGroup(outer), .fill(outer, red), .beginRasterGroup(inner), .fill(inner, blue), .endRasterGroup, .endRasterGroup,
+                .beginRasterGroup(outer), .fill(outer, red), .beginRasterGroup(inner), .fill(inner, blue), .endRasterGroup,
                 .endRasterGroup,
-                .beginRasterGroup(CGRect(x: 150, y: 10, width: 40, height: 40)), .fill(CGRect(x: 150, y: 10, width: 40, height: 40), green),
+                .endRasterGroup,
+                .beginRasterGroup(CGRect(x: 150, y: 10, width: 40, height: 40)),
+                .fill(CGRect(x: 150, y: 10, width: 40, height: 40), green),
             ])
             #expect(close(pixels.pixel(x: 20, y: 40), .redPixel, tolerance: 0))
             #expect(close(pixels.pixel(x: 50, y: 40), RGBA8(red: 0, green: 0, blue: 255), tolerance: 0))
-            #expect(close(pixels.pixel(x: 170, y: 30), .greenPixel, tolerance: 0), "a group left open runs to the end of the list")
+            #expect(
+                close(pixels.pixel(x: 170, y: 30), .greenPixel, tolerance: 0), "a group left open runs to the end of the list")
         }
 
         @Test func aFrameThatStartsByCoveringTheTargetOpaquelyIsNotClearedFirst() throws {
@@ -156,8 +175,10 @@ extension SDLTests {
             let whole = CGRect(x: 0, y: 0, width: 200, height: 100)
             _ = try h.draw([.fill(whole, red)])
             #expect(h.renderer.framesCleared == 0, "an opaque fill of the whole target")
-            let backdrop: [DisplayCommand] = [.pushClip(whole), .beginRasterGroup(whole), .fill(whole, blue),
-                                              .roundedFill(CGRect(x: 20, y: 20, width: 60, height: 40), radius: 8, green), .endRasterGroup, .popClip]
+            let backdrop: [DisplayCommand] = [
+                .pushClip(whole), .beginRasterGroup(whole), .fill(whole, blue),
+                .roundedFill(CGRect(x: 20, y: 20, width: 60, height: 40), radius: 8, green), .endRasterGroup, .popClip,
+            ]
             _ = try h.draw(backdrop)
             #expect(h.renderer.framesCleared == 1, "the group's bitmap is not made yet")
             let pixels = try h.draw(backdrop)
@@ -168,7 +189,9 @@ extension SDLTests {
             _ = try h.draw([.beginRasterGroup(grown), .fill(whole, blue), .endRasterGroup], background: green)
             #expect(h.renderer.framesCleared == 2, "a bitmap of another size does not cover it")
             // A group with a hole in it: the clear shows through.
-            let holed: [DisplayCommand] = [.beginRasterGroup(whole), .fill(CGRect(x: 0, y: 0, width: 200, height: 50), blue), .endRasterGroup]
+            let holed: [DisplayCommand] = [
+                .beginRasterGroup(whole), .fill(CGRect(x: 0, y: 0, width: 200, height: 50), blue), .endRasterGroup,
+            ]
             _ = try h.draw(holed, background: green)
             let shown = try h.draw(holed, background: green)
             #expect(h.renderer.framesCleared == 4)

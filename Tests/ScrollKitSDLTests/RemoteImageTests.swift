@@ -2,6 +2,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import ScrollKitSDL
 
 /// The PNG bytes of a `width`×`height` image of one colour, made by the live SDL context.
@@ -35,7 +36,7 @@ extension SDLTests {
             let bomb = ImageReference(server.url("/bomb.png"))
             let commands = [tile(ok, x: 0), tile(slow, x: 70), tile(bomb, x: 140)]
 
-            let first = try h.draw(commands)  // asks for all three
+            let first = try h.draw(commands) // asks for all three
             #expect(h.loader.pendingCount == 3)
             #expect(close(first.pixel(x: 10, y: 50), placeholderPixel), "nothing has arrived before uploadReady")
             // The slow image gives up after 0.5 s, long before the server's 4 s: everything is settled
@@ -53,11 +54,14 @@ extension SDLTests {
             let warnings = h.log.warnings
             #expect(warnings.count == 2, "\(warnings)")
             let slowWarnings = warnings.filter { $0.contains(slow.key) }
-            #expect(slowWarnings.count == 1 && slowWarnings[0].contains("within 0.5 s (timeout)")
+            #expect(
+                slowWarnings.count == 1 && slowWarnings[0].contains("within 0.5 s (timeout)")
                     && slowWarnings[0].contains("raise timeout"), "\(warnings)")
             let bombWarnings = warnings.filter { $0.contains(bomb.key) }
-            #expect(bombWarnings.count == 1 && bombWarnings[0].contains("100000×100000")
-                    && bombWarnings[0].contains("maxDimension") && bombWarnings[0].contains("refused before decoding"), "\(warnings)")
+            #expect(
+                bombWarnings.count == 1 && bombWarnings[0].contains("100000×100000")
+                    && bombWarnings[0].contains("maxDimension") && bombWarnings[0].contains("refused before decoding"),
+                "\(warnings)")
 
             // Failures are final: more frames neither retry nor log again.
             for _ in 0..<5 {
@@ -110,7 +114,7 @@ extension SDLTests {
         func serverAndNetworkErrorsFailWithTheReason(kind: String) throws {
             let h = try Headless()
             let server = try LoopbackHTTPServer(routes: [
-                "/page.html": .ok(Data("<!DOCTYPE html><p>not an image</p>".utf8), contentType: "text/html"),
+                "/page.html": .ok(Data("<!DOCTYPE html><p>not an image</p>".utf8), contentType: "text/html")
             ])
             let key: String
             let expected: String
@@ -132,7 +136,9 @@ extension SDLTests {
             let image = ImageReference(key)
             let pixels = try h.drawLoadingImages([tile(image, x: 0)])
             #expect(h.loader.status(of: image) == .failed)
-            #expect(h.loader.failureReason(of: image)?.contains(expected) == true, "\(String(describing: h.loader.failureReason(of: image)))")
+            #expect(
+                h.loader.failureReason(of: image)?.contains(expected) == true,
+                "\(String(describing: h.loader.failureReason(of: image)))")
             #expect(h.log.warnings.count == 1 && h.log.warnings[0].contains(key), "\(h.log.warnings)")
             #expect(close(pixels.pixel(x: 10, y: 50), placeholderPixel))
         }
@@ -183,8 +189,14 @@ extension SDLTests {
     /// The dimension caps apply to local files too, before decoding.
     @Suite @MainActor struct ImageLimits {
         @Test(arguments: [
-            (ImageLoader.Configuration(maxDimension: 150), "200×100 pixels, over the limit of 150 pixels per side (maxDimension)"),
-            (ImageLoader.Configuration(maxPixels: 19_999), "200×100 pixels (20000 pixels), over the limit of 19999 pixels (maxPixels)"),
+            (
+                ImageLoader.Configuration(maxDimension: 150),
+                "200×100 pixels, over the limit of 150 pixels per side (maxDimension)"
+            ),
+            (
+                ImageLoader.Configuration(maxPixels: 19_999),
+                "200×100 pixels (20000 pixels), over the limit of 19999 pixels (maxPixels)"
+            ),
             (ImageLoader.Configuration(maxDimension: 200, maxPixels: 20_000), nil),
         ])
         func localFilesObeyTheDimensionCaps(configuration: ImageLoader.Configuration, refusal: String?) throws {
@@ -195,7 +207,9 @@ extension SDLTests {
             let pixels = try h.drawLoadingImages([tile(image, x: 0)])
             if let refusal {
                 #expect(h.loader.status(of: image) == .failed)
-                #expect(h.loader.failureReason(of: image)?.contains(refusal) == true, "\(String(describing: h.loader.failureReason(of: image)))")
+                #expect(
+                    h.loader.failureReason(of: image)?.contains(refusal) == true,
+                    "\(String(describing: h.loader.failureReason(of: image)))")
                 #expect(h.log.warnings.count == 1 && h.log.warnings[0].contains(path))
                 #expect(close(pixels.pixel(x: 10, y: 50), placeholderPixel))
             } else {
@@ -222,8 +236,9 @@ extension SDLTests {
             try TestPNG.declaring(width: 8000, height: 8000).write(to: URL(fileURLWithPath: path))
             let image = ImageReference(path)
             _ = try h.drawLoadingImages([tile(image, x: 0)])
-            #expect(h.loader.failureReason(of: image)?.contains("(maxPixels)") == true,
-                    "\(String(describing: h.loader.failureReason(of: image)))")
+            #expect(
+                h.loader.failureReason(of: image)?.contains("(maxPixels)") == true,
+                "\(String(describing: h.loader.failureReason(of: image)))")
         }
     }
 
@@ -267,8 +282,9 @@ extension SDLTests {
             for y in 4..<96 {
                 for x in 4..<56 {
                     let p = frame.pixel(x: x, y: y)
-                    worst = max(worst, abs(Int(p.red) - Int(expected.red)), abs(Int(p.green) - Int(expected.green)),
-                                abs(Int(p.blue) - Int(expected.blue)))
+                    worst = max(
+                        worst, abs(Int(p.red) - Int(expected.red)), abs(Int(p.green) - Int(expected.green)),
+                        abs(Int(p.blue) - Int(expected.blue)))
                 }
             }
             #expect(worst <= 2, "a pixel mid-fade is \(worst) off the uniform blend")

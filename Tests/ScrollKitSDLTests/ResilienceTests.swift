@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -29,15 +30,22 @@ extension SDLTests {
         func scene(_ image: ImageReference) -> [DisplayCommand] {
             [
                 .image(image, CGRect(x: 10, y: 10, width: 180, height: 80), contentMode: .scaleAspectFill, cornerRadius: 12),
-                .linearGradient(CGRect(x: 10, y: 50, width: 180, height: 40), from: .clear, to: Color.black.withAlpha(0.6), axis: .vertical),
-                .text("Summer Sale −40%", CGRect(x: 20, y: 60, width: 160, height: 20), font: Font(size: 14, weight: .bold), color: .white, alignment: .left),
-                .text("Swimwear", CGRect(x: 20, y: 75, width: 160, height: 14), font: Font(size: 11), color: .white, alignment: .left),
+                .linearGradient(
+                    CGRect(x: 10, y: 50, width: 180, height: 40), from: .clear, to: Color.black.withAlpha(0.6), axis: .vertical),
+                .text(
+                    "Summer Sale −40%", CGRect(x: 20, y: 60, width: 160, height: 20), font: Font(size: 14, weight: .bold),
+                    color: .white, alignment: .left),
+                .text(
+                    "Swimwear", CGRect(x: 20, y: 75, width: 160, height: 14), font: Font(size: 11), color: .white,
+                    alignment: .left),
                 .stroke(CGRect(x: 4, y: 4, width: 192, height: 92), radius: 8, width: 1, .white),
             ]
         }
 
         /// What a fresh headless renderer of this size and scale draws for `commands`, images loaded.
-        func freshFrame(_ commands: [DisplayCommand], width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1) throws -> PixelBuffer {
+        func freshFrame(_ commands: [DisplayCommand], width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1) throws
+            -> PixelBuffer
+        {
             let fresh = try Headless(width: width, height: height, pixelScale: pixelScale)
             return try fresh.drawLoadingImages(commands)
         }
@@ -57,7 +65,9 @@ extension SDLTests {
                 for ref in refs {
                     let pixels = try h.drawLoadingImages([imageCommand(ref)])
                     #expect(h.renderer.hasTexture(for: ref))
-                    #expect(h.renderer.imageCacheBytes <= h.renderer.imageCacheByteCapacity, "round \(round): \(h.renderer.imageCacheBytes) bytes")
+                    #expect(
+                        h.renderer.imageCacheBytes <= h.renderer.imageCacheByteCapacity,
+                        "round \(round): \(h.renderer.imageCacheBytes) bytes")
                     #expect(h.renderer.imageCacheCount <= 2)
                     let index = refs.firstIndex(of: ref)!
                     let expected: [RGBA8] = [.redPixel, .greenPixel, .bluePixel]
@@ -77,7 +87,7 @@ extension SDLTests {
             h.renderer.imageCacheByteCapacity = 2 * 3200
             _ = try h.drawLoadingImages([imageCommand(refs[0])])
             _ = try h.drawLoadingImages([imageCommand(refs[1])])
-            _ = try h.draw([imageCommand(refs[0])])  // 0 is now more recent than 1
+            _ = try h.draw([imageCommand(refs[0])]) // 0 is now more recent than 1
             _ = try h.drawLoadingImages([imageCommand(refs[2])])
             #expect(h.renderer.hasTexture(for: refs[0]))
             #expect(!h.renderer.hasTexture(for: refs[1]))
@@ -88,11 +98,14 @@ extension SDLTests {
         @Test func aFrameNeedingMoreThanTheCapacityKeepsItsImagesInsteadOfThrashing() throws {
             let h = try Headless()
             let refs = try images(h, count: 3)
-            h.renderer.imageCacheByteCapacity = 3200  // room for one; the frame shows three
+            h.renderer.imageCacheByteCapacity = 3200 // room for one; the frame shows three
             let commands = refs.enumerated().map { imageCommand($1, x: 10 + CGFloat($0) * 50) }
             _ = try h.drawLoadingImages(commands)
             let (decodes, uploads) = (h.loader.imageDecodes, h.renderer.imageUploads)
-            for _ in 0..<10 { _ = try h.draw(commands); h.loader.uploadReady(into: h.renderer) }
+            for _ in 0..<10 {
+                _ = try h.draw(commands)
+                h.loader.uploadReady(into: h.renderer)
+            }
             #expect(refs.allSatisfy { h.renderer.hasTexture(for: $0) })
             #expect(h.loader.imageDecodes == decodes && h.renderer.imageUploads == uploads, "steady frames decode nothing")
             #expect(h.renderer.imageEvictions == 0)
@@ -111,7 +124,7 @@ extension SDLTests {
             let generation = h.surface.rendererGeneration
             try push(reset)
             var drained: [InputEvent] = []
-            EventPump(context: h.context).poll(into: &drained)  // the app's pump drains the queue first
+            EventPump(context: h.context).poll(into: &drained) // the app's pump drains the queue first
             let during = try h.draw(commands)
             #expect(h.renderer.textureRebuilds == 1)
             #expect(h.renderer.textRasterizations == texts + 2, "both strings rasterised again from their keys")
@@ -218,7 +231,8 @@ extension SDLTests.EventTranslation {
         #expect(try f.pumped([event(SDL_WINDOWEVENT_SHOWN)]) == [.resized(size)])
         // An ordinary resize to the same size is still reported once only.
         #expect(try f.pumped([windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 320, 200)]) == [])
-        #expect(try f.pumped([windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 330, 200)]) == [.resized(CGSize(width: 330, height: 200))])
+        #expect(
+            try f.pumped([windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 330, 200)]) == [.resized(CGSize(width: 330, height: 200))])
     }
 }
 
@@ -229,7 +243,8 @@ extension SDLTests.Resilience {
     /// `make test-sanitize` LeakSanitizer would report this loop if the SVG loader ran.
     @Test func jpegSignatureFollowedBySVGTextUsesTheJPEGLoaderOnlyAndLeaksNothing() throws {
         let path = try temporaryDirectory().appendingPathComponent("svg-in-jpeg.jpg").path
-        try Data([0xFF, 0xD8, 0xFF, 0x3C, 0x73, 0x76, 0x67, 0xE0, 0x00, 0x01, 0x46, 0x00, 0xFF]).write(to: URL(fileURLWithPath: path))
+        try Data([0xFF, 0xD8, 0xFF, 0x3C, 0x73, 0x76, 0x67, 0xE0, 0x00, 0x01, 0x46, 0x00, 0xFF]).write(
+            to: URL(fileURLWithPath: path))
         for _ in 0..<50 {
             guard case .failed(let file, let reason) = ImageDecodeProbe.decode(path: path) else {
                 Issue.record("decoded a 13-byte file")

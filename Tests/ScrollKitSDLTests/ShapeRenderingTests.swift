@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -51,9 +52,11 @@ extension SDLTests {
             let h = try Headless()
             let wide = CGRect(x: 30.5, y: 40.375, width: 120, height: thickness)
             let tall = CGRect(x: 20.25, y: 10.5, width: thickness, height: 90)
-            let pixels = try h.draw([.pushClip(CGRect(x: 10, y: 5, width: 150, height: 100)),
-                                     .roundedFill(wide, radius: 8, .white), .roundedFill(tall, radius: 8, .white),
-                                     .stroke(wide, radius: 8, width: 1, .white), .popClip])
+            let pixels = try h.draw([
+                .pushClip(CGRect(x: 10, y: 5, width: 150, height: 100)),
+                .roundedFill(wide, radius: 8, .white), .roundedFill(tall, radius: 8, .white),
+                .stroke(wide, radius: 8, width: 1, .white), .popClip,
+            ])
             #expect((40...41).contains { pixels.pixel(x: 90, y: $0).red > 0 } || thickness < 1, "the strip shows")
             #expect(close(pixels.pixel(x: 90, y: 60), .black), "nothing below it")
         }
@@ -61,19 +64,22 @@ extension SDLTests {
         @Test func strokeDrawsABorderAndLeavesTheInside() throws {
             let h = try Headless()
             let pixels = try h.draw([.stroke(CGRect(x: 20, y: 20, width: 100, height: 60), radius: 10, width: 4, green)])
-            #expect(close(pixels.pixel(x: 70, y: 21), .greenPixel))  // top border
-            #expect(close(pixels.pixel(x: 21, y: 50), .greenPixel))  // left border
+            #expect(close(pixels.pixel(x: 70, y: 21), .greenPixel)) // top border
+            #expect(close(pixels.pixel(x: 21, y: 50), .greenPixel)) // left border
             #expect(close(pixels.pixel(x: 118, y: 50), .greenPixel)) // right border
-            #expect(close(pixels.pixel(x: 70, y: 50), .black))  // inside
-            #expect(close(pixels.pixel(x: 70, y: 26), .black))  // just inside the border
-            #expect(close(pixels.pixel(x: 20, y: 20), .black))  // rounded corner
+            #expect(close(pixels.pixel(x: 70, y: 50), .black)) // inside
+            #expect(close(pixels.pixel(x: 70, y: 26), .black)) // just inside the border
+            #expect(close(pixels.pixel(x: 20, y: 20), .black)) // rounded corner
         }
 
         @Test(arguments: [GradientAxis.horizontal, .vertical])
         func gradientRunsFromFirstToSecondColour(axis: GradientAxis) throws {
             let h = try Headless()
-            let pixels = try h.draw([.linearGradient(CGRect(x: 0, y: 0, width: 200, height: 100), from: red, to: blue, axis: axis)])
-            let (start, end, middle) = axis == .horizontal
+            let pixels = try h.draw([
+                .linearGradient(CGRect(x: 0, y: 0, width: 200, height: 100), from: red, to: blue, axis: axis)
+            ])
+            let (start, end, middle) =
+                axis == .horizontal
                 ? (pixels.pixel(x: 0, y: 50), pixels.pixel(x: 199, y: 50), pixels.pixel(x: 100, y: 50))
                 : (pixels.pixel(x: 100, y: 0), pixels.pixel(x: 100, y: 99), pixels.pixel(x: 100, y: 50))
             #expect(close(start, .redPixel, tolerance: 8), "start \(start)")
@@ -115,11 +121,11 @@ extension SDLTests {
                 .fill(CGRect(x: 180, y: 0, width: 20, height: 20), green),
             ])
             #expect(close(pixels.pixel(x: 40, y: 40), .redPixel))
-            #expect(close(pixels.pixel(x: 10, y: 10), .black))   // outside the inner clip
-            #expect(close(pixels.pixel(x: 150, y: 40), .black))  // outside both clips
-            #expect(close(pixels.pixel(x: 50, y: 90), .bluePixel))    // outer clip restored
-            #expect(close(pixels.pixel(x: 150, y: 90), .black))  // ... and still clipping
-            #expect(close(pixels.pixel(x: 190, y: 10), .greenPixel))  // no clip after the last pop
+            #expect(close(pixels.pixel(x: 10, y: 10), .black)) // outside the inner clip
+            #expect(close(pixels.pixel(x: 150, y: 40), .black)) // outside both clips
+            #expect(close(pixels.pixel(x: 50, y: 90), .bluePixel)) // outer clip restored
+            #expect(close(pixels.pixel(x: 150, y: 90), .black)) // ... and still clipping
+            #expect(close(pixels.pixel(x: 190, y: 10), .greenPixel)) // no clip after the last pop
         }
 
         @Test func disjointNestedClipsDrawNothing() throws {

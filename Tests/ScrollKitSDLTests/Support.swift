@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 /// Every SDL suite lives inside this one serialized parent: SDL/TTF init and quit are not
@@ -17,8 +18,10 @@ struct Headless {
     let renderer: Renderer
     let log: LogCapture
 
-    init(width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1,
-         images configuration: ImageLoader.Configuration = .default) throws {
+    init(
+        width: CGFloat = 200, height: CGFloat = 100, pixelScale: CGFloat = 1,
+        images configuration: ImageLoader.Configuration = .default
+    ) throws {
         // Set explicitly, not only through `.headless`: with no DISPLAY SDL would otherwise pick an
         // EGL "offscreen" driver.
         setenv("SDL_VIDEODRIVER", "dummy", 1)

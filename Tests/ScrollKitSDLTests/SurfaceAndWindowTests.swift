@@ -2,13 +2,17 @@ import CSDL
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
     @Suite @MainActor struct SurfacesAndWindows {
         @Test func headlessScreenshotIsAnOpaquePNGOfTheFrame() throws {
             let h = try Headless()
-            _ = try h.draw([.fill(CGRect(x: 0, y: 0, width: 100, height: 100), Color.white.withAlpha(0.5)), .fill(CGRect(x: 100, y: 0, width: 100, height: 100), red)])
+            _ = try h.draw([
+                .fill(CGRect(x: 0, y: 0, width: 100, height: 100), Color.white.withAlpha(0.5)),
+                .fill(CGRect(x: 100, y: 0, width: 100, height: 100), red),
+            ])
             let path = try temporaryDirectory().appendingPathComponent("shot.png").path
             try h.surface.screenshot(to: path)
             let loaded = try #require(IMG_Load(path))

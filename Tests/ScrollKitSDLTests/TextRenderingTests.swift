@@ -1,14 +1,18 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
     @Suite @MainActor struct TextRendering {
         /// Pixels in `rect` (pixels) that differ from `background` by more than `threshold`.
-        func inkCount(_ pixels: PixelBuffer, x: Range<Int>, y: Range<Int>, background: RGBA8 = .black, threshold: Int = 40) -> Int {
+        func inkCount(_ pixels: PixelBuffer, x: Range<Int>, y: Range<Int>, background: RGBA8 = .black, threshold: Int = 40) -> Int
+        {
             var count = 0
-            for row in y { for column in x where pixels.pixel(x: column, y: row).distance(to: background) > threshold { count += 1 } }
+            for row in y {
+                for column in x where pixels.pixel(x: column, y: row).distance(to: background) > threshold { count += 1 }
+            }
             return count
         }
 
@@ -25,12 +29,16 @@ extension SDLTests {
         @Test func textDrawsInkInsideItsRectInItsColour() throws {
             let h = try Headless()
             let font = Font(size: 20, weight: .bold)
-            let pixels = try h.draw([.text("Hello", CGRect(x: 10, y: 10, width: 180, height: 40), font: font, color: red, alignment: .left)])
+            let pixels = try h.draw([
+                .text("Hello", CGRect(x: 10, y: 10, width: 180, height: 40), font: font, color: red, alignment: .left)
+            ])
             #expect(inkCount(pixels, x: 10..<190, y: 10..<50) > 50)
             #expect(inkCount(pixels, x: 0..<200, y: 55..<100) == 0)
             // The strongest ink is the requested colour.
             var strongest = RGBA8.black
-            for y in 10..<50 { for x in 10..<190 where pixels.pixel(x: x, y: y).red > strongest.red { strongest = pixels.pixel(x: x, y: y) } }
+            for y in 10..<50 {
+                for x in 10..<190 where pixels.pixel(x: x, y: y).red > strongest.red { strongest = pixels.pixel(x: x, y: y) }
+            }
             #expect(close(strongest, .redPixel, tolerance: 10), "\(strongest)")
         }
 
@@ -50,21 +58,28 @@ extension SDLTests {
             #expect(abs(CGFloat(ink.count) - width) <= 4, "ink \(ink.count) px vs measured \(width) pt")
             // Vertically centred: the ink sits around the middle row.
             var rows: [Int] = []
-            for y in 0..<100 where (ink).contains(where: { pixels.pixel(x: $0, y: y).distance(to: .black) > 40 }) { rows.append(y) }
+            for y in 0..<100 where (ink).contains(where: { pixels.pixel(x: $0, y: y).distance(to: .black) > 40 }) {
+                rows.append(y)
+            }
             let middle = Double(rows.first! + rows.last!) / 2
             #expect(abs(middle - 50) <= 4, "ink rows \(rows.first!)...\(rows.last!)")
         }
 
         @Test func emptyStringDrawsNothingAndDoesNotFail() throws {
             let h = try Headless()
-            let pixels = try h.draw([.text("", CGRect(x: 0, y: 0, width: 200, height: 100), font: Font(size: 14), color: .white, alignment: .left)])
+            let pixels = try h.draw([
+                .text("", CGRect(x: 0, y: 0, width: 200, height: 100), font: Font(size: 14), color: .white, alignment: .left)
+            ])
             #expect(inkCount(pixels, x: 0..<200, y: 0..<100) == 0)
             #expect(h.renderer.textRasterizations == 0)
         }
 
         @Test func unicodeTextRenders() throws {
             let h = try Headless()
-            let pixels = try h.draw([.text("ÄÖÜ ✓", CGRect(x: 0, y: 0, width: 200, height: 100), font: Font(size: 24), color: .white, alignment: .center)])
+            let pixels = try h.draw([
+                .text(
+                    "ÄÖÜ ✓", CGRect(x: 0, y: 0, width: 200, height: 100), font: Font(size: 24), color: .white, alignment: .center)
+            ])
             #expect(inkCount(pixels, x: 0..<200, y: 0..<100) > 50)
             #expect(h.log.warnings.isEmpty)
         }
@@ -73,7 +88,10 @@ extension SDLTests {
             let h = try Headless()
             let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
             let opaque = try h.draw([.text("MMMM", rect, font: Font(size: 40, weight: .bold), color: .white, alignment: .center)])
-            let faded = try h.draw([.pushAlpha(0.5), .text("MMMM", rect, font: Font(size: 40, weight: .bold), color: .white, alignment: .center), .popAlpha])
+            let faded = try h.draw([
+                .pushAlpha(0.5), .text("MMMM", rect, font: Font(size: 40, weight: .bold), color: .white, alignment: .center),
+                .popAlpha,
+            ])
             let brightest = { (p: PixelBuffer) -> Int in
                 var m = 0
                 for y in 0..<100 { for x in 0..<200 { m = max(m, Int(p.pixel(x: x, y: y).red)) } }
@@ -102,7 +120,9 @@ extension SDLTests {
             let h = try Headless(width: 200, height: 50, pixelScale: 2)
             let twoX = h.renderer.size(of: "Carousel Lab", font: font)
             #expect(abs(twoX.width - oneX.width) <= 3, "\(oneX) vs \(twoX)")
-            let pixels = try h.draw([.text("Carousel Lab", CGRect(x: 0, y: 0, width: 200, height: 50), font: font, color: .white, alignment: .left)])
+            let pixels = try h.draw([
+                .text("Carousel Lab", CGRect(x: 0, y: 0, width: 200, height: 50), font: font, color: .white, alignment: .left)
+            ])
             let ink = try #require(inkColumns(pixels, y: 0..<100))
             // The ink spans about twice the width in points, in pixels.
             #expect(abs(CGFloat(ink.count) - twoX.width * 2) <= 6, "\(ink.count) px vs \(twoX.width) pt")
@@ -125,7 +145,8 @@ extension SDLTests.TextRendering {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let context = try SDLContext(videoDriver: .headless)
         let surface = try HeadlessSurface(context: context, size: CGSize(width: 10, height: 10))
-        let renderer = try Renderer(surface: surface, fonts: FontFiles(regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bold: nil))
+        let renderer = try Renderer(
+            surface: surface, fonts: FontFiles(regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bold: nil))
         let regular = renderer.size(of: "Bold text", font: Font(size: 20))
         let bold = renderer.size(of: "Bold text", font: Font(size: 20, weight: .bold))
         #expect(bold.width > regular.width)

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 /// Bidirectional levels and run order (pure), and titles in other scripts and with emoji, drawn.
@@ -34,8 +35,9 @@ import Testing
         #expect(TextItemization.script(of: "\u{5D0}") == "Hebr")
         #expect(TextItemization.script(of: "5") == nil)
         #expect(TextItemization.script(of: " ") == nil)
-        #expect(TextItemization.attachesToPrevious("\u{FE0F}") && TextItemization.attachesToPrevious("\u{200D}")
-            && TextItemization.attachesToPrevious("\u{1F3FD}") && TextItemization.attachesToPrevious("\u{301}"))
+        #expect(
+            TextItemization.attachesToPrevious("\u{FE0F}") && TextItemization.attachesToPrevious("\u{200D}")
+                && TextItemization.attachesToPrevious("\u{1F3FD}") && TextItemization.attachesToPrevious("\u{301}"))
         #expect(!TextItemization.attachesToPrevious("a"))
         #expect(TextItemization.wantsEmojiPresentation("\u{1F525}", next: nil))
         #expect(TextItemization.wantsEmojiPresentation("\u{2764}", next: "\u{FE0F}"))
@@ -50,9 +52,12 @@ extension SDLTests {
 
         func render(_ text: String, width: CGFloat = 400) throws -> (Headless, PixelBuffer) {
             let h = try Headless(width: width, height: 40)
-            let pixels = try h.draw([.text(text, CGRect(x: 0, y: 0, width: width, height: 40), font: Self.font, color: .white, alignment: .left)])
+            let pixels = try h.draw([
+                .text(text, CGRect(x: 0, y: 0, width: width, height: 40), font: Self.font, color: .white, alignment: .left)
+            ])
             if let dir = ProcessInfo.processInfo.environment["TEXT_SHOTS"] {
-                try pixels.writePNG(to: "\(dir)/\(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-").prefix(60)).png")
+                try pixels.writePNG(
+                    to: "\(dir)/\(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-").prefix(60)).png")
             }
             return (h, pixels)
         }
@@ -65,7 +70,8 @@ extension SDLTests {
         /// How far apart two renderings are: the summed absolute difference of every pixel's red
         /// channel, over the ink of the first.
         func mismatch(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
-            var diff = 0, ink = 0
+            var diff = 0
+            var ink = 0
             for i in stride(from: 0, to: a.bytes.count, by: 4) {
                 diff += abs(Int(a.bytes[i]) - Int(b.bytes[i]))
                 ink += Int(a.bytes[i])
@@ -85,7 +91,9 @@ extension SDLTests {
             #expect(coloured > 100, "\(coloured) coloured pixels")
             // Emoji keep their colours on white text, and the line keeps the font's height.
             let h = try Headless()
-            #expect(h.renderer.size(of: "Hot \u{1F525}", font: Self.font).height == h.renderer.size(of: "Hot", font: Self.font).height)
+            #expect(
+                h.renderer.size(of: "Hot \u{1F525}", font: Self.font).height == h.renderer.size(of: "Hot", font: Self.font).height
+            )
         }
 
         @Test func arabicIsShapedAndDrawnRightToLeft() throws {
@@ -117,8 +125,11 @@ extension SDLTests {
             #expect(withControls.bytes == withSpaces.bytes)
         }
 
-        @Test(arguments: ["Hot deals \u{1F525}\u{2728} this week only", "\u{62A}\u{62E}\u{641}\u{64A}\u{636}\u{627}\u{62A} \u{627}\u{644}\u{635}\u{64A}\u{641} \u{627}\u{644}\u{643}\u{628}\u{631}\u{649}",
-                          "Sale \u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5DC}\u{5DB}\u{5D5}\u{5DC}\u{5DD} today"])
+        @Test(arguments: [
+            "Hot deals \u{1F525}\u{2728} this week only",
+            "\u{62A}\u{62E}\u{641}\u{64A}\u{636}\u{627}\u{62A} \u{627}\u{644}\u{635}\u{64A}\u{641} \u{627}\u{644}\u{643}\u{628}\u{631}\u{649}",
+            "Sale \u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5DC}\u{5DB}\u{5D5}\u{5DC}\u{5DD} today",
+        ])
         func truncationFitsAndEndsWithAnEllipsis(text: String) throws {
             let h = try Headless(width: 400, height: 40)
             let label = Label(frame: CGRect(x: 0, y: 0, width: 120, height: 40), text: text, font: Self.font)
@@ -131,7 +142,9 @@ extension SDLTests {
             let longer = String(text.prefix(prefix.count + 1)) + Label.ellipsis
             #expect(h.renderer.size(of: longer, font: Self.font).width > 120 || longer.count > text.count)
             // Drawn, the ink stays inside the label.
-            let pixels = try h.draw([.text(shown, CGRect(x: 0, y: 0, width: 120, height: 40), font: Self.font, color: .white, alignment: .left)])
+            let pixels = try h.draw([
+                .text(shown, CGRect(x: 0, y: 0, width: 120, height: 40), font: Self.font, color: .white, alignment: .left)
+            ])
             let inkBeyond = profile(pixels)[122...].reduce(0, +)
             #expect(inkBeyond == 0)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import ScrollKitSDL
 
 extension SDLTests {
@@ -19,8 +20,12 @@ extension SDLTests {
             var list = DisplayList()
             list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), .white))
             list.append(.roundedFill(CGRect(x: 20, y: 20, width: 60, height: 60), radius: 12, .white))
-            list.append(.image(ImageReference(path), CGRect(x: 100, y: 10, width: 80, height: 80), contentMode: .scaleAspectFill, cornerRadius: 12))
-            list.append(.text("Hi", CGRect(x: 20, y: 80, width: 60, height: 20), font: Font(size: 14), color: .white, alignment: .left))
+            list.append(
+                .image(
+                    ImageReference(path), CGRect(x: 100, y: 10, width: 80, height: 80), contentMode: .scaleAspectFill,
+                    cornerRadius: 12))
+            list.append(
+                .text("Hi", CGRect(x: 20, y: 80, width: 60, height: 20), font: Font(size: 14), color: .white, alignment: .left))
             try renderer.render(list, clearColor: .black)
             #expect(loader.loadAllPending(into: renderer, timeout: 10))
             try renderer.render(list, clearColor: .black)
@@ -80,9 +85,11 @@ extension SDLTests {
             let translucent = try gl.draw(RasterPixelChecks.translucentImage(image), background: blue)
             let seamIssues = RasterPixelChecks.checkTranslucentImage(translucent)
             #expect(seamIssues.isEmpty, "\(seamIssues)")
-            let opaque = try gl.draw([.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
-                                  background: Color(hex: 0x808080))
-            let cornerIssues = RasterPixelChecks.checkRoundedCorner(opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
+            let opaque = try gl.draw(
+                [.image(image, RasterPixelChecks.translucentImageRect, contentMode: .scaleAspectFill, cornerRadius: 16)],
+                background: Color(hex: 0x808080))
+            let cornerIssues = RasterPixelChecks.checkRoundedCorner(
+                opaque, image: .redPixel, background: RGBA8(red: 128, green: 128, blue: 128))
             #expect(cornerIssues.isEmpty, "\(cornerIssues)")
         }
 

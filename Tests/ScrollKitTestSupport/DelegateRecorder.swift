@@ -28,7 +28,9 @@ public final class DelegateRecorder: ScrollViewDelegate {
         if calls.last != "didScroll" { record("didScroll") }
     }
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
         lastRelease = (velocity, targetContentOffset, scrollView.contentOffset)
         if let retarget { targetContentOffset = retarget(targetContentOffset) }
         record("willEndDragging")

@@ -26,7 +26,7 @@ public final class FrameDriver {
         public var description: String {
             switch self {
             case .exact: return "exact 8 ms samples"
-            case let .sdl(jitter, dropped, _):
+            case .sdl(let jitter, let dropped, _):
                 return "SDL per-frame whole-ms stamps" + (jitter > 0 ? ", jitter \(jitter * 1000) ms" : "")
                     + (dropped.map { ", frame \($0) dropped" } ?? "")
             }
@@ -121,10 +121,13 @@ public final class FrameDriver {
 
     /// Presses at `start`, moves by `translation` at a constant `speed` (points per second) in
     /// samples every `pointerInterval`, optionally holds still for `hold` seconds, and releases.
-    public func drag(from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval = 0, release lift: Bool = true) {
-        if case let .sdl(jitter, dropped, seed) = pointerDelivery {
-            sdlDrag(from: start, by: translation, speed: speed, hold: hold, lift: lift,
-                    jitter: jitter, droppedFrame: dropped, seed: seed)
+    public func drag(
+        from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval = 0, release lift: Bool = true
+    ) {
+        if case .sdl(let jitter, let dropped, let seed) = pointerDelivery {
+            sdlDrag(
+                from: start, by: translation, speed: speed, hold: hold, lift: lift,
+                jitter: jitter, droppedFrame: dropped, seed: seed)
             return
         }
         press(at: start)
@@ -133,7 +136,9 @@ public final class FrameDriver {
         let steps = max(1, Int((duration / pointerInterval).rounded(.up)))
         for step in 1...steps {
             let fraction = CGFloat(step) / CGFloat(steps)
-            move(to: CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction), after: duration / Double(steps))
+            move(
+                to: CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction),
+                after: duration / Double(steps))
         }
         if hold > 0 { advance(to: time + hold) }
         if lift { release(after: 0) }
@@ -141,8 +146,10 @@ public final class FrameDriver {
 
     /// `drag` as SDL2 delivers it (`PointerDelivery.sdl`). The pointer physically goes down now, moves
     /// at `speed` along `translation`, stays `hold` seconds, and lifts; the window sees it pump by pump.
-    private func sdlDrag(from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval, lift: Bool,
-                         jitter: TimeInterval, droppedFrame: Int?, seed: UInt64) {
+    private func sdlDrag(
+        from start: CGPoint, by translation: CGPoint, speed: CGFloat, hold: TimeInterval, lift: Bool,
+        jitter: TimeInterval, droppedFrame: Int?, seed: UInt64
+    ) {
         var random = SplitMix64(seed: seed)
         let distance = hypot(translation.x, translation.y)
         let duration = TimeInterval(distance / max(speed, 1))
@@ -153,13 +160,15 @@ public final class FrameDriver {
             return CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction)
         }
         func stamp(_ t: Timestamp) -> Timestamp { (t * 1000).rounded(.down) / 1000 }
-        var pressed = false, delivered = start, frameIndex = 0
+        var pressed = false
+        var delivered = start
+        var frameIndex = 0
         while true {
             let pump = nextFrameTime + (jitter > 0 ? Double.random(in: 0..<min(jitter, frameInterval * 0.99), using: &random) : 0)
-            let last = pump >= liftTime   // the pump that sees where the drag ends (and the lift, if any)
+            let last = pump >= liftTime // the pump that sees where the drag ends (and the lift, if any)
             if let dropped = droppedFrame, frameIndex == dropped, pressed, !last {
                 frameIndex += 1
-                nextFrameTime += frameInterval   // never drawn: its events wait for the next pump
+                nextFrameTime += frameInterval // never drawn: its events wait for the next pump
                 continue
             }
             time = pump

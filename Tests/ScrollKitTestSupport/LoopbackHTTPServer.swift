@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests, on POSIX sockets: it binds port 0 (the kernel
@@ -58,9 +59,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public init(routes: [String: Response]) throws {
         self.routes = routes
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw SocketError(call: "socket", code: errno) }
         var address = sockaddr_in()
@@ -176,8 +177,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case .status(let code):
             send(connection, head: "\(code) Status", headers: ["Content-Length: 0"], body: Data())
         case .gzipped(let body, let type):
-            send(connection, head: "200 OK", headers: ["Content-Type: \(type)", "Content-Encoding: gzip", "Content-Length: \(body.count)"],
-                 body: body)
+            send(
+                connection, head: "200 OK",
+                headers: ["Content-Type: \(type)", "Content-Encoding: gzip", "Content-Length: \(body.count)"],
+                body: body)
         case .stream(let prefix, let totalBytes, let chunked):
             stream(connection, prefix: prefix, totalBytes: totalBytes, chunked: chunked)
         case .trickle(let prefix, let announced, let interval):
@@ -218,9 +221,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         var sent = 0
         while sent < bytes.count {
             #if canImport(Glibc)
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes {
+                    Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
             #else
-            let count = bytes[sent...].withUnsafeBytes { Darwin.send(connection, $0.baseAddress, $0.count, 0) }
+                let count = bytes[sent...].withUnsafeBytes { Darwin.send(connection, $0.baseAddress, $0.count, 0) }
             #endif
             if count <= 0 { return false }
             sent += count
@@ -237,7 +242,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count <= 0 { return nil }
             received += buffer[0..<count]
-            if received.count >= 4, received.indices.dropLast(3).contains(where: { received[$0..<$0 + 4].elementsEqual(terminator) }) {
+            if received.count >= 4,
+                received.indices.dropLast(3).contains(where: { received[$0..<$0 + 4].elementsEqual(terminator) })
+            {
                 break
             }
         }
@@ -261,13 +268,13 @@ public enum TestGzip {
     public static func zeros(count: Int) -> Data {
         precondition(count >= 1)
         var bits = BitWriter()
-        bits.write(1, count: 1)  // BFINAL
-        bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
-        bits.writeCode(0x30, length: 8)  // the literal 0
+        bits.write(1, count: 1) // BFINAL
+        bits.write(1, count: 2) // BTYPE 01: fixed Huffman codes
+        bits.writeCode(0x30, length: 8) // the literal 0
         let copies = (count - 1) / 258
         func copy(_ bits: inout BitWriter) {
-            bits.writeCode(0xC5, length: 8)  // length code 285: 258 bytes, no extra bits
-            bits.writeCode(0, length: 5)  // distance code 0: distance 1
+            bits.writeCode(0xC5, length: 8) // length code 285: 258 bytes, no extra bits
+            bits.writeCode(0, length: 5) // distance code 0: distance 1
         }
         var written = 0
         // 3 + 8 bits so far: one 13-bit copy aligns the stream to a byte; from there eight copies
@@ -291,7 +298,7 @@ public enum TestGzip {
             written += 1
         }
         for _ in 0..<(count - 1 - copies * 258) { bits.writeCode(0x30, length: 8) }
-        bits.writeCode(0, length: 7)  // end of block (256)
+        bits.writeCode(0, length: 7) // end of block (256)
         bits.finish()
         var gzip = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3])
         gzip.append(contentsOf: bits.bytes)
@@ -303,7 +310,7 @@ public enum TestGzip {
     /// The CRC-32 of `count` zero bytes, in O(log count): one zero byte is a linear map of the
     /// 32-bit state over GF(2), so `count` of them are that map's power, applied to the start value.
     public static func crc32OfZeros(_ count: Int) -> UInt32 {
-        func step(_ state: UInt32) -> UInt32 {  // one zero byte
+        func step(_ state: UInt32) -> UInt32 { // one zero byte
             var crc = state
             for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
             return crc
@@ -313,7 +320,7 @@ public enum TestGzip {
             for bit in 0..<32 where vector >> bit & 1 == 1 { result ^= matrix[bit] }
             return result
         }
-        var power = (0..<32).map { step(UInt32(1) << $0) }  // the columns of the one-byte map
+        var power = (0..<32).map { step(UInt32(1) << $0) } // the columns of the one-byte map
         var state: UInt32 = 0xFFFF_FFFF
         var remaining = count
         while remaining > 0 {
@@ -363,7 +370,7 @@ public enum TestPNG {
         var ihdr = Data()
         ihdr.appendBigEndian(width)
         ihdr.appendBigEndian(height)
-        ihdr.append(contentsOf: [8, 2, 0, 0, 0])  // 8 bits, RGB, deflate, no filter, no interlace
+        ihdr.append(contentsOf: [8, 2, 0, 0, 0]) // 8 bits, RGB, deflate, no filter, no interlace
         let raw = [UInt8](repeating: 0, count: 512)
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.appendChunk("IHDR", ihdr)
@@ -378,7 +385,8 @@ public enum TestPNG {
         let length = UInt16(bytes.count)
         out.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
         out.append(contentsOf: bytes)
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

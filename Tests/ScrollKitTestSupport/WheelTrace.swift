@@ -42,7 +42,8 @@ public struct WheelTrace: Sendable {
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("time") { continue }
             let fields = trimmed.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard fields.count == 3, let ms = fields[0], let dx = fields[1], let dy = fields[2] else {
-                throw TraceError(message: "\(url.lastPathComponent):\(number + 1): expected time_ms,deltaX,deltaY numbers, got \"\(trimmed)\"")
+                throw TraceError(
+                    message: "\(url.lastPathComponent):\(number + 1): expected time_ms,deltaX,deltaY numbers, got \"\(trimmed)\"")
             }
             let start = first ?? ms
             first = start
@@ -70,7 +71,8 @@ public struct WheelTrace: Sendable {
     /// This trace followed by `other`, whose start comes `gap` seconds after this one's last event.
     public func then(_ other: WheelTrace, after gap: TimeInterval) -> WheelTrace {
         let offset = duration + gap
-        return WheelTrace(events + other.events.map { Event(time: $0.time + offset, dx: $0.dx, dy: $0.dy, isPrecise: $0.isPrecise) })
+        return WheelTrace(
+            events + other.events.map { Event(time: $0.time + offset, dx: $0.dx, dy: $0.dy, isPrecise: $0.isPrecise) })
     }
 
     /// Only the events before `time` seconds (a swipe whose tail is cut by a new touch).
@@ -83,8 +85,10 @@ public struct WheelTrace: Sendable {
     /// A trackpad swipe: `fingerFrames` deltas one `frame` apart rising to `peak` points per frame
     /// and holding (the finger), then, if `tailRatio` is set, an inertia tail decaying by that ratio
     /// per frame down to half a point (macOS ≈ 0.90, Windows ≈ 0.85). Positive `peak` scrolls forward.
-    public static func swipe(peak: CGFloat, fingerFrames: Int = 10, frame: TimeInterval = 1.0 / 60,
-                             tailRatio: CGFloat? = 0.9) -> WheelTrace {
+    public static func swipe(
+        peak: CGFloat, fingerFrames: Int = 10, frame: TimeInterval = 1.0 / 60,
+        tailRatio: CGFloat? = 0.9
+    ) -> WheelTrace {
         var events: [Event] = []
         var t: TimeInterval = 0
         for index in 0..<fingerFrames {

@@ -5,9 +5,9 @@ import Foundation
 enum LabPaths {
     /// The repository root (the folder above `Benchmarks/`), found from this source file's path.
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // CarouselBenchmarks
-        .deletingLastPathComponent()  // Benchmarks (targets)
-        .deletingLastPathComponent()  // Benchmarks (package)
+        .deletingLastPathComponent() // CarouselBenchmarks
+        .deletingLastPathComponent() // Benchmarks (targets)
+        .deletingLastPathComponent() // Benchmarks (package)
         .deletingLastPathComponent()
 
     /// The folder the benchmark executable is in (`Benchmarks/.build/release`), where

@@ -33,8 +33,9 @@ enum Technique: String, CaseIterable {
             view.set(options: banners)
             return view
         case .previewScrollHost:
-            let view = InfinitePreviewScrollHost(frame: frame,
-                                                 pageSize: CGSize(width: (frame.width * 0.6).rounded(), height: frame.height))
+            let view = InfinitePreviewScrollHost(
+                frame: frame,
+                pageSize: CGSize(width: (frame.width * 0.6).rounded(), height: frame.height))
             view.set(items: banners)
             return view
         case .paddedInfiniteCollection:

@@ -63,8 +63,9 @@ final class SceneFixture {
     init(scene: SceneKind) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         render = try RenderFixture { root in
-            let layout = BannerLayout(inset: config.layout.inset, spacing: config.layout.spacing,
-                                      cornerRadius: config.layout.cornerRadius)
+            let layout = BannerLayout(
+                inset: config.layout.inset, spacing: config.layout.spacing,
+                cornerRadius: config.layout.cornerRadius)
             let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
             shell.frame = root.bounds
             root.addSubview(shell)
@@ -194,8 +195,10 @@ func registerSteadyFrameBenchmarks() {
                     do {
                         let fixture = try SceneFixture.shared(scene)
                         let render = fixture.render
-                        let before = (render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
-                                      render.renderer.shapeRasterizations)
+                        let before = (
+                            render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
+                            render.renderer.shapeRasterizations
+                        )
                         try fixture.frame()
                         benchmark.measurement(rasterizations, render.renderer.textRasterizations - before.0)
                         benchmark.measurement(decodes, render.loader.imageDecodes - before.1)

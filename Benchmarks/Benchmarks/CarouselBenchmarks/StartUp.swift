@@ -34,7 +34,8 @@ final class StartUpFixture: @unchecked Sendable {
         json.reserveCapacity(count * 80)
         for index in 0..<count {
             if index > 0 { json += ",\n" }
-            json += "{\"title\":\"Banner \(index + 1)\",\"subtitle\":\"Sale\",\"image\":\"images/\(names[index % names.count]).jpg\"}"
+            json +=
+                "{\"title\":\"Banner \(index + 1)\",\"subtitle\":\"Sale\",\"image\":\"images/\(names[index % names.count]).jpg\"}"
         }
         json += "\n]}\n"
         let path = folder.appendingPathComponent("banners-\(count).json").path
@@ -54,7 +55,10 @@ final class StartUpFixture: @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: shot) else {
-            throw StartUpError(message: "\(LabPaths.carouselLab.path) \(process.arguments!.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw StartUpError(
+                message:
+                    "\(LabPaths.carouselLab.path) \(process.arguments!.joined(separator: " ")) exited with \(process.terminationStatus)"
+            )
         }
     }
 
@@ -69,7 +73,8 @@ struct StartUpError: Error, CustomStringConvertible {
 }
 
 func registerStartUpBenchmarks() {
-    for (subject, banners) in [("default", nil), ("\(BenchCatalog.largeConfigBanners)-banners", BenchCatalog.largeConfigBanners)] {
+    for (subject, banners) in [("default", nil), ("\(BenchCatalog.largeConfigBanners)-banners", BenchCatalog.largeConfigBanners)]
+    {
         let box = FixtureBox<StartUpFixture>()
         Benchmark(
             BenchCatalog.name(BenchCatalog.startUp, subject, items: banners),

@@ -24,14 +24,16 @@ struct Entry: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case name, items
-        case nsPerFrame = "ns_per_frame", mallocsPerFrame = "mallocs_per_frame"
-        case msPerFrame = "ms_per_frame", floorMsPerFrame = "floor_ms_per_frame"
+        case nsPerFrame = "ns_per_frame"
+        case mallocsPerFrame = "mallocs_per_frame"
+        case msPerFrame = "ms_per_frame"
+        case floorMsPerFrame = "floor_ms_per_frame"
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
-        try container.encode(items, forKey: .items)  // null when absent: every key is always there
+        try container.encode(items, forKey: .items) // null when absent: every key is always there
         try container.encode(nsPerFrame.map(round3), forKey: .nsPerFrame)
         try container.encode(mallocsPerFrame.map(round3), forKey: .mallocsPerFrame)
         try container.encode(msPerFrame.map(round3), forKey: .msPerFrame)
@@ -91,9 +93,11 @@ let kindOrder = [BenchCatalog.modelFrame, BenchCatalog.renderFrame, BenchCatalog
 
 var entries: [Entry] = []
 let keys = histograms.keys.filter { kindOrder.contains($0.kind) }.sorted {
-    ($0.kind != $1.kind) ? kindOrder.firstIndex(of: $0.kind)! < kindOrder.firstIndex(of: $1.kind)!
-        : ($0.subject != $1.subject) ? ($0.subject == BenchCatalog.floorSubject || ($1.subject != BenchCatalog.floorSubject && $0.subject < $1.subject))
-        : ($0.items ?? 0) < ($1.items ?? 0)
+    ($0.kind != $1.kind)
+        ? kindOrder.firstIndex(of: $0.kind)! < kindOrder.firstIndex(of: $1.kind)!
+        : ($0.subject != $1.subject)
+            ? ($0.subject == BenchCatalog.floorSubject || ($1.subject != BenchCatalog.floorSubject && $0.subject < $1.subject))
+            : ($0.items ?? 0) < ($1.items ?? 0)
 }
 for key in keys {
     var entry = Entry(name: "\(key.kind)/\(key.subject)", items: key.items)
@@ -105,7 +109,7 @@ for key in keys {
         entry.msPerFrame = median(key, "wallClock").map { $0 / 1e6 }
         entry.mallocsPerFrame = mean(key, "mallocCountTotal")
         if key != floorKey { entry.floorMsPerFrame = floorMs }
-    default:  // window frame: the frame interval; start-up: milliseconds from launch to the first frame (and exit)
+    default: // window frame: the frame interval; start-up: milliseconds from launch to the first frame (and exit)
         entry.msPerFrame = median(key, "wallClock").map { $0 / 1e6 }
     }
     entries.append(entry)
@@ -119,8 +123,10 @@ print("wrote \(output.path): \(entries.count) results")
 
 // The steady-frame counts have no field in the list: they are printed here (and in the table above).
 for key in histograms.keys.filter({ $0.kind == BenchCatalog.steadyFrame }).sorted(by: { $0.subject < $1.subject }) {
-    let counts = [BenchCatalog.textRasterizations, BenchCatalog.shapeRasterizations, BenchCatalog.imageDecodes,
-                  BenchCatalog.imageUploads].map { metric in
+    let counts = [
+        BenchCatalog.textRasterizations, BenchCatalog.shapeRasterizations, BenchCatalog.imageDecodes,
+        BenchCatalog.imageUploads,
+    ].map { metric in
         histograms[key]?[metric].map { "\(metric) \(Int(($0.mean * Double($0.totalCount)).rounded()))" } ?? "\(metric) -"
     }
     let frames = histograms[key]?[BenchCatalog.textRasterizations]?.totalCount ?? 0

@@ -28,19 +28,24 @@ struct ConfigDecoder {
     static let bannerKeys = ["title", "subtitle", "image"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius"]
 
-    func decode(_ root: JSONValue) throws(ConfigError) -> (banners: [Banner], layout: BannerLayout, images: ImageLoader.Configuration) {
-        let top = try JSONObjectReader(root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
-                                       file: file, hint: #"a config looks like {"banners": [{"title": "…", "subtitle": "…", "image": "…"}]}"#)
-        let bannersValue = try top.required("banners", expected: "an array of banners",
-                                            hint: #"add "banners": [] (an empty list is allowed)"#)
+    func decode(_ root: JSONValue) throws(ConfigError) -> (
+        banners: [Banner], layout: BannerLayout, images: ImageLoader.Configuration
+    ) {
+        let top = try JSONObjectReader(
+            root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
+            file: file, hint: #"a config looks like {"banners": [{"title": "…", "subtitle": "…", "image": "…"}]}"#)
+        let bannersValue = try top.required(
+            "banners", expected: "an array of banners",
+            hint: #"add "banners": [] (an empty list is allowed)"#)
         guard case .array(let elements) = bannersValue.kind else {
-            throw ConfigError(.wrongType, file: file, at: bannersValue.location,
-                              "expected an array for \"banners\", found \(bannersValue.typeDescription)",
-                              hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
+            throw ConfigError(
+                .wrongType, file: file, at: bannersValue.location,
+                "expected an array for \"banners\", found \(bannersValue.typeDescription)",
+                hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
         }
         var banners: [Banner] = []
         banners.reserveCapacity(elements.count)
-        var resolved: [String: ImageReference] = [:]  // configs repeat images: resolve each once
+        var resolved: [String: ImageReference] = [:] // configs repeat images: resolve each once
         for (index, element) in elements.enumerated() {
             banners.append(try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved))
         }
@@ -51,13 +56,17 @@ struct ConfigDecoder {
         return (banners, layout, images)
     }
 
-    private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError) -> Banner {
-        let object = try JSONObjectReader(value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
-                                          hint: #"each banner is an object: {"title": "…", "subtitle": "…", "image": "…"}"#)
+    private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
+        -> Banner
+    {
+        let object = try JSONObjectReader(
+            value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
+            hint: #"each banner is an object: {"title": "…", "subtitle": "…", "image": "…"}"#)
         let (title, titleLocation) = try object.requiredString("title", hint: #"e.g. "title": "Summer Sale""#)
         if title.trimmingWhitespace.isEmpty {
-            throw ConfigError(.invalidValue, file: file, at: titleLocation, "\"title\" in \(path) is empty",
-                              hint: "every banner needs a visible title")
+            throw ConfigError(
+                .invalidValue, file: file, at: titleLocation, "\"title\" in \(path) is empty",
+                hint: "every banner needs a visible title")
         }
         let subtitle = try object.optionalString("subtitle", hint: #"e.g. "subtitle": "Until Sunday" (optional)"#) ?? ""
         let (image, imageLocation) = try object.requiredString("image", hint: #"e.g. "image": "images/summer.jpg""#)
@@ -70,15 +79,17 @@ struct ConfigDecoder {
                 resolved[image] = reference
             }
         } catch {
-            throw ConfigError(error.kind, file: file, at: imageLocation, "\"image\" in \(path): \(error.message)",
-                              hint: error.hint)
+            throw ConfigError(
+                error.kind, file: file, at: imageLocation, "\"image\" in \(path): \(error.message)",
+                hint: error.hint)
         }
         return Banner(title: title, subtitle: subtitle, image: reference)
     }
 
     private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> BannerLayout {
-        let object = try JSONObjectReader(value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
-                                          file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
+        let object = try JSONObjectReader(
+            value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
+            file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
         var layout = BannerLayout.standard
         if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
         if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
@@ -91,13 +102,15 @@ struct ConfigDecoder {
         let range = LabConfig.layoutValueRange
         let bounds = "between \(Int(range.lowerBound)) and \(Int(range.upperBound)) points"
         guard case .number(let number, let literal) = value.kind else {
-            throw ConfigError(.wrongType, file: file, at: value.location,
-                              "expected a number for \"\(key)\" in layout, found \(value.typeDescription)",
-                              hint: "write a number without quotes, e.g. \"\(key)\": 8")
+            throw ConfigError(
+                .wrongType, file: file, at: value.location,
+                "expected a number for \"\(key)\" in layout, found \(value.typeDescription)",
+                hint: "write a number without quotes, e.g. \"\(key)\": 8")
         }
         guard number.isFinite, range.contains(CGFloat(number)) else {
-            throw ConfigError(.invalidValue, file: file, at: value.location,
-                              "\"\(key)\" in layout must be \(bounds), found \(literal)")
+            throw ConfigError(
+                .invalidValue, file: file, at: value.location,
+                "\"\(key)\" in layout must be \(bounds), found \(literal)")
         }
         return CGFloat(number)
     }

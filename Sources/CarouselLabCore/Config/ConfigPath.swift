@@ -5,8 +5,10 @@ import Foundation
 enum ConfigPath {
     /// `path` made absolute against `currentDirectory` (a leading `~/` means the home folder),
     /// then normalised.
-    static func absolute(_ path: String,
-                         currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func absolute(
+        _ path: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         if path == "~" || path.hasPrefix("~/") {
             return normalize(NSHomeDirectory() + "/" + path.dropFirst(1))
         }

@@ -28,15 +28,18 @@ public struct DefaultConfigLocator: Sendable {
     /// process's current directory, and the real file system.
     public init() {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first.map {
-            ConfigPath.absolute($0, currentDirectory: currentDirectory)
-        }
-        self.init(executablePath: executable.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path },
-                  currentDirectory: currentDirectory,
-                  fileExists: { path in
-                      var isDirectory: ObjCBool = false
-                      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                  })
+        let executable =
+            Bundle.main.executablePath
+            ?? CommandLine.arguments.first.map {
+                ConfigPath.absolute($0, currentDirectory: currentDirectory)
+            }
+        self.init(
+            executablePath: executable.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path },
+            currentDirectory: currentDirectory,
+            fileExists: { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            })
     }
 
     public init(executablePath: String?, currentDirectory: String, fileExists: @escaping @Sendable (String) -> Bool) {
@@ -58,7 +61,8 @@ public struct DefaultConfigLocator: Sendable {
         }
         folders.append(ConfigPath.normalize(currentDirectory))
         var seen = Set<String>()
-        return folders
+        return
+            folders
             .map { ($0 == "/" ? "" : $0) + "/" + Self.relativePath }
             .filter { seen.insert($0).inserted }
     }
@@ -68,8 +72,9 @@ public struct DefaultConfigLocator: Sendable {
     public func locate() throws(ConfigError) -> String {
         let paths = candidates
         if let found = paths.first(where: fileExists) { return found }
-        throw ConfigError(.defaultConfigNotFound, file: Self.relativePath,
-                          "no default config found; searched:\n" + paths.map { "  " + $0 }.joined(separator: "\n"),
-                          hint: "pass a config file with --config FILE, or run from the repository root")
+        throw ConfigError(
+            .defaultConfigNotFound, file: Self.relativePath,
+            "no default config found; searched:\n" + paths.map { "  " + $0 }.joined(separator: "\n"),
+            hint: "pass a config file with --config FILE, or run from the repository root")
     }
 }

@@ -33,15 +33,17 @@ enum ImageReferenceResolver {
             case "http", "https":
                 let rest = raw.dropFirst(scheme.count + 3)
                 guard let host = rest.split(separator: "/", omittingEmptySubsequences: false).first, !host.isEmpty else {
-                    throw Problem(kind: .unsupportedImageReference, message: "the URL \"\(raw)\" has no host",
-                                  hint: "write it as \(scheme.lowercased())://example.com/banner.jpg")
+                    throw Problem(
+                        kind: .unsupportedImageReference, message: "the URL \"\(raw)\" has no host",
+                        hint: "write it as \(scheme.lowercased())://example.com/banner.jpg")
                 }
                 return ImageReference(raw)
             case "file":
                 return ImageReference(try filePath(fromFileURL: raw))
             default:
-                throw Problem(kind: .unsupportedImageReference,
-                              message: "the URL scheme \"\(scheme)\" is not supported", hint: supportedFormsHint)
+                throw Problem(
+                    kind: .unsupportedImageReference,
+                    message: "the URL scheme \"\(scheme)\" is not supported", hint: supportedFormsHint)
             }
         }
         return ImageReference(ConfigPath.absolute(raw, currentDirectory: baseDirectory))
@@ -53,7 +55,7 @@ enum ImageReferenceResolver {
         guard let colon = raw.firstIndex(of: ":") else { return nil }
         let candidate = raw[..<colon]
         guard candidate.count >= 2, let first = candidate.first, first.isASCII, first.isLetter,
-              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+            candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
         else { return nil }
         let rest = raw[raw.index(after: colon)...]
         if rest.hasPrefix("//") || ["file", "data"].contains(candidate.lowercased()) { return String(candidate) }
@@ -68,19 +70,22 @@ enum ImageReferenceResolver {
             let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
             let host = rest[..<hostEnd]
             guard host.isEmpty || host.lowercased() == "localhost" else {
-                throw Problem(kind: .unsupportedImageReference,
-                              message: "the file URL \"\(raw)\" names the host \"\(host)\"; only local files are supported",
-                              hint: "write a local file as file:///absolute/path.jpg (three slashes)")
+                throw Problem(
+                    kind: .unsupportedImageReference,
+                    message: "the file URL \"\(raw)\" names the host \"\(host)\"; only local files are supported",
+                    hint: "write a local file as file:///absolute/path.jpg (three slashes)")
             }
             rest = rest[hostEnd...]
         }
         guard rest.hasPrefix("/"), rest.count > 1 else {
-            throw Problem(kind: .unsupportedImageReference, message: "the file URL \"\(raw)\" has no absolute path",
-                          hint: "write it as file:///absolute/path.jpg")
+            throw Problem(
+                kind: .unsupportedImageReference, message: "the file URL \"\(raw)\" has no absolute path",
+                hint: "write it as file:///absolute/path.jpg")
         }
         guard let decoded = String(rest).removingPercentEscapes() else {
-            throw Problem(kind: .unsupportedImageReference, message: "the file URL \"\(raw)\" has an invalid percent-escape",
-                          hint: "write a space as %20 and a percent sign as %25")
+            throw Problem(
+                kind: .unsupportedImageReference, message: "the file URL \"\(raw)\" has an invalid percent-escape",
+                hint: "write a space as %20 and a percent sign as %25")
         }
         return ConfigPath.normalize(decoded)
     }
@@ -104,7 +109,8 @@ extension String {
                 continue
             }
             guard let high = iterator.next().flatMap(ASCII.hexValue),
-                  let low = iterator.next().flatMap(ASCII.hexValue) else { return nil }
+                let low = iterator.next().flatMap(ASCII.hexValue)
+            else { return nil }
             bytes.append(high << 4 | low)
         }
         let decoded = String(decoding: bytes, as: UTF8.self)

@@ -27,40 +27,58 @@ extension ConfigDecoder {
     }
 
     // Computed: key paths are not Sendable, so this cannot be a stored static.
-    private static var imagesKeySpecs: [ImagesKey] { [
-        ImagesKey(name: "timeout", unit: "seconds", range: 0...600, lowerBoundIncluded: false, target: .seconds(\.timeout)),
-        ImagesKey(name: "maxDownloadBytes", unit: "bytes", range: 1...Double(1 << 30), lowerBoundIncluded: true, target: .count(\.maxDownloadBytes)),
-        ImagesKey(name: "maxDimension", unit: "pixels", range: 1...1_000_000, lowerBoundIncluded: true, target: .count(\.maxDimension)),
-        ImagesKey(name: "maxPixels", unit: "pixels", range: 1...Double(1 << 32), lowerBoundIncluded: true, target: .count(\.maxPixels)),
-        ImagesKey(name: "cacheBytes", unit: "bytes", range: 0...Double(1 << 34), lowerBoundIncluded: true, target: .count(\.cacheBytes)),
-        ImagesKey(name: "fadeDuration", unit: "seconds", range: 0...10, lowerBoundIncluded: true, target: .seconds(\.fadeDuration)),
-    ] }
+    private static var imagesKeySpecs: [ImagesKey] {
+        [
+            ImagesKey(name: "timeout", unit: "seconds", range: 0...600, lowerBoundIncluded: false, target: .seconds(\.timeout)),
+            ImagesKey(
+                name: "maxDownloadBytes", unit: "bytes", range: 1...Double(1 << 30), lowerBoundIncluded: true,
+                target: .count(\.maxDownloadBytes)),
+            ImagesKey(
+                name: "maxDimension", unit: "pixels", range: 1...1_000_000, lowerBoundIncluded: true,
+                target: .count(\.maxDimension)),
+            ImagesKey(
+                name: "maxPixels", unit: "pixels", range: 1...Double(1 << 32), lowerBoundIncluded: true,
+                target: .count(\.maxPixels)),
+            ImagesKey(
+                name: "cacheBytes", unit: "bytes", range: 0...Double(1 << 34), lowerBoundIncluded: true,
+                target: .count(\.cacheBytes)),
+            ImagesKey(
+                name: "fadeDuration", unit: "seconds", range: 0...10, lowerBoundIncluded: true, target: .seconds(\.fadeDuration)),
+        ]
+    }
 
     func decodeImages(_ value: JSONValue) throws(ConfigError) -> ImageLoader.Configuration {
-        let object = try JSONObjectReader(value, named: "\"images\"", path: "images", allowedKeys: Self.imagesKeys, file: file,
-                                          hint: #"e.g. "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}"#)
+        let object = try JSONObjectReader(
+            value, named: "\"images\"", path: "images", allowedKeys: Self.imagesKeys, file: file,
+            hint: #"e.g. "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}"#)
         var configuration = ImageLoader.Configuration.default
         for spec in Self.imagesKeySpecs {
             guard let value = object.optional(spec.name) else { continue }
             guard case .number(let number, let literal) = value.kind else {
-                throw ConfigError(.wrongType, file: file, at: value.location,
-                                  "expected a number for \"\(spec.name)\" in images, found \(value.typeDescription)",
-                                  hint: "write a number of \(spec.unit) without quotes, e.g. \"\(spec.name)\": \(Self.example(spec))")
+                throw ConfigError(
+                    .wrongType, file: file, at: value.location,
+                    "expected a number for \"\(spec.name)\" in images, found \(value.typeDescription)",
+                    hint: "write a number of \(spec.unit) without quotes, e.g. \"\(spec.name)\": \(Self.example(spec))")
             }
-            let lower = spec.lowerBoundIncluded ? "\(Self.format(spec.range.lowerBound))" : "above \(Self.format(spec.range.lowerBound))"
-            let bounds = spec.lowerBoundIncluded ? "between \(lower) and \(Self.format(spec.range.upperBound)) \(spec.unit)"
-                                         : "\(lower) and at most \(Self.format(spec.range.upperBound)) \(spec.unit)"
+            let lower =
+                spec.lowerBoundIncluded ? "\(Self.format(spec.range.lowerBound))" : "above \(Self.format(spec.range.lowerBound))"
+            let bounds =
+                spec.lowerBoundIncluded
+                ? "between \(lower) and \(Self.format(spec.range.upperBound)) \(spec.unit)"
+                : "\(lower) and at most \(Self.format(spec.range.upperBound)) \(spec.unit)"
             guard number.isFinite, spec.range.contains(number), spec.lowerBoundIncluded || number > spec.range.lowerBound else {
-                throw ConfigError(.invalidValue, file: file, at: value.location,
-                                  "\"\(spec.name)\" in images must be \(bounds), found \(literal)")
+                throw ConfigError(
+                    .invalidValue, file: file, at: value.location,
+                    "\"\(spec.name)\" in images must be \(bounds), found \(literal)")
             }
             switch spec.target {
             case .seconds(let path):
                 configuration[keyPath: path] = number
             case .count(let path):
                 guard number == number.rounded() else {
-                    throw ConfigError(.invalidValue, file: file, at: value.location,
-                                      "\"\(spec.name)\" in images must be a whole number of \(spec.unit), found \(literal)")
+                    throw ConfigError(
+                        .invalidValue, file: file, at: value.location,
+                        "\"\(spec.name)\" in images must be a whole number of \(spec.unit), found \(literal)")
                 }
                 configuration[keyPath: path] = Int(number)
             }

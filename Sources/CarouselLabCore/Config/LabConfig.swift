@@ -31,7 +31,8 @@ public struct LabConfig: Hashable, Sendable {
     /// catches typos (an inset of 16000); no real window is that large.
     public static let layoutValueRange: ClosedRange<CGFloat> = 0...1000
 
-    public init(banners: [Banner], layout: BannerLayout = .standard, images: ImageLoader.Configuration = .default, sourceURL: URL) {
+    public init(banners: [Banner], layout: BannerLayout = .standard, images: ImageLoader.Configuration = .default, sourceURL: URL)
+    {
         self.banners = banners
         self.layout = layout
         self.images = images
@@ -51,23 +52,27 @@ public struct LabConfig: Hashable, Sendable {
         let fileManager = FileManager.default
         if let problem = FileProblem.check(path, expected: "a JSON config file") {
             if problem.isMissing {
-                throw ConfigError(.fileNotFound, file: path, "no such file",
-                                  hint: "check the path, or pass another config with --config FILE")
+                throw ConfigError(
+                    .fileNotFound, file: path, "no such file",
+                    hint: "check the path, or pass another config with --config FILE")
             }
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw ConfigError(.unreadable, file: path, "is a folder, expected a JSON file",
-                                  hint: "pass the config file itself, e.g. \(path)/banners.json")
+                throw ConfigError(
+                    .unreadable, file: path, "is a folder, expected a JSON file",
+                    hint: "pass the config file itself, e.g. \(path)/banners.json")
             }
             throw ConfigError(.unreadable, file: path, problem.reason, hint: problem.remedy)
         }
         if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
-            throw ConfigError(.unreadable, file: path,
-                              "the file is \(size) bytes; a config may be at most \(maximumFileSize) bytes")
+            throw ConfigError(
+                .unreadable, file: path,
+                "the file is \(size) bytes; a config may be at most \(maximumFileSize) bytes")
         }
         guard let data = fileManager.contents(atPath: path) else {
-            throw ConfigError(.unreadable, file: path, "the file cannot be read",
-                              hint: "check its permissions")
+            throw ConfigError(
+                .unreadable, file: path, "the file cannot be read",
+                hint: "check its permissions")
         }
         return try parse(data: data, sourcePath: path)
     }
@@ -82,15 +87,17 @@ public struct LabConfig: Hashable, Sendable {
         do {
             root = try JSONParser.parse(Array(data))
         } catch {
-            let kind: ConfigError.Kind = switch error.kind {
-            case .empty: .emptyFile
-            case .notUTF8: .notUTF8
-            case .malformed: .malformedJSON
-            }
+            let kind: ConfigError.Kind =
+                switch error.kind {
+                case .empty: .emptyFile
+                case .notUTF8: .notUTF8
+                case .malformed: .malformedJSON
+                }
             let message = error.kind == .malformed ? "malformed JSON: " + error.message : error.message
             // An empty file has no useful position to point at.
-            throw ConfigError(kind, file: sourcePath, at: error.kind == .empty ? nil : error.location,
-                              message, hint: error.hint)
+            throw ConfigError(
+                kind, file: sourcePath, at: error.kind == .empty ? nil : error.location,
+                message, hint: error.hint)
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))

@@ -47,11 +47,13 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
         let width = itemWidth
         let count = CGFloat(banners.count)
         scrollView.contentSize = CGSize(
-            width: paging ? count * bounds.width : (count > 0 ? 2 * layout.inset + count * width + (count - 1) * layout.spacing : 0),
+            width: paging
+                ? count * bounds.width : (count > 0 ? 2 * layout.inset + count * width + (count - 1) * layout.spacing : 0),
             height: bounds.height
         )
         // A resize keeps the same banner in view.
-        scrollView.setContentOffset(scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false, cause: .resize)
+        scrollView.setContentOffset(
+            scrollView.clamped(CGPoint(x: (page.rounded() * step), y: 0)), animated: false, cause: .resize)
         placeItems()
     }
 
@@ -71,7 +73,10 @@ public final class BannerStripView: View, KeyboardPaging, ScrollViewDelegate {
     ///
     /// - Complexity: O(v) for v banners in view.
     private func placeItems() {
-        guard !banners.isEmpty, step > 0, bounds.width > 0 else { strip.removeAll(); return }
+        guard !banners.isEmpty, step > 0, bounds.width > 0 else {
+            strip.removeAll()
+            return
+        }
         let first = Int(((scrollView.contentOffset.x - layout.inset) / step).rounded(.down)) - 1
         let last = Int(((scrollView.contentOffset.x + bounds.width) / step).rounded(.up)) + 1
         let range = max(0, first)..<min(banners.count, max(0, last))

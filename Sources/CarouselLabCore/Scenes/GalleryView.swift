@@ -71,10 +71,12 @@ final class GalleryBackdrop: View {
 
     init(techniques: [Technique]) {
         cards = techniques.enumerated().map { GalleryCard(technique: $0.element, number: $0.offset + 1) }
-        let lines = ["Drag, click, ← →: scroll and page the focused one",
-                     "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
-                     "X: X-ray   P: physics plot   A: autoplay   F: frame time",
-                     "S: slow motion   Space: pause   .: one frame   Esc: quit"]
+        let lines = [
+            "Drag, click, ← →: scroll and page the focused one",
+            "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
+            "X: X-ray   P: physics plot   A: autoplay   F: frame time",
+            "S: slow motion   Space: pause   .: one frame   Esc: quit",
+        ]
         help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
         super.init()
         backgroundColor = .backdrop
@@ -92,7 +94,9 @@ final class GalleryBackdrop: View {
         let line: CGFloat = 22
         for (index, label) in help.enumerated() {
             label.isHidden = area == nil
-            label.frame = CGRect(x: lines.minX, y: lines.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: lines.width, height: line)
+            label.frame = CGRect(
+                x: lines.minX, y: lines.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: lines.width, height: line
+            )
         }
     }
 }
@@ -120,7 +124,8 @@ final class GalleryCard: View {
         // A narrow cell keeps the caption and leaves the seed out rather than overlap them.
         let showsSeed = bounds.width >= GalleryCell.minimumWidthForSeed
         seed.isHidden = !showsSeed
-        caption.frame = CGRect(x: inset + 4, y: 2, width: showsSeed ? bounds.width * 0.7 : bounds.width - 2 * inset - 8, height: line)
+        caption.frame = CGRect(
+            x: inset + 4, y: 2, width: showsSeed ? bounds.width * 0.7 : bounds.width - 2 * inset - 8, height: line)
         seed.frame = CGRect(x: bounds.width * 0.6, y: 2, width: bounds.width * 0.4 - inset - 4, height: line)
     }
 }
@@ -167,9 +172,10 @@ public struct GalleryLayout: Equatable, Sendable {
     /// The frame of cell `index` (the techniques, then the controls), in content coordinates.
     public func frame(at index: Int) -> CGRect {
         let gap = Self.gap
-        return CGRect(x: gap + CGFloat(index % columns) * (cellSize.width + gap),
-                      y: gap + CGFloat(index / columns) * (cellSize.height + gap),
-                      width: cellSize.width, height: cellSize.height)
+        return CGRect(
+            x: gap + CGFloat(index % columns) * (cellSize.width + gap),
+            y: gap + CGFloat(index / columns) * (cellSize.height + gap),
+            width: cellSize.width, height: cellSize.height)
     }
 
     /// `offset` (the content's vertical scroll, points) kept within the content.

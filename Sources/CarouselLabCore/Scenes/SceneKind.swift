@@ -26,7 +26,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case picker
 
     /// The techniques the gallery shows, in its order; keys 1–7 open them full-window.
-    public static let galleryTechniques: [SceneKind] = [.banners, .tiling, .padded, .previews, .infinitePreviews, .picker, .paging]
+    public static let galleryTechniques: [SceneKind] = [
+        .banners, .tiling, .padded, .previews, .infinitePreviews, .picker, .paging,
+    ]
 
     /// One line for `--help`.
     public var summary: String {
@@ -95,7 +97,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
             }
             return SceneContent(view: GalleryView(techniques: techniques), techniques: techniques)
         }
-        return SceneContent(view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
+        return SceneContent(
+            view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
     }
 
     /// Builds one technique showing `banners`, its reporter (set before the banners, so the first
@@ -104,7 +107,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
     @MainActor
     func makeTechnique(banners: [Banner], layout: BannerLayout, log: EventLog?, background: Color) -> Technique? {
         let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
-        let view: View, carousel: InspectableCarousel & View
+        let view: View
+        let carousel: InspectableCarousel & View
         switch self {
         case .gallery:
             return nil
@@ -119,9 +123,14 @@ public enum SceneKind: String, CaseIterable, Sendable {
             reporter?.settledIndex = { [unowned strip] in strip.currentItem }
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
-            let scene = PreviewsSceneView(banners: banners, layout: layout, infinite: self == .infinitePreviews,
-                                          delegate: reporter, background: background)
-            if let reporter { scene.onSelect = { [unowned scene, weak reporter] index in reporter?.previewScrollHost(scene.host, didSelectItemAt: index) } }
+            let scene = PreviewsSceneView(
+                banners: banners, layout: layout, infinite: self == .infinitePreviews,
+                delegate: reporter, background: background)
+            if let reporter {
+                scene.onSelect = { [unowned scene, weak reporter] index in
+                    reporter?.previewScrollHost(scene.host, didSelectItemAt: index)
+                }
+            }
             (view, carousel) = (scene, scene.host)
         case .tiling:
             let tiling = TilingScrollView()

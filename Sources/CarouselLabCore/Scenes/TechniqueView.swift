@@ -39,7 +39,8 @@ public final class TechniqueView: View {
         // As wide as the dots and a dot's pitch either side (even past a narrow view's edges): its
         // bitmap holds nothing else.
         let dotsWidth = dots.size(forNumberOfPages: carousel.itemCount).width + 2 * PageControl.dotPitch
-        dots.frame = CGRect(x: ((bounds.width - dotsWidth) / 2).rounded(), y: bounds.height - dotsHeight, width: dotsWidth, height: dotsHeight)
+        dots.frame = CGRect(
+            x: ((bounds.width - dotsWidth) / 2).rounded(), y: bounds.height - dotsHeight, width: dotsWidth, height: dotsHeight)
         emptyLabel.frame = content.frame
     }
 

@@ -40,7 +40,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func shouldBegin() -> Bool { true }
 
     open override func pointerBegan(_ event: PointerEvent) {
-        guard event.isFinite else { state = .failed; return }
+        guard event.isFinite else {
+            state = .failed
+            return
+        }
         pressLocation = event.location
         currentLocation = event.location
         releaseVelocity = .zero
@@ -50,15 +53,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func pointerMoved(_ event: PointerEvent) {
-        guard event.isFinite else { return }   // a NaN or infinite pointer sample is dropped
+        guard event.isFinite else { return } // a NaN or infinite pointer sample is dropped
         currentLocation = event.location
         track(event)
         switch state {
         case .possible:
             let distance = event.location.distance(to: pressLocation)
-            guard distance >= minimumDistance else { return }   // false for NaN: a NaN pointer never pans
+            guard distance >= minimumDistance else { return } // false for NaN: a NaN pointer never pans
             let moved = translation
-            slopTranslation = distance > 0
+            slopTranslation =
+                distance > 0
                 ? CGPoint(x: moved.x * minimumDistance / distance, y: moved.y * minimumDistance / distance)
                 : .zero
             if shouldBegin() { transition(to: .began) } else { state = .failed }

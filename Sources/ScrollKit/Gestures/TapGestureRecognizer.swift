@@ -22,7 +22,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override func pointerBegan(_ event: PointerEvent) {
-        guard event.isFinite else { state = .failed; return }
+        guard event.isFinite else {
+            state = .failed
+            return
+        }
         start = event
         location = event.location
     }

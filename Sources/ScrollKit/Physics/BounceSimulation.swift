@@ -78,7 +78,7 @@ public struct BounceSimulation: Simulation, Hashable {
         let y = { (ms: CGFloat) -> CGFloat in
             pow(Self.bounceFactor, ms) * (y0 + velocityPerMs * d * (1 - pow(d, ms)) / (1 - d))
         }
-        var stationaryMs: CGFloat = 0   // the one extremum of y, where y' = 0
+        var stationaryMs: CGFloat = 0 // the one extremum of y, where y' = 0
         if amplitude != 0 {
             let ratio = lnB * (y0 + amplitude) / (amplitude * (lnB + lnD))
             if ratio > 0, ratio < 1 { stationaryMs = log(ratio) / lnD }
@@ -123,7 +123,8 @@ public struct BounceSimulation: Simulation, Hashable {
     /// The boundary, to within 1e−9 ms, between where `isAbove` holds (at `low`) and where it does
     /// not (at `high`), for a predicate that changes once on the interval.
     private static func bisect(from low: CGFloat, to high: CGFloat, _ isAbove: (CGFloat) -> Bool) -> CGFloat {
-        var low = low, high = high
+        var low = low
+        var high = high
         guard isAbove(high) == false else { return high }
         for _ in 0..<100 where high - low > 1e-9 {
             let mid = (low + high) / 2

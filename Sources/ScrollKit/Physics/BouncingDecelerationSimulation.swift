@@ -75,7 +75,7 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
         var start: TimeInterval = 0
         var x = offset.isFinite ? offset : (offset == .infinity ? range.upperBound : range.lowerBound)
         var v = ScrollPhysics.finiteVelocity(velocity)
-        if !x.isFinite { x = range.upperBound.isFinite ? range.upperBound : 0 }  // an unbounded range
+        if !x.isFinite { x = range.upperBound.isFinite ? range.upperBound : 0 } // an unbounded range
         // At most: bounce back inside → decelerate → bounce at the far edge.
         for _ in 0..<Self.maximumPieces {
             let below = x < range.lowerBound || (x == range.lowerBound && v < 0)
@@ -89,17 +89,22 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
                 let entry = min(max(v, -Self.maximumBounceEntrySpeed), Self.maximumBounceEntrySpeed)
                 let bounce = BounceSimulation(offset: x, velocity: entry, edge: edge, rate: rate)
                 segments.append(Segment(start: start, piece: .bounce(bounce)))
-                guard let crossing = bounce.edgeCrossingTime else { start += bounce.duration; break }
+                guard let crossing = bounce.edgeCrossingTime else {
+                    start += bounce.duration
+                    break
+                }
                 // Carried back inside: decelerate from the edge with the bounce's velocity.
                 v = bounce.velocity(at: crossing)
                 x = edge
                 start += crossing
                 continue
             }
-            let decay = DecelerationSimulation(offset: x, velocity: v, rate: rate, stopSpeedPerMillisecond: stopSpeedPerMillisecond)
+            let decay = DecelerationSimulation(
+                offset: x, velocity: v, rate: rate, stopSpeedPerMillisecond: stopSpeedPerMillisecond)
             let edge = v > 0 ? range.upperBound : range.lowerBound
             guard decay.duration > 0, edge != x, let hit = decay.timeToReach(edge),
-                  decay.finalPosition != edge, hit < decay.duration else {
+                decay.finalPosition != edge, hit < decay.duration
+            else {
                 segments.append(Segment(start: start, piece: .decay(decay)))
                 start += decay.duration
                 break
@@ -128,8 +133,9 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
         metrics: ScrollAxisMetrics, velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true,
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) {
-        self.init(offset: metrics.offset, velocity: velocity, rate: rate, range: metrics.range, bounces: bounces,
-                  stopSpeedPerMillisecond: stopSpeedPerMillisecond)
+        self.init(
+            offset: metrics.offset, velocity: velocity, rate: rate, range: metrics.range, bounces: bounces,
+            stopSpeedPerMillisecond: stopSpeedPerMillisecond)
     }
 
     /// The bounce, deceleration, bounce… pieces the motion is made of; no more than this.

@@ -40,8 +40,10 @@ extension DecelerationSimulation {
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> CGFloat {
         let velocity = ScrollPhysics.finiteVelocity(velocity)
-        return offset + naturalLandingDistance(velocityPerMs: ScrollPhysics.perMillisecond(fromPerSecond: velocity),
-                                               rate: rate, stopSpeed: stopSpeedPerMillisecond)
+        return offset
+            + naturalLandingDistance(
+                velocityPerMs: ScrollPhysics.perMillisecond(fromPerSecond: velocity),
+                rate: rate, stopSpeed: stopSpeedPerMillisecond)
     }
 
     /// The natural landing of `projectedRestOffset(offset:velocity:rate:)` clamped to `range`
@@ -51,9 +53,12 @@ extension DecelerationSimulation {
         offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal, in range: ClosedRange<CGFloat>,
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> CGFloat {
-        let target = projectedRestOffset(offset: offset, velocity: velocity, rate: rate,
-                                         stopSpeedPerMillisecond: stopSpeedPerMillisecond)
-        guard target.isFinite else { return offset.isFinite ? min(max(offset, range.lowerBound), range.upperBound) : range.lowerBound }
+        let target = projectedRestOffset(
+            offset: offset, velocity: velocity, rate: rate,
+            stopSpeedPerMillisecond: stopSpeedPerMillisecond)
+        guard target.isFinite else {
+            return offset.isFinite ? min(max(offset, range.lowerBound), range.upperBound) : range.lowerBound
+        }
         return min(max(target, range.lowerBound), range.upperBound)
     }
 
@@ -79,8 +84,9 @@ extension DecelerationSimulation {
         let distance = target - offset
         let velocityPerMs = ScrollPhysics.perMillisecond(fromPerSecond: velocity)
         guard abs(distance) >= Self.landingDistanceEpsilon else {
-            self.init(startPosition: offset, initialVelocity: 0, rate: rate, amplitude: 0,
-                      stopTimeMs: 0, landingTarget: target)
+            self.init(
+                startPosition: offset, initialVelocity: 0, rate: rate, amplitude: 0,
+                stopTimeMs: 0, landingTarget: target)
             return
         }
         let stopSpeed = ScrollPhysics.stopSpeedPerMillisecond * ScrollPhysics.sign(distance)
@@ -90,7 +96,8 @@ extension DecelerationSimulation {
         if ScrollPhysics.sign(natural) == ScrollPhysics.sign(distance), abs(distance) <= abs(natural) {
             // Nearer, same direction: keep the velocity, decay faster.
             let factor = exp(-(velocityPerMs - stopSpeed) / distance)
-            solvedRate = DecelerationRate(rawValue: factor)
+            solvedRate =
+                DecelerationRate(rawValue: factor)
                 ?? DecelerationRate(uncheckedFactor: min(max(factor, Self.minimumSolvedFactor), rate.perMillisecond))
             solvedVelocityPerMs = velocityPerMs
         } else {
@@ -105,11 +112,13 @@ extension DecelerationSimulation {
             }
         }
         let amplitude = solvedVelocityPerMs / -solvedRate.logPerMillisecond
-        let velocityStopMs = log(ScrollPhysics.stopSpeedPerMillisecond / abs(solvedVelocityPerMs))
+        let velocityStopMs =
+            log(ScrollPhysics.stopSpeedPerMillisecond / abs(solvedVelocityPerMs))
             / solvedRate.logPerMillisecond
         // The time the curve reaches the target; equal to the velocity stop up to rounding.
         let remainingFraction = 1 - distance / amplitude
-        let stopTimeMs = remainingFraction > 0
+        let stopTimeMs =
+            remainingFraction > 0
             ? min(log(remainingFraction) / solvedRate.logPerMillisecond, max(velocityStopMs, 0))
             : max(velocityStopMs, 0)
         self.init(

@@ -48,9 +48,11 @@ public struct DecelerationSimulation: Simulation, Hashable {
         let velocity = ScrollPhysics.finiteVelocity(velocity)
         let d = rate.perMillisecond
         let velocityPerMs = ScrollPhysics.perMillisecond(fromPerSecond: velocity)
-        let stopSpeed = stopSpeedPerMillisecond > 0 && stopSpeedPerMillisecond.isFinite
+        let stopSpeed =
+            stopSpeedPerMillisecond > 0 && stopSpeedPerMillisecond.isFinite
             ? stopSpeedPerMillisecond : ScrollPhysics.stopSpeedPerMillisecond
-        let stopTimeMs: CGFloat = abs(velocityPerMs) > stopSpeed
+        let stopTimeMs: CGFloat =
+            abs(velocityPerMs) > stopSpeed
             ? log(stopSpeed / abs(velocityPerMs)) / log(d)
             : 0
         let amplitude = velocityPerMs * d / (1 - d)
@@ -112,7 +114,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
         if let target = landingTarget, position == target { return duration }
         let travelled = finalPosition - startPosition
         guard amplitude != 0, ScrollPhysics.sign(distance) == ScrollPhysics.sign(travelled),
-              abs(distance) <= abs(travelled) else { return nil }
+            abs(distance) <= abs(travelled)
+        else { return nil }
         let fraction = 1 - distance / amplitude
         guard fraction > 0 else { return nil }
         let timeMs = log(fraction) / rate.logPerMillisecond

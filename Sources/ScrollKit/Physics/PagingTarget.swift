@@ -45,7 +45,8 @@ public struct PagingTarget: Hashable, Sendable {
     public func targetOffset(offset: CGFloat, velocity: CGFloat, runningSnapTarget: CGFloat? = nil) -> CGFloat {
         let threshold = Self.flickVelocityThreshold
         if let previous = runningSnapTarget, abs(velocity) > threshold,
-           ScrollPhysics.sign(previous - offset) == ScrollPhysics.sign(velocity) {
+            ScrollPhysics.sign(previous - offset) == ScrollPhysics.sign(velocity)
+        {
             return clamp(previous + ScrollPhysics.sign(velocity) * pageLength)
         }
         let page = (offset - origin) / pageLength

@@ -60,9 +60,11 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
     /// A spring from `position` (points) moving at `velocity` (points per second) to `target`
     /// (points), with a `response` in seconds (above 0) and a `speedLimit` in points per second
     /// (above 0; infinity for none).
-    public init(from position: CGFloat, velocity: CGFloat, to target: CGFloat,
-                response: TimeInterval = RetargetingSpringSimulation.defaultResponse,
-                speedLimit: CGFloat = .infinity) {
+    public init(
+        from position: CGFloat, velocity: CGFloat, to target: CGFloat,
+        response: TimeInterval = RetargetingSpringSimulation.defaultResponse,
+        speedLimit: CGFloat = .infinity
+    ) {
         precondition(response > 0, "a spring's response must be a positive number of seconds, not \(response)")
         precondition(speedLimit > 0, "a spring's speed limit must be positive (infinity for none), not \(speedLimit)")
         // A non-finite velocity (a degenerate velocity estimate) starts from rest instead.
@@ -75,7 +77,8 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
         angularFrequency = omega
         let dir: CGFloat = target >= position ? 1 : -1
         direction = dir
-        let y0 = dir * (target - position), u0 = dir * velocity
+        let y0 = dir * (target - position)
+        let u0 = dir * velocity
         self.y0 = y0
         self.u0 = u0
         let b = omega * y0 - u0
@@ -86,7 +89,8 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
         let peak = b > u0 && b > 0 ? b * CGFloat(exp(Double(u0 / b - 1))) : max(u0, 0)
         if peak > cruise {
             let tPeak = Double((b - u0) / (omega * b))
-            var low = 0.0, high = tPeak
+            var low = 0.0
+            var high = tPeak
             if u0 < cruise {
                 for _ in 0..<80 {
                     let mid = (low + high) / 2
@@ -106,8 +110,9 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
             approachStart = .infinity
             cruiseStartDistance = 0
         }
-        duration = Self.settleTime(y0: y0, u0: u0, b: b, omega: omega, cruise: cruise,
-                                   cruiseStart: cruiseStart, approachStart: approachStart)
+        duration = Self.settleTime(
+            y0: y0, u0: u0, b: b, omega: omega, cruise: cruise,
+            cruiseStart: cruiseStart, approachStart: approachStart)
     }
 
     /// The position at `t` seconds, in points.
@@ -138,7 +143,8 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
         if t < cruiseStart { return Self.springSpeed(u0: u0, b: b, omega: angularFrequency, t: t) }
         if t < approachStart { return cruiseSpeed }
         let y = 2 * cruiseSpeed / angularFrequency
-        return Self.springSpeed(u0: cruiseSpeed, b: angularFrequency * y - cruiseSpeed, omega: angularFrequency, t: t - approachStart)
+        return Self.springSpeed(
+            u0: cruiseSpeed, b: angularFrequency * y - cruiseSpeed, omega: angularFrequency, t: t - approachStart)
     }
 
     private static func springDistance(y0: CGFloat, b: CGFloat, omega: CGFloat, t: TimeInterval) -> CGFloat {
@@ -152,8 +158,10 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
     /// When the last piece, a spring (a, u) → y = (a + β·τ)e^(−ωτ), is within `restDistance` and
     /// below `restSpeed`, in seconds since the start. Past the later of y's and u's extrema both
     /// only shrink, so a bisection there finds the first such time.
-    private static func settleTime(y0: CGFloat, u0: CGFloat, b: CGFloat, omega: CGFloat, cruise: CGFloat,
-                                   cruiseStart: TimeInterval, approachStart: TimeInterval) -> TimeInterval {
+    private static func settleTime(
+        y0: CGFloat, u0: CGFloat, b: CGFloat, omega: CGFloat, cruise: CGFloat,
+        cruiseStart: TimeInterval, approachStart: TimeInterval
+    ) -> TimeInterval {
         let (a, speed0, offset): (CGFloat, CGFloat, TimeInterval) =
             approachStart.isFinite ? (2 * cruise / omega, cruise, approachStart) : (y0, u0, 0)
         let beta = omega * a - speed0
@@ -167,7 +175,10 @@ public struct RetargetingSpringSimulation: Simulation, Hashable {
         var low = max(extremum, 0)
         if settled(low) { return offset + low }
         var high = low + 1 / Double(omega)
-        for _ in 0..<64 where !settled(high) { low = high; high *= 2 }
+        for _ in 0..<64 where !settled(high) {
+            low = high
+            high *= 2
+        }
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if settled(mid) { high = mid } else { low = mid }

@@ -79,8 +79,9 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
         velocity: CGFloat, rate: DecelerationRate = .normal,
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> CGFloat {
-        DecelerationSimulation.projectedRestOffset(offset: offset, velocity: velocity, rate: rate, in: range,
-                                                   stopSpeedPerMillisecond: stopSpeedPerMillisecond)
+        DecelerationSimulation.projectedRestOffset(
+            offset: offset, velocity: velocity, rate: rate, in: range,
+            stopSpeedPerMillisecond: stopSpeedPerMillisecond)
     }
 
     /// The momentum to run after a release at `velocity` (**points per second**).

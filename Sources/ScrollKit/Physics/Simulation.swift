@@ -72,10 +72,11 @@ public enum ScrollPhysics {
     /// fling stops y at 0.0002 pt/ms, and y travels 9.88 pt instead of 4.99.
     /// With no velocity on either axis (or a non-finite one) both shares are 0.01 pt/ms.
     public static func jointStopSpeeds(velocity: CGPoint) -> (horizontal: CGFloat, vertical: CGFloat) {
-        let x = finiteVelocity(velocity.x), y = finiteVelocity(velocity.y)
+        let x = finiteVelocity(velocity.x)
+        let y = finiteVelocity(velocity.y)
         let speed = (x * x + y * y).squareRoot()
         guard speed > 0, speed.isFinite else { return (stopSpeedPerMillisecond, stopSpeedPerMillisecond) }
-        let floor = stopSpeedPerMillisecond * 1e-9   // an axis barely moving still stops, and soon
+        let floor = stopSpeedPerMillisecond * 1e-9 // an axis barely moving still stops, and soon
         return (max(stopSpeedPerMillisecond * abs(x) / speed, floor), max(stopSpeedPerMillisecond * abs(y) / speed, floor))
     }
 

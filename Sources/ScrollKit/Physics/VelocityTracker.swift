@@ -88,7 +88,7 @@ public struct VelocityTracker: Sendable {
     private func stillness(at time: Timestamp, position: CGPoint) -> (duration: TimeInterval, interval: TimeInterval) {
         var index = 0
         while index < history.count, history[fromNewest: index].position == position { index += 1 }
-        guard index > 0 else { return (0, 0) }   // it moved to the release position as it lifted
+        guard index > 0 else { return (0, 0) } // it moved to the release position as it lifted
         let arrival = history[fromNewest: index - 1].time
         let interval = index < history.count ? arrival - history[fromNewest: index].time : 0
         return (max(time - arrival, 0), interval)
@@ -101,7 +101,10 @@ public struct VelocityTracker: Sendable {
         while first < history.count, history[fromNewest: first].time >= limit { first += 1 }
         guard first < history.count else { return .zero }
         let newest = history[fromNewest: first]
-        var n: CGFloat = 0, sumT: CGFloat = 0, sumX: CGFloat = 0, sumY: CGFloat = 0
+        var n: CGFloat = 0
+        var sumT: CGFloat = 0
+        var sumX: CGFloat = 0
+        var sumY: CGFloat = 0
         var index = first
         while index < history.count {
             let sample = history[fromNewest: index]
@@ -114,8 +117,12 @@ public struct VelocityTracker: Sendable {
             index += 1
         }
         guard n >= 2 else { return .zero }
-        let meanT = sumT / n, meanX = sumX / n, meanY = sumY / n
-        var stt: CGFloat = 0, stx: CGFloat = 0, sty: CGFloat = 0
+        let meanT = sumT / n
+        let meanX = sumX / n
+        let meanY = sumY / n
+        var stt: CGFloat = 0
+        var stx: CGFloat = 0
+        var sty: CGFloat = 0
         for i in first..<index {
             let sample = history[fromNewest: i]
             let t = -CGFloat(newest.time - sample.time) - meanT

@@ -71,8 +71,10 @@ extension ScrollAxisMetrics {
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> AxisSimulation {
         guard let landing else {
-            return .bouncingDeceleration(BouncingDecelerationSimulation(
-                metrics: self, velocity: velocity, rate: rate, bounces: bounces, stopSpeedPerMillisecond: stopSpeedPerMillisecond))
+            return .bouncingDeceleration(
+                BouncingDecelerationSimulation(
+                    metrics: self, velocity: velocity, rate: rate, bounces: bounces,
+                    stopSpeedPerMillisecond: stopSpeedPerMillisecond))
         }
         return .deceleration(DecelerationSimulation(offset: offset, velocity: velocity, rate: rate, landingAt: clamp(landing)))
     }

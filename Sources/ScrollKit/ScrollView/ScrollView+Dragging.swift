@@ -51,7 +51,8 @@ extension ScrollView {
     func panChanged(_ pan: ScrollPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let horizontal = horizontalMetrics, vertical = verticalMetrics
+            let horizontal = horizontalMetrics
+            let vertical = verticalMetrics
             drag.startOffset = CGPoint(x: horizontal.dragStartOffset, y: vertical.dragStartOffset)
             drag.bandDimension = CGPoint(x: horizontal.grabRubberBand.dimension, y: vertical.grabRubberBand.dimension)
             drag.anchor = pan.slopTranslation
@@ -62,7 +63,7 @@ extension ScrollView {
             followPointer(translation: pan.translation)
         case .ended:
             followPointer(translation: pan.translation)
-            let pointer = pan.velocity  // the pointer's: the content offset moves the other way
+            let pointer = pan.velocity // the pointer's: the content offset moves the other way
             release(velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0))
         case .cancelled:
             release(velocity: .zero)
@@ -99,24 +100,29 @@ extension ScrollView {
         self.cause = cause ?? (velocity == .zero ? .drag : .fling)
         let proposed = proposedLanding(velocity: velocity)
         var target = proposed
-        let reported = CGPoint(x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),
-                               y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y))
+        let reported = CGPoint(
+            x: ScrollPhysics.perMillisecond(fromPerSecond: velocity.x),
+            y: ScrollPhysics.perMillisecond(fromPerSecond: velocity.y))
         delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
-        if isPagingEnabled { target = proposed }  // UIKit: a paging view's landing cannot be moved
+        if isPagingEnabled { target = proposed } // UIKit: a paging view's landing cannot be moved
         if !target.x.isFinite { target.x = proposed.x }
         if !target.y.isFinite { target.y = proposed.y }
         var observed = target
         observer?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &observed)
         let stops = ScrollPhysics.jointStopSpeeds(velocity: velocity)
-        let horizontal = releaseSimulation(horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x,
-                                           pageSize: bounds.width, stopSpeed: stops.horizontal)
-        let vertical = releaseSimulation(verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y,
-                                         pageSize: bounds.height, stopSpeed: stops.vertical)
+        let horizontal = releaseSimulation(
+            horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x,
+            pageSize: bounds.width, stopSpeed: stops.horizontal)
+        let vertical = releaseSimulation(
+            verticalMetrics, velocity: velocity.y, proposed: proposed.y, target: target.y,
+            pageSize: bounds.height, stopSpeed: stops.vertical)
         isDragging = false
         drag.interruptedPagingTarget = nil
         let decelerates = !(horizontal.isDone(at: 0) && vertical.isDone(at: 0))
         if !decelerates { moveContent(to: CGPoint(x: horizontal.finalPosition, y: vertical.finalPosition), byScrollView: true) }
         notify { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
-        if decelerates { startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed) }
+        if decelerates {
+            startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed)
+        }
     }
 }

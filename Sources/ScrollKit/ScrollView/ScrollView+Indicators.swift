@@ -31,30 +31,43 @@ extension ScrollView {
         let opacity = indicatorOpacity(at: now)
         guard opacity > 0 else { return }
         let color = ScrollView.indicatorColor.withAlpha(ScrollView.indicatorColor.alpha * opacity)
-        let thickness = ScrollView.indicatorThickness, inset = ScrollView.indicatorInset
-        let low = minimumContentOffset, high = maximumContentOffset, offset = contentOffset
+        let thickness = ScrollView.indicatorThickness
+        let inset = ScrollView.indicatorInset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
+        let offset = contentOffset
         let showsHorizontal = showsHorizontalScrollIndicator && high.x > low.x
         let showsVertical = showsVerticalScrollIndicator && high.y > low.y
         if showsHorizontal {
             let track = rect.width - 2 * inset - (showsVertical ? thickness + inset : 0)
-            let bar = ScrollView.indicatorBar(track: track, visible: bounds.width, content: high.x - low.x + bounds.width,
-                                              offset: offset.x, low: low.x, high: high.x)
-            context.append(.roundedFill(CGRect(x: rect.minX + inset + bar.start, y: rect.maxY - inset - thickness,
-                                               width: bar.length, height: thickness), radius: thickness / 2, color))
+            let bar = ScrollView.indicatorBar(
+                track: track, visible: bounds.width, content: high.x - low.x + bounds.width,
+                offset: offset.x, low: low.x, high: high.x)
+            context.append(
+                .roundedFill(
+                    CGRect(
+                        x: rect.minX + inset + bar.start, y: rect.maxY - inset - thickness,
+                        width: bar.length, height: thickness), radius: thickness / 2, color))
         }
         if showsVertical {
             let track = rect.height - 2 * inset - (showsHorizontal ? thickness + inset : 0)
-            let bar = ScrollView.indicatorBar(track: track, visible: bounds.height, content: high.y - low.y + bounds.height,
-                                              offset: offset.y, low: low.y, high: high.y)
-            context.append(.roundedFill(CGRect(x: rect.maxX - inset - thickness, y: rect.minY + inset + bar.start,
-                                               width: thickness, height: bar.length), radius: thickness / 2, color))
+            let bar = ScrollView.indicatorBar(
+                track: track, visible: bounds.height, content: high.y - low.y + bounds.height,
+                offset: offset.y, low: low.y, high: high.y)
+            context.append(
+                .roundedFill(
+                    CGRect(
+                        x: rect.maxX - inset - thickness, y: rect.minY + inset + bar.start,
+                        width: thickness, height: bar.length), radius: thickness / 2, color))
         }
     }
 
     /// Where an indicator bar sits along its track (points from the track's start) and how long it is:
     /// proportional to the visible share of the content, shrinking while overscrolled.
-    static func indicatorBar(track: CGFloat, visible: CGFloat, content: CGFloat, offset: CGFloat,
-                             low: CGFloat, high: CGFloat) -> (start: CGFloat, length: CGFloat) {
+    static func indicatorBar(
+        track: CGFloat, visible: CGFloat, content: CGFloat, offset: CGFloat,
+        low: CGFloat, high: CGFloat
+    ) -> (start: CGFloat, length: CGFloat) {
         let overscroll = offset < low ? low - offset : (offset > high ? offset - high : 0)
         let proportional = max(minimumIndicatorLength, track * visible / max(content, 1))
         let length = min(track, max(indicatorThickness * 2, proportional - overscroll))

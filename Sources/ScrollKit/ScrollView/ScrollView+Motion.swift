@@ -85,7 +85,8 @@ extension ScrollView {
             return
         }
         let t = now - current.start
-        let horizontalVelocity = current.horizontal.velocity(at: t), verticalVelocity = current.vertical.velocity(at: t)
+        let horizontalVelocity = current.horizontal.velocity(at: t)
+        let verticalVelocity = current.vertical.velocity(at: t)
         let shown = current.offset(at: now)
         let offset = CGPoint(x: shown.x + delta.x, y: shown.y + delta.y)
         let stops = ScrollPhysics.jointStopSpeeds(velocity: CGPoint(x: horizontalVelocity, y: verticalVelocity))
@@ -109,7 +110,9 @@ extension ScrollView {
     func startProgrammaticAnimation(to offset: CGPoint) {
         // A non-finite target (a delegate dividing by a zero width) would poison the spring.
         guard offset.x.isFinite, offset.y.isFinite else { return }
-        var from = contentOffset, velocity = CGPoint.zero, wasAnimating = false
+        var from = contentOffset
+        var velocity = CGPoint.zero
+        var wasAnimating = false
         if let running = motion {
             let t = now - running.start
             from = running.offset(at: now)
@@ -131,11 +134,14 @@ extension ScrollView {
         keepTicking()
     }
 
-    private func programmaticSimulation(from: CGFloat, velocity: CGFloat, to target: CGFloat, viewport: CGFloat) -> AxisSimulation {
+    private func programmaticSimulation(from: CGFloat, velocity: CGFloat, to target: CGFloat, viewport: CGFloat) -> AxisSimulation
+    {
         guard from != target || velocity != 0 else { return .resting(RestingSimulation(position: target)) }
         let limit = viewport > 0 ? ScrollView.programmaticSpeedLimit * viewport : .infinity
-        return .retargetingSpring(RetargetingSpringSimulation(
-            from: from, velocity: velocity, to: target, response: ScrollView.programmaticAnimationDuration, speedLimit: limit))
+        return .retargetingSpring(
+            RetargetingSpringSimulation(
+                from: from, velocity: velocity, to: target, response: ScrollView.programmaticAnimationDuration, speedLimit: limit)
+        )
     }
 
     /// Moves the content to where the motion is at `now`, and ends the motion when it is done.
@@ -151,7 +157,12 @@ extension ScrollView {
     /// Stops any motion where it is, telling the delegate it ended when `notify`.
     func stopMotion(notify: Bool) {
         guard motion != nil else { return }
-        if notify { finishMotion() } else { motion = nil; isDecelerating = false }
+        if notify {
+            finishMotion()
+        } else {
+            motion = nil
+            isDecelerating = false
+        }
     }
 
     private func finishMotion() {

@@ -5,30 +5,40 @@ import Foundation
 extension ScrollView {
     /// The horizontal axis now: offset, resting range and visible width.
     public var horizontalMetrics: ScrollAxisMetrics {
-        ScrollAxisMetrics(offset: contentOffset.x, minOffset: minimumContentOffset.x,
-                          maxOffset: maximumContentOffset.x, viewportDimension: bounds.width)
+        ScrollAxisMetrics(
+            offset: contentOffset.x, minOffset: minimumContentOffset.x,
+            maxOffset: maximumContentOffset.x, viewportDimension: bounds.width)
     }
 
     /// The vertical axis now: offset, resting range and visible height.
     public var verticalMetrics: ScrollAxisMetrics {
-        ScrollAxisMetrics(offset: contentOffset.y, minOffset: minimumContentOffset.y,
-                          maxOffset: maximumContentOffset.y, viewportDimension: bounds.height)
+        ScrollAxisMetrics(
+            offset: contentOffset.y, minOffset: minimumContentOffset.y,
+            maxOffset: maximumContentOffset.y, viewportDimension: bounds.height)
     }
 
     /// Where a release at `velocity` (points per second, content-offset terms) comes to rest before
     /// the delegate has its say: the paging target (one page at most, one past a caught snap's target
     /// for a flick the same way), or UIKit's projected momentum landing, clamped.
     func proposedLanding(velocity: CGPoint) -> CGPoint {
-        let horizontal = horizontalMetrics, vertical = verticalMetrics
+        let horizontal = horizontalMetrics
+        let vertical = verticalMetrics
         guard isPagingEnabled else {
             let stops = ScrollPhysics.jointStopSpeeds(velocity: velocity)
-            return CGPoint(x: horizontal.projectedRestOffset(velocity: velocity.x, rate: decelerationRate, stopSpeedPerMillisecond: stops.horizontal),
-                           y: vertical.projectedRestOffset(velocity: velocity.y, rate: decelerationRate, stopSpeedPerMillisecond: stops.vertical))
+            return CGPoint(
+                x: horizontal.projectedRestOffset(
+                    velocity: velocity.x, rate: decelerationRate, stopSpeedPerMillisecond: stops.horizontal),
+                y: vertical.projectedRestOffset(
+                    velocity: velocity.y, rate: decelerationRate, stopSpeedPerMillisecond: stops.vertical))
         }
         let caught = drag.interruptedPagingTarget
         return CGPoint(
-            x: bounds.width > 0 ? horizontal.pagingTarget(velocity: velocity.x, pageLength: bounds.width, runningSnapTarget: caught?.x) : horizontal.offset,
-            y: bounds.height > 0 ? vertical.pagingTarget(velocity: velocity.y, pageLength: bounds.height, runningSnapTarget: caught?.y) : vertical.offset
+            x: bounds.width > 0
+                ? horizontal.pagingTarget(velocity: velocity.x, pageLength: bounds.width, runningSnapTarget: caught?.x)
+                : horizontal.offset,
+            y: bounds.height > 0
+                ? vertical.pagingTarget(velocity: velocity.y, pageLength: bounds.height, runningSnapTarget: caught?.y)
+                : vertical.offset
         )
     }
 
@@ -36,13 +46,17 @@ extension ScrollView {
     /// free momentum (bouncing or stopping at the edges) when the delegate kept the `proposed` landing,
     /// or a momentum that lands exactly on the delegate's `target`. Free momentum stops below
     /// `stopSpeed` (pt/ms), this axis' share of UIKit's joint stop (`ScrollPhysics.jointStopSpeeds`).
-    func releaseSimulation(_ metrics: ScrollAxisMetrics, velocity: CGFloat, proposed: CGFloat, target: CGFloat,
-                           pageSize: CGFloat, stopSpeed: CGFloat = ScrollPhysics.stopSpeedPerMillisecond) -> AxisSimulation {
+    func releaseSimulation(
+        _ metrics: ScrollAxisMetrics, velocity: CGFloat, proposed: CGFloat, target: CGFloat,
+        pageSize: CGFloat, stopSpeed: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
+    ) -> AxisSimulation {
         if isPagingEnabled {
             guard metrics.offset != target else { return .resting(RestingSimulation(position: target)) }
-            return .pagingSpring(PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize))
+            return .pagingSpring(
+                PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageSize))
         }
-        return metrics.momentumSimulation(velocity: velocity, rate: decelerationRate, bounces: bounces,
-                                          landing: target == proposed ? nil : target, stopSpeedPerMillisecond: stopSpeed)
+        return metrics.momentumSimulation(
+            velocity: velocity, rate: decelerationRate, bounces: bounces,
+            landing: target == proposed ? nil : target, stopSpeedPerMillisecond: stopSpeed)
     }
 }

@@ -43,21 +43,23 @@ extension ScrollView {
     func scrollByWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled else { return false }
         if wheel.classifier.advance(to: event.timestamp) { releaseWheelSwipe() }
-        var dx = event.dx, dy = event.dy
+        var dx = event.dx
+        var dy = event.dy
         if event.modifiers.contains(.shift), dx == 0 { (dx, dy) = (dy, 0) }
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
         let ongoing = wheel.classifier.phase != .idle
         let axis = ongoing ? wheel.axis : (abs(dx) >= abs(dy) ? WheelAxis.horizontal : .vertical)
         guard let delta = wheelContentDelta(dx: dx, dy: dy, axis: axis) else { return false }
-        guard !isTracking else { return true }  // a press owns the content
+        guard !isTracking else { return true } // a press owns the content
         let along = axis == .horizontal ? (scrollsHorizontally ? delta.x : delta.y) : (scrollsVertically ? delta.y : delta.x)
-        guard along != 0 else { return ongoing }  // off-axis noise within a gesture is still its
+        guard along != 0 else { return ongoing } // off-axis noise within a gesture is still its
         wheel.axis = axis
         switch wheel.classifier.feed(delta: along, time: event.timestamp, isPrecise: event.isPrecise) {
         case .swallow:
             break
         case .step(let step):
-            stepByWheel(step, distance: abs(along), horizontal: scrollsHorizontally && (axis == .horizontal || !scrollsVertically))
+            stepByWheel(
+                step, distance: abs(along), horizontal: scrollsHorizontally && (axis == .horizontal || !scrollsVertically))
         case .beginSwipe(let since):
             beginWheelSwipe(since: since)
             followWheel(delta, at: event.timestamp)
@@ -92,7 +94,10 @@ extension ScrollView {
         var view = superview
         while let current = view {
             if let scroll = current as? ScrollView, scroll.isScrollEnabled,
-               vertical ? scroll.scrollsVertically : scroll.scrollsHorizontally { return true }
+                vertical ? scroll.scrollsVertically : scroll.scrollsHorizontally
+            {
+                return true
+            }
             view = current.superview
         }
         return false
@@ -111,8 +116,10 @@ extension ScrollView {
         wheel.isSwiping = true
         wheel.position = .zero
         wheel.travel = .zero
-        wheel.travelLimits = (swipeTravelLimit(offset: contentOffset.x, page: bounds.width, caught: drag.interruptedPagingTarget?.x),
-                              swipeTravelLimit(offset: contentOffset.y, page: bounds.height, caught: drag.interruptedPagingTarget?.y))
+        wheel.travelLimits = (
+            swipeTravelLimit(offset: contentOffset.x, page: bounds.width, caught: drag.interruptedPagingTarget?.x),
+            swipeTravelLimit(offset: contentOffset.y, page: bounds.height, caught: drag.interruptedPagingTarget?.y)
+        )
         wheel.tracker.reset()
         wheel.lastSampleTime = -.infinity
         if let since { addWheelSample(at: since) }
@@ -125,8 +132,9 @@ extension ScrollView {
     /// edges, and feeds the velocity tracker.
     private func followWheel(_ delta: CGPoint, at time: Timestamp) {
         guard wheel.isSwiping else { return }
-        let travel = CGPoint(x: min(max(wheel.travel.x + delta.x, wheel.travelLimits.x.lowerBound), wheel.travelLimits.x.upperBound),
-                             y: min(max(wheel.travel.y + delta.y, wheel.travelLimits.y.lowerBound), wheel.travelLimits.y.upperBound))
+        let travel = CGPoint(
+            x: min(max(wheel.travel.x + delta.x, wheel.travelLimits.x.lowerBound), wheel.travelLimits.x.upperBound),
+            y: min(max(wheel.travel.y + delta.y, wheel.travelLimits.y.lowerBound), wheel.travelLimits.y.upperBound))
         drag.startOffset.x += travel.x - wheel.travel.x
         drag.startOffset.y += travel.y - wheel.travel.y
         wheel.travel = travel
@@ -170,7 +178,7 @@ extension ScrollView {
     private func releaseWheelSwipe() {
         guard wheel.isSwiping else { return }
         wheel.isSwiping = false
-        let pointer = wheel.tracker.velocity  // the pointer's: the content offset moves the other way
+        let pointer = wheel.tracker.velocity // the pointer's: the content offset moves the other way
         var velocity = CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
         // A paging swipe held at its travel limit rests on the neighbouring page already: its speed
         // (the fingers went on past the limit) must not carry it a page further.
@@ -189,9 +197,11 @@ extension ScrollView {
         var target = base
         let sign = CGFloat(step)
         if horizontal {
-            target.x = isPagingEnabled ? nearestPage(base.x, length: bounds.width) + sign * bounds.width : base.x + sign * distance
+            target.x =
+                isPagingEnabled ? nearestPage(base.x, length: bounds.width) + sign * bounds.width : base.x + sign * distance
         } else {
-            target.y = isPagingEnabled ? nearestPage(base.y, length: bounds.height) + sign * bounds.height : base.y + sign * distance
+            target.y =
+                isPagingEnabled ? nearestPage(base.y, length: bounds.height) + sign * bounds.height : base.y + sign * distance
         }
         target = clamped(target)
         guard target != base || motion != nil else { return }
@@ -217,7 +227,7 @@ extension ScrollView {
     }
 }
 
-private extension ClosedRange where Bound == CGFloat {
+extension ClosedRange where Bound == CGFloat {
     /// Whether `value` lies strictly between the bounds.
-    func isInterior(_ value: CGFloat) -> Bool { value > lowerBound && value < upperBound }
+    fileprivate func isInterior(_ value: CGFloat) -> Bool { value > lowerBound && value < upperBound }
 }

@@ -172,7 +172,8 @@ open class ScrollView: View, FrameAnimating {
 
     /// `offset` moved into the range a resting scroll view may show.
     public func clamped(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 

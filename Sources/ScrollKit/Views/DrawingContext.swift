@@ -20,7 +20,7 @@ public struct DrawingContext {
     /// its pop restores), so building a frame allocates nothing once the list has grown.
     public init(reusing displayList: inout DisplayList, clip: CGRect, textMeasurer: TextMeasuring?) {
         self.displayList = DisplayList()
-        swap(&self.displayList, &displayList)  // a move, never a copy: the storage stays uniquely owned
+        swap(&self.displayList, &displayList) // a move, never a copy: the storage stays uniquely owned
         self.displayList.removeAll()
         self.clip = clip
         self.textMeasurer = textMeasurer

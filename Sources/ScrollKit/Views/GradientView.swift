@@ -18,8 +18,9 @@ open class GradientView: View {
     }
 
     open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
-        context.append(cornerRadius > 0
-            ? .roundedGradient(rect, radius: cornerRadius, from: startColor, to: endColor, axis: axis)
-            : .linearGradient(rect, from: startColor, to: endColor, axis: axis))
+        context.append(
+            cornerRadius > 0
+                ? .roundedGradient(rect, radius: cornerRadius, from: startColor, to: endColor, axis: axis)
+                : .linearGradient(rect, from: startColor, to: endColor, axis: axis))
     }
 }

@@ -47,7 +47,10 @@ open class Label: View {
         let shown = context.textMeasurer.map { displayedText(width: rect.width, measuring: $0) } ?? text
         guard !shown.isEmpty else { return }
         if shadowColor.alpha > 0 {
-            context.append(.text(shown, rect.offsetBy(dx: shadowOffset.x, dy: shadowOffset.y), font: font, color: shadowColor, alignment: textAlignment))
+            context.append(
+                .text(
+                    shown, rect.offsetBy(dx: shadowOffset.x, dy: shadowOffset.y), font: font, color: shadowColor,
+                    alignment: textAlignment))
         }
         context.append(.text(shown, rect, font: font, color: textColor, alignment: textAlignment))
     }
@@ -60,7 +63,8 @@ open class Label: View {
         if measurer.size(of: text, font: font).width <= width { return text }
         if measurer.size(of: ellipsis, font: font).width > width { return "" }
         let characters = Array(text)
-        var low = 0, high = characters.count - 1  // `low` characters always fit with the ellipsis
+        var low = 0
+        var high = characters.count - 1 // `low` characters always fit with the ellipsis
         while low < high {
             let middle = (low + high + 1) / 2
             let candidate = String(characters[..<middle]) + ellipsis

@@ -15,7 +15,9 @@ public final class PageControl: View {
     /// How many pages there are (0 or 1 draws nothing, as UIKit's `hidesForSinglePage`).
     public var numberOfPages = 0 { didSet { currentPage = clampedPage(currentPage) } }
     /// The highlighted page, clamped to `0..<numberOfPages`.
-    public var currentPage = 0 { didSet { if currentPage != clampedPage(currentPage) { currentPage = clampedPage(currentPage) } } }
+    public var currentPage = 0 {
+        didSet { if currentPage != clampedPage(currentPage) { currentPage = clampedPage(currentPage) } }
+    }
     /// The most dots drawn at once.
     public var maximumVisibleDots = 9
     public var pageIndicatorColor = Color.white.withAlpha(0.35)
@@ -54,7 +56,8 @@ public final class PageControl: View {
             let diameter = PageControl.dotDiameter * (cut ? 0.6 : 1)
             let centre = CGPoint(x: firstX + CGFloat(page - pages.lowerBound) * pitch, y: rect.midY)
             let dot = CGRect(x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter, height: diameter)
-            context.append(.roundedFill(dot, radius: diameter / 2, page == currentPage ? currentPageIndicatorColor : pageIndicatorColor))
+            context.append(
+                .roundedFill(dot, radius: diameter / 2, page == currentPage ? currentPageIndicatorColor : pageIndicatorColor))
         }
     }
 

@@ -44,12 +44,14 @@ extension View {
     /// Background, content, subviews, overlay and border of the view occupying `rect` (window coordinates).
     private func drawLayers(in rect: CGRect, into context: inout DrawingContext) {
         if backgroundColor.alpha > 0 {
-            context.append(cornerRadius > 0
-                ? .roundedFill(rect, radius: cornerRadius, backgroundColor)
-                : .fill(rect, backgroundColor))
+            context.append(
+                cornerRadius > 0
+                    ? .roundedFill(rect, radius: cornerRadius, backgroundColor)
+                    : .fill(rect, backgroundColor))
         }
         drawContent(in: rect, into: &context)
-        drawSubviews(contentOrigin: CGPoint(x: rect.minX - bounds.origin.x, y: rect.minY - bounds.origin.y), in: rect, into: &context)
+        drawSubviews(
+            contentOrigin: CGPoint(x: rect.minX - bounds.origin.x, y: rect.minY - bounds.origin.y), in: rect, into: &context)
         drawOverlay(in: rect, into: &context)
         if borderWidth > 0, borderColor.alpha > 0 {
             context.append(.stroke(rect, radius: cornerRadius, width: borderWidth, borderColor))

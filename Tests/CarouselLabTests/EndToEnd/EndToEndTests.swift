@@ -16,13 +16,13 @@ struct WindowEndToEndTests {
         try LabProcess.run(arguments, body)
     }
 
-
     private func offset(_ event: [String: Any]?) -> Double? { event?["offset"] as? Double }
 
-    @Test("banners: the centred banner sits 16 pt from each side, the neighbours peek in, corners are rounded, the title is drawn")
+    @Test(
+        "banners: the centred banner sits 16 pt from each side, the neighbours peek in, corners are rounded, the title is drawn")
     func bannersLayout() throws {
         try withApp(["--scene", "banners"]) { app in
-            Thread.sleep(forTimeInterval: 0.5)  // let the images decode and upload
+            Thread.sleep(forTimeInterval: 0.5) // let the images decode and upload
             let picture = try app.screenshot(to: shots.appendingPathComponent("banners.png").path)
             #expect(picture.width == Self.width && picture.height == Self.height)
             let row = Self.height / 2
@@ -48,7 +48,8 @@ struct WindowEndToEndTests {
             for _ in 0..<4 { try app.key("Left") }
             #expect(app.waitForEvents("currentIndexChanged", count: 3).last?["index"] as? Int == 6, "wraps backwards past 0")
             try app.key("Right")
-            #expect(app.waitForEvents("currentIndexChanged", count: 4).last?["index"] as? Int == 0, "wraps forwards past the last")
+            #expect(
+                app.waitForEvents("currentIndexChanged", count: 4).last?["index"] as? Int == 0, "wraps forwards past the last")
             try app.drag(from: (700, 270), to: (450, 270), steps: 6, interval: 0.008)
             #expect(app.waitForEvents("currentIndexChanged", count: 5).last?["index"] as? Int == 1)
             try app.click(955, 270)
@@ -60,7 +61,8 @@ struct WindowEndToEndTests {
 
     @Test("scroll: a fast fling travels much farther than a slow drag of the same length")
     func scrollFlingVersusDrag() throws {
-        var slow: Double?, fast: Double?
+        var slow: Double?
+        var fast: Double?
         try withApp(["--scene", "scroll"]) { app in
             try app.drag(from: (700, 270), to: (400, 270), steps: 30, interval: 0.04, hold: 0.2)
             slow = offset(app.waitForEvents("didEndDragging").last)
@@ -69,7 +71,8 @@ struct WindowEndToEndTests {
             try app.drag(from: (700, 270), to: (400, 270), steps: 6, interval: 0.008)
             fast = offset(app.waitForEvents("didEndDecelerating").last)
         }
-        let slowOffset = try #require(slow), fastOffset = try #require(fast)
+        let slowOffset = try #require(slow)
+        let fastOffset = try #require(fast)
         #expect(slowOffset > 250 && slowOffset <= 300, "a slow drag moves the content with the pointer and stops")
         #expect(fastOffset > 3 * slowOffset, "momentum: \(fastOffset) vs \(slowOffset)")
     }
@@ -102,12 +105,12 @@ struct WindowEndToEndTests {
 /// The app without a display: headless screenshots and bad input.
 @Suite("End to end: headless and command line")
 struct HeadlessEndToEndTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-lab-headless-\(getpid())-\(UUID().uuidString.prefix(6))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "carousel-lab-headless-\(getpid())-\(UUID().uuidString.prefix(6))")
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-
 
     @Test("--headless --screenshot writes the seed-A layout with the images")
     func headlessScreenshot() throws {
@@ -125,12 +128,14 @@ struct HeadlessEndToEndTests {
     func brokenImages() throws {
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("corrupt.png"))
         let config = folder.appendingPathComponent("broken.json")
-        try Data("""
-        {"banners": [
-          {"title": "Missing", "subtitle": "no such file", "image": "missing.png"},
-          {"title": "Corrupt", "subtitle": "not an image", "image": "corrupt.png"}
-        ]}
-        """.utf8).write(to: config)
+        try Data(
+            """
+            {"banners": [
+              {"title": "Missing", "subtitle": "no such file", "image": "missing.png"},
+              {"title": "Corrupt", "subtitle": "not an image", "image": "corrupt.png"}
+            ]}
+            """.utf8
+        ).write(to: config)
         let path = folder.appendingPathComponent("broken.png").path
         let result = try runApp(["--headless", "--screenshot", path, "--config", config.path, "--scene", "banners"])
         #expect(result.status == 0)
@@ -152,7 +157,9 @@ struct HeadlessEndToEndTests {
         #expect(scene.status == 64 && scene.output.contains("banners"), "\(scene.output)")
         let width = try runApp(["--width", "-5"])
         #expect(width.status == 64)
-        let missing = try runApp(["--config", folder.appendingPathComponent("nope.json").path, "--headless", "--screenshot", "/dev/null"])
+        let missing = try runApp([
+            "--config", folder.appendingPathComponent("nope.json").path, "--headless", "--screenshot", "/dev/null",
+        ])
         #expect(missing.status == 1 && missing.output.contains("nope.json"), "\(missing.output)")
     }
 

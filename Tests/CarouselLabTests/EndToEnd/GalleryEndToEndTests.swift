@@ -17,7 +17,7 @@ extension WindowEndToEndTests {
             #expect(plain.width == 1280 && plain.height == 720)
             #expect(plain.count(Self.xrayCyan, tolerance: 30) < 50, "no X-ray yet")
 
-            try app.key("Tab")  // from seed A to seed B, the tiling strip (top right)
+            try app.key("Tab") // from seed A to seed B, the tiling strip (top right)
             try app.key("Right")
             let paged = app.waitForEvents("didEndScrollingAnimation").last
             #expect(string(paged, "view") == "tiling" && string(paged, "scene") == "gallery", "\(String(describing: paged))")
@@ -31,12 +31,12 @@ extension WindowEndToEndTests {
             let xray = try app.screenshot(to: shots.appendingPathComponent("gallery-xray.png").path)
             #expect(xray.count(Self.xrayCyan, tolerance: 30) > 2000, "the seven scroll-view outlines")
 
-            try app.key("6")  // the n + 2 picker, full window
+            try app.key("6") // the n + 2 picker, full window
             Thread.sleep(forTimeInterval: 0.3)
-            try app.click(100, 360)  // its tap area
+            try app.click(100, 360) // its tap area
             let option = app.waitForEvents("optionChanged", count: 2).last
             #expect(string(option, "scene") == "picker" && option?["index"] as? Int == 1)
-            try app.key("Escape")  // back to the gallery; quit() then presses Esc there
+            try app.key("Escape") // back to the gallery; quit() then presses Esc there
             let scrolled = app.events(named: "didScroll").count
             try app.key("Tab")
             try app.key("Right")
@@ -48,7 +48,7 @@ extension WindowEndToEndTests {
     @Test("autoplay turns pages while left alone, and not while the mouse is held down on the carousel")
     func autoplay() throws {
         try withApp(["--scene", "banners", "--autoplay", "1"]) { app in
-            try app.xdotool(["mousemove", "1270", "790"])  // off the window: nothing hovers
+            try app.xdotool(["mousemove", "1270", "790"]) // off the window: nothing hovers
             let turned = app.waitForEvents("currentIndexChanged", count: 3, timeout: 8)
             #expect(indices(turned).prefix(3) == [0, 1, 2], "\(indices(turned))")
             // Hold the button down on the carousel for three intervals.
@@ -120,15 +120,20 @@ extension WindowEndToEndTests {
 extension HeadlessEndToEndTests {
     @Test("--pixel-scale 2 renders the gallery at twice the pixels, text and shapes drawn at that resolution")
     func highDPI() throws {
-        let one = folder.appendingPathComponent("gallery-1x.png").path, two = folder.appendingPathComponent("gallery-2x.png").path
+        let one = folder.appendingPathComponent("gallery-1x.png").path
+        let two = folder.appendingPathComponent("gallery-2x.png").path
         #expect(try runApp(["--headless", "--screenshot", one, "--width", "1280", "--height", "720"]).status == 0)
-        #expect(try runApp(["--headless", "--screenshot", two, "--width", "1280", "--height", "720", "--pixel-scale", "2"]).status == 0)
-        let single = try Picture(file: one), double = try Picture(file: two)
+        #expect(
+            try runApp(["--headless", "--screenshot", two, "--width", "1280", "--height", "720", "--pixel-scale", "2"]).status
+                == 0)
+        let single = try Picture(file: one)
+        let double = try Picture(file: two)
         #expect(double.width == 2560 && double.height == 1440)
         // The first caption ("1  Three recycled views"): four times the white pixels or more (a
         // stroke's solid inside grows faster than its anti-aliased edge), not a blurred upscale
         // (which would have many more grey ones and about the same white).
-        let small = single.whitePixels(x: 16..<300, y: 14..<40), large = double.whitePixels(x: 32..<600, y: 28..<80)
+        let small = single.whitePixels(x: 16..<300, y: 14..<40)
+        let large = double.whitePixels(x: 32..<600, y: 28..<80)
         #expect(small > 100)
         #expect(Double(large) / Double(small) > 3 && Double(large) / Double(small) < 7, "\(small) → \(large)")
     }
@@ -145,7 +150,10 @@ extension HeadlessEndToEndTests {
 extension HeadlessEndToEndTests {
     @Test("--soak runs the gallery with autoplay and the soak input looping, and reports healthy figures")
     func soak() throws {
-        let result = try runApp(["--headless", "--soak", "1800", "--autoplay", "1", "--replay", Package.root.appendingPathComponent("Tools/soak-input.jsonl").path])
+        let result = try runApp([
+            "--headless", "--soak", "1800", "--autoplay", "1", "--replay",
+            Package.root.appendingPathComponent("Tools/soak-input.jsonl").path,
+        ])
         #expect(result.status == 0, "\(result.output)")
         let json = String(result.output[result.output.firstIndex(of: "{")!...])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

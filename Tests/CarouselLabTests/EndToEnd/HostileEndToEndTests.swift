@@ -47,15 +47,19 @@ enum Hostile {
 }
 
 extension HeadlessEndToEndTests {
-    @Test("eight hostile downloads: peak memory stays within 4 × maxDownloadBytes of the same run with local images; one warning each; exit 0")
+    @Test(
+        "eight hostile downloads: peak memory stays within 4 × maxDownloadBytes of the same run with local images; one warning each; exit 0"
+    )
     func hostileDownloadsStayWithinTheMemoryBound() throws {
         let server = try Hostile.server()
         defer { server.stop() }
         let maxDownloadBytes = 16 << 20
         let limits = #"{"timeout": 3, "maxDownloadBytes": \#(maxDownloadBytes)}"#
         let local = try Hostile.localImage(in: folder)
-        let baselineConfig = try Hostile.config(in: folder, name: "local.json", images: Array(repeating: local, count: 8), limits: limits)
-        let hostileConfig = try Hostile.config(in: folder, name: "hostile.json", images: Hostile.paths.map(server.url), limits: limits)
+        let baselineConfig = try Hostile.config(
+            in: folder, name: "local.json", images: Array(repeating: local, count: 8), limits: limits)
+        let hostileConfig = try Hostile.config(
+            in: folder, name: "hostile.json", images: Hostile.paths.map(server.url), limits: limits)
         let shot = folder.appendingPathComponent("hostile.png").path
 
         // Autoplay pages through all eight banners within the 300 frames (5 s of frame time).
@@ -76,14 +80,20 @@ extension HeadlessEndToEndTests {
         #expect(warnings.count == 8, "\(hostile.output)")
         // Two rounds of four downloads, each at most 3 s (the trickles), plus start-up.
         #expect(seconds < 20, "\(seconds) s")
-        print("hostile downloads: peak RSS \(hostile.peakKiB / 1024) MiB, baseline \(baseline.peakKiB / 1024) MiB, \(String(format: "%.1f", seconds)) s")
+        print(
+            "hostile downloads: peak RSS \(hostile.peakKiB / 1024) MiB, baseline \(baseline.peakKiB / 1024) MiB, \(String(format: "%.1f", seconds)) s"
+        )
     }
 
-    @Test("SIGTERM and SIGINT end headless runs within a second with 143 and 130", arguments: [
-        ("frames", SIGTERM), ("soak", SIGINT), ("replay", SIGTERM), ("waiting for images", SIGINT),
-    ])
+    @Test(
+        "SIGTERM and SIGINT end headless runs within a second with 143 and 130",
+        arguments: [
+            ("frames", SIGTERM), ("soak", SIGINT), ("replay", SIGTERM), ("waiting for images", SIGINT),
+        ])
     func signalsEndHeadlessRuns(mode: String, signal: Int32) throws {
-        let server = try LoopbackHTTPServer(routes: ["/slow.png": .trickle(prefix: Hostile.header, announced: 1_000_000, interval: 0.05)])
+        let server = try LoopbackHTTPServer(routes: [
+            "/slow.png": .trickle(prefix: Hostile.header, announced: 1_000_000, interval: 0.05)
+        ])
         defer { server.stop() }
         let replay = Package.root.appendingPathComponent("Tools/soak-input.jsonl").path
         let arguments: [String]
@@ -93,7 +103,8 @@ extension HeadlessEndToEndTests {
         case "soak": arguments = ["--headless", "--soak", "100000000"]
         case "replay": arguments = ["--headless", "--replay", replay, "--frames", "100000000"]
         default:
-            let config = try Hostile.config(in: folder, name: "slow.json", images: [server.url("/slow.png")], limits: #"{"timeout": 60}"#)
+            let config = try Hostile.config(
+                in: folder, name: "slow.json", images: [server.url("/slow.png")], limits: #"{"timeout": 60}"#)
             arguments = ["--headless", "--screenshot", folder.appendingPathComponent("slow.png").path, "--config", config]
             marker = nil
         }
@@ -103,23 +114,31 @@ extension HeadlessEndToEndTests {
         if mode == "waiting for images" { #expect(server.hitCount("/slow.png") == 1, "it was waiting for the download") }
     }
 
-    @Test("CMYK and YCCK JPEGs show their colours in the app; a JPEG cut short is one warning naming the file and libjpeg's words, a placeholder, nothing raw")
+    @Test(
+        "CMYK and YCCK JPEGs show their colours in the app; a JPEG cut short is one warning naming the file and libjpeg's words, a placeholder, nothing raw"
+    )
     func oddImagesInTheApp() throws {
         let whole = try Data(contentsOf: URL(fileURLWithPath: imageFixture("gradient.jpg")))
         let cut = folder.appendingPathComponent("cut.jpg")
         try whole.prefix(whole.count * 2 / 3).write(to: cut)
-        for (image, expected) in [(imageFixture("red-cmyk-adobe.jpg"), (235, 23, 23)), (imageFixture("red-ycck-adobe.jpg"), (235, 23, 23)),
-                                  (cut.path, (0x3A, 0x3F, 0x4A))] {
+        for (image, expected) in [
+            (imageFixture("red-cmyk-adobe.jpg"), (235, 23, 23)), (imageFixture("red-ycck-adobe.jpg"), (235, 23, 23)),
+            (cut.path, (0x3A, 0x3F, 0x4A)),
+        ] {
             let config = try Hostile.config(in: folder, name: "odd.json", images: [image, image, image], limits: "{}")
             let path = folder.appendingPathComponent("odd.png").path
             let result = try runApp(["--headless", "--screenshot", path, "--config", config, "--scene", "banners"])
             #expect(result.status == 0, "\(result.output)")
             let pixel = try Picture(file: path).pixel(480, 400)
-            #expect(abs(pixel.r - expected.0) <= 10 && abs(pixel.g - expected.1) <= 10 && abs(pixel.b - expected.2) <= 10, "\(image): \(pixel)")
+            #expect(
+                abs(pixel.r - expected.0) <= 10 && abs(pixel.g - expected.1) <= 10 && abs(pixel.b - expected.2) <= 10,
+                "\(image): \(pixel)")
             let lines = result.output.split(separator: "\n")
             if image == cut.path {
                 #expect(lines.filter { $0.contains("warning") }.count == 1, "\(result.output)")
-                #expect(lines.contains { $0.contains(cut.path) && $0.contains("libjpeg: Premature end of JPEG file") }, "\(result.output)")
+                #expect(
+                    lines.contains { $0.contains(cut.path) && $0.contains("libjpeg: Premature end of JPEG file") },
+                    "\(result.output)")
                 #expect(!lines.contains { $0.hasPrefix("libpng") || $0.hasPrefix("Premature") }, "nothing raw: \(result.output)")
             } else {
                 #expect(!lines.contains { $0.contains("warning") }, "\(result.output)")
@@ -127,15 +146,19 @@ extension HeadlessEndToEndTests {
         }
     }
 
-    @Test("a screenshot that cannot be written exits 1 and says why", arguments: [
-        ("/dev/full", "no space left on the device"),
-        ("/nonexistent-folder/shot.png", "the folder /nonexistent-folder does not exist"),
-        ("/proc/shot.png", "could not write the screenshot /proc/shot.png"),
-    ])
+    @Test(
+        "a screenshot that cannot be written exits 1 and says why",
+        arguments: [
+            ("/dev/full", "no space left on the device"),
+            ("/nonexistent-folder/shot.png", "the folder /nonexistent-folder does not exist"),
+            ("/proc/shot.png", "could not write the screenshot /proc/shot.png"),
+        ])
     func unwritableScreenshots(path: String, message: String) throws {
         let result = try runApp(["--headless", "--screenshot", path])
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("error: could not write the screenshot \(path): ") && result.output.contains(message), "\(result.output)")
+        #expect(
+            result.output.contains("error: could not write the screenshot \(path): ") && result.output.contains(message),
+            "\(result.output)")
         #expect(!result.output.contains("wrote \(path)"), "\(result.output)")
     }
 
@@ -159,7 +182,9 @@ extension HeadlessEndToEndTests {
             (fifo, "pipe.json: it is a FIFO (named pipe), not a regular file"),
             (loop, "loop.json: its path is a symbolic link loop"),
         ] {
-            let result = try runApp(["--config", config, "--headless", "--screenshot", folder.appendingPathComponent("x.png").path])
+            let result = try runApp([
+                "--config", config, "--headless", "--screenshot", folder.appendingPathComponent("x.png").path,
+            ])
             #expect(result.status == 1 && result.output.contains(message), "\(config): \(result.output)")
         }
     }
@@ -190,7 +215,9 @@ extension WindowEndToEndTests {
         let calm = try Hostile.config(in: shots, name: "calm.json", images: Array(repeating: local, count: 8), limits: limits)
         let hostile = try Hostile.config(in: shots, name: "hostile.json", images: Hostile.paths.map(server.url), limits: limits)
 
-        func measure(_ config: String) throws -> (median: Double, longest: Double, response: TimeInterval, quit: (status: Int32?, seconds: TimeInterval)) {
+        func measure(_ config: String) throws -> (
+            median: Double, longest: Double, response: TimeInterval, quit: (status: Int32?, seconds: TimeInterval)
+        ) {
             let display = try VirtualDisplay()
             defer { display.stop() }
             let app = try LabProcess(display: display, arguments: ["--scene", "banners", "--config", config])
@@ -203,14 +230,18 @@ extension WindowEndToEndTests {
             }
             let sorted = intervals.sorted()
             #expect(sorted.count > 10, "frames drawn during three page animations: \(sorted.count)")
-            try app.key("Escape")  // from the banners scene to the gallery; Esc there quits
+            try app.key("Escape") // from the banners scene to the gallery; Esc there quits
             Thread.sleep(forTimeInterval: 0.3)
             return (sorted.isEmpty ? 1 : sorted[sorted.count / 2], sorted.last ?? 1, response, try app.quitWithEscape())
         }
         let without = try measure(calm)
         let with = try measure(hostile)
-        print("frame interval median \(with.median * 1000) ms with hostile downloads, \(without.median * 1000) ms without; longest \(with.longest * 1000) ms; key response \(with.response) s")
-        #expect(with.median <= max(2 * without.median, 0.020), "median frame interval \(with.median) s, without downloads \(without.median) s")
+        print(
+            "frame interval median \(with.median * 1000) ms with hostile downloads, \(without.median * 1000) ms without; longest \(with.longest * 1000) ms; key response \(with.response) s"
+        )
+        #expect(
+            with.median <= max(2 * without.median, 0.020),
+            "median frame interval \(with.median) s, without downloads \(without.median) s")
         #expect(with.longest < 0.25, "no frame stalls: the longest interval was \(with.longest) s")
         #expect(with.response < 0.5, "the first frame after a key: \(with.response) s")
         #expect(with.quit.status == 0 && with.quit.seconds < 1, "Esc quit: \(with.quit)")

@@ -26,8 +26,9 @@ final class VirtualDisplay: @unchecked Sendable {
         received.stop()
         guard let number, process.isRunning else {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            throw Shell.Failure(command: process.arguments ?? [], status: process.isRunning ? -1 : process.terminationStatus,
-                                output: "Xvfb did not report a display within 20 s")
+            throw Shell.Failure(
+                command: process.arguments ?? [], status: process.isRunning ? -1 : process.terminationStatus,
+                output: "Xvfb did not report a display within 20 s")
         }
         self.number = number
         self.process = process
@@ -66,18 +67,24 @@ final class LabProcess: @unchecked Sendable {
         environment["SDL_VIDEODRIVER"] = nil
         environment["DISPLAY"] = display.name
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
         try process.run()
-        guard LabProcess.poll(timeout: 30, { [self] in self.standardError.contains("first frame presented") || !self.process.isRunning }),
-              process.isRunning else {
-            throw Shell.Failure(command: [Package.appBinary] + arguments, status: process.isRunning ? -1 : process.terminationStatus,
-                                output: "no first frame: \(standardError)")
+        guard
+            LabProcess.poll(
+                timeout: 30, { [self] in self.standardError.contains("first frame presented") || !self.process.isRunning }),
+            process.isRunning
+        else {
+            throw Shell.Failure(
+                command: [Package.appBinary] + arguments, status: process.isRunning ? -1 : process.terminationStatus,
+                output: "no first frame: \(standardError)")
         }
-        let ids = try Shell.run(["xdotool", "search", "--sync", "--name", "^Carousel Lab$"], environment: ["DISPLAY": display.name])
+        let ids = try Shell.run(
+            ["xdotool", "search", "--sync", "--name", "^Carousel Lab$"], environment: ["DISPLAY": display.name])
         windowID = String(decoding: ids, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         try xdotool(["windowfocus", "--sync", windowID])
     }
@@ -88,7 +95,11 @@ final class LabProcess: @unchecked Sendable {
         if error { stderrBuffer.append(data) } else { stdoutBuffer.append(data) }
     }
 
-    var standardError: String { lock.lock(); defer { lock.unlock() }; return String(decoding: stderrBuffer, as: UTF8.self) }
+    var standardError: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: stderrBuffer, as: UTF8.self)
+    }
 
     /// Every event line printed so far, decoded.
     var events: [[String: Any]] {
@@ -106,7 +117,8 @@ final class LabProcess: @unchecked Sendable {
     /// The tests' windows are 960×540 unless a test sets `--width`/`--height` itself (or replays a
     /// recording, which has its own size).
     static func sized(_ arguments: [String]) -> [String] {
-        arguments.contains("--width") || arguments.contains("--replay") ? arguments : arguments + ["--width", "960", "--height", "540"]
+        arguments.contains("--width") || arguments.contains("--replay")
+            ? arguments : arguments + ["--width", "960", "--height", "540"]
     }
 
     /// Waits until `condition` holds (checked every 20 ms) or `timeout` seconds pass.
@@ -137,7 +149,8 @@ final class LabProcess: @unchecked Sendable {
     func drag(from: (Int, Int), to: (Int, Int), steps: Int, interval: TimeInterval, hold: TimeInterval = 0) throws {
         var command = ["mousemove", "--window", windowID, "\(from.0)", "\(from.1)", "mousedown", "1"]
         for step in 1...steps {
-            let x = from.0 + (to.0 - from.0) * step / steps, y = from.1 + (to.1 - from.1) * step / steps
+            let x = from.0 + (to.0 - from.0) * step / steps
+            let y = from.1 + (to.1 - from.1) * step / steps
             command += ["sleep", String(format: "%.3f", interval), "mousemove", "--window", windowID, "\(x)", "\(y)"]
         }
         if hold > 0 { command += ["sleep", String(format: "%.3f", hold)] }
@@ -218,7 +231,7 @@ extension LabProcess {
     /// Sends Esc and waits (at most 10 s) for the app to end; the gallery must be showing.
     func quitWithEscape() throws -> (status: Int32?, seconds: TimeInterval) {
         let start = Date()
-        try? key("Escape")  // xdotool fails when the window is gone before the key's release
+        try? key("Escape") // xdotool fails when the window is gone before the key's release
         LabProcess.poll(timeout: 10) { !process.isRunning }
         let seconds = Date().timeIntervalSince(start)
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -232,7 +245,8 @@ extension LabProcess {
 /// - Returns: its exit status (nil when the signal killed it rather than it exiting), the seconds
 ///   from the signal to its end, and its output.
 func signalApp(_ arguments: [String], after marker: String?, signal: Int32, settle: TimeInterval = 0) throws
-    -> (status: Int32?, seconds: TimeInterval, output: String) {
+    -> (status: Int32?, seconds: TimeInterval, output: String)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Package.appBinary)
     process.arguments = LabProcess.sized(arguments)

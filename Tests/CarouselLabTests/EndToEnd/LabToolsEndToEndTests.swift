@@ -7,13 +7,17 @@ private let plotFling = Package.root.appendingPathComponent("docs/plot-fling.jso
 extension HeadlessEndToEndTests {
     @Test("--time-scale: headless frames at 0.25 and at 1 give identical screenshots at equal app time")
     func timeScaleScreenshots() throws {
-        let normal = folder.appendingPathComponent("scale-1.png").path, quarter = folder.appendingPathComponent("scale-025.png").path
+        let normal = folder.appendingPathComponent("scale-1.png").path
+        let quarter = folder.appendingPathComponent("scale-025.png").path
         let later = folder.appendingPathComponent("scale-1-later.png").path
         // Frame k is at app time k × scale / 60: frame 40 at 1× and frame 160 at ¼× are both at 2/3 s, mid-fling.
         #expect(try runApp(["--headless", "--replay", plotFling, "--frames", "41", "--screenshot", normal]).status == 0)
-        #expect(try runApp(["--headless", "--replay", plotFling, "--frames", "161", "--time-scale", "0.25", "--screenshot", quarter]).status == 0)
+        #expect(
+            try runApp(["--headless", "--replay", plotFling, "--frames", "161", "--time-scale", "0.25", "--screenshot", quarter])
+                .status == 0)
         #expect(try runApp(["--headless", "--replay", plotFling, "--frames", "42", "--screenshot", later]).status == 0)
-        let a = try Data(contentsOf: URL(fileURLWithPath: normal)), b = try Data(contentsOf: URL(fileURLWithPath: quarter))
+        let a = try Data(contentsOf: URL(fileURLWithPath: normal))
+        let b = try Data(contentsOf: URL(fileURLWithPath: quarter))
         #expect(a == b, "byte for byte")
         #expect(try Data(contentsOf: URL(fileURLWithPath: later)) != a, "the strip is moving then: one frame later differs")
     }
@@ -33,11 +37,14 @@ extension HeadlessEndToEndTests {
         }
         let recentred = result.output.split(separator: "\n").compactMap { line -> Double? in
             guard line.contains("\"event\":\"recentred\""),
-                  let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            else { return nil }
             return object["delta"] as? Double
         }
         let jumps = rows.compactMap { Double($0[5]) }
-        #expect(recentred.count > 10 && jumps.count == recentred.count, "\(jumps.count) rows with a jump, \(recentred.count) recentred events")
+        #expect(
+            recentred.count > 10 && jumps.count == recentred.count,
+            "\(jumps.count) rows with a jump, \(recentred.count) recentred events")
         #expect(abs(jumps.reduce(0, +) - recentred.reduce(0, +)) < 0.01)
         // After the release (0.384 s) the prediction is there, and the real position stays on it.
         let predicted = rows.filter { !$0[4].isEmpty }
@@ -49,13 +56,16 @@ extension HeadlessEndToEndTests {
 }
 
 extension WindowEndToEndTests {
-    @Test("--replay in the window: the recorded fling plays at its app times (slowed), the user's pointer is ignored until it ends, then the app is live")
+    @Test(
+        "--replay in the window: the recorded fling plays at its app times (slowed), the user's pointer is ignored until it ends, then the app is live"
+    )
     func windowReplay() throws {
         // The release velocity the same recording gives headless, at 1×: the window must match it.
         let headless = try runApp(["--headless", "--replay", plotFling, "--frames", "60", "--events"])
-        let expected = try #require(headless.output.split(separator: "\n").lazy
-            .compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-            .first { $0["event"] as? String == "willEndDragging" }?["velocity"] as? Double)
+        let expected = try #require(
+            headless.output.split(separator: "\n").lazy
+                .compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+                .first { $0["event"] as? String == "willEndDragging" }?["velocity"] as? Double)
         try withApp(["--replay", plotFling, "--time-scale", "0.1", "--plot"]) { app in
             // At 0.1× the recorded press comes at 3 s and the recording ends at 10 s: this drag is ignored.
             try app.drag(from: (1000, 200), to: (600, 200), steps: 8, interval: 0.01)
@@ -63,7 +73,9 @@ extension WindowEndToEndTests {
             #expect(released.count == 1)
             let release = try #require(released.first)
             #expect(abs((release["time"] as? Double ?? 0) - 0.384) < 0.002, "at its recorded app time: \(release)")
-            #expect(abs((release["velocity"] as? Double ?? 0) - expected) < 0.01, "the recorded fling (\(expected) headless): \(release)")
+            #expect(
+                abs((release["velocity"] as? Double ?? 0) - expected) < 0.01,
+                "the recorded fling (\(expected) headless): \(release)")
             #expect(app.events(named: "willBeginDragging").count == 1, "only the recording's drag")
             // Once the recording has ended (10 s of wall time at 0.1×), the pointer is the user's again.
             LabProcess.poll(timeout: 12) { false }

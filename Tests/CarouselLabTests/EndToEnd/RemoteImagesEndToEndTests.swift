@@ -3,7 +3,8 @@ import ScrollKitTestSupport
 import Testing
 
 extension HeadlessEndToEndTests {
-    @Test("remote images: the app shows the served one, placeholders for the slow one and the bomb (one warning each), and exits 0")
+    @Test(
+        "remote images: the app shows the served one, placeholders for the slow one and the bomb (one warning each), and exits 0")
     func remoteImagesFromALoopbackServer() throws {
         // A solid 320×160 image of a colour nothing else in the lab uses.
         let image = try Shell.run(["convert", "-size", "320x160", "xc:#20C040", "png:-"])
@@ -14,14 +15,16 @@ extension HeadlessEndToEndTests {
         ])
         defer { server.stop() }
         let config = folder.appendingPathComponent("remote.json")
-        try Data("""
-        {"banners": [
-          {"title": "Served", "subtitle": "arrives at once", "image": "\(server.url("/ok.png"))"},
-          {"title": "Slow", "subtitle": "later than the timeout", "image": "\(server.url("/slow.png"))"},
-          {"title": "Bomb", "subtitle": "declares 100000 × 100000 pixels", "image": "\(server.url("/bomb.png"))"}
-        ],
-        "images": {"timeout": 1}}
-        """.utf8).write(to: config)
+        try Data(
+            """
+            {"banners": [
+              {"title": "Served", "subtitle": "arrives at once", "image": "\(server.url("/ok.png"))"},
+              {"title": "Slow", "subtitle": "later than the timeout", "image": "\(server.url("/slow.png"))"},
+              {"title": "Bomb", "subtitle": "declares 100000 × 100000 pixels", "image": "\(server.url("/bomb.png"))"}
+            ],
+            "images": {"timeout": 1}}
+            """.utf8
+        ).write(to: config)
         let path = folder.appendingPathComponent("remote.png").path
 
         let result = try runApp(["--headless", "--screenshot", path, "--config", config.path, "--scene", "banners"])
@@ -31,7 +34,8 @@ extension HeadlessEndToEndTests {
         let slow = warnings.filter { $0.contains(server.url("/slow.png")) }
         let bomb = warnings.filter { $0.contains(server.url("/bomb.png")) }
         #expect(slow.count == 1 && slow.first?.contains("within 1 s (timeout)") == true, "\(result.output)")
-        #expect(bomb.count == 1 && bomb.first?.contains("100000×100000") == true
+        #expect(
+            bomb.count == 1 && bomb.first?.contains("100000×100000") == true
                 && bomb.first?.contains("maxDimension") == true, "\(result.output)")
         #expect(warnings.count == 2, "no other warning: \(result.output)")
         #expect(server.hitCount("/ok.png") == 1 && server.hitCount("/slow.png") == 1 && server.hitCount("/bomb.png") == 1)

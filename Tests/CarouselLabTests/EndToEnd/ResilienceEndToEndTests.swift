@@ -19,7 +19,6 @@ struct ResilienceEndToEndTests {
         try LabProcess.run(arguments, body)
     }
 
-
     /// The banners layout for a window `width` points wide: the centred banner 16 pt from each side.
     func expectBannerLayout(_ picture: Picture, width: Int, height: Int, _ context: String) {
         #expect(picture.width == width && picture.height == height, "\(context): \(picture.width)x\(picture.height)")
@@ -44,7 +43,7 @@ struct ResilienceEndToEndTests {
                 command += ["windowsize", app.windowID, "\(width)", "\(height)", "sleep", "0.01"]
             }
             try app.xdotool(command + ["windowsize", "--sync", app.windowID, "800", "450"])
-            Thread.sleep(forTimeInterval: 0.8)  // let the last size's frame (and any re-decode) land
+            Thread.sleep(forTimeInterval: 0.8) // let the last size's frame (and any re-decode) land
             let picture = try app.screenshot(to: shots.appendingPathComponent("after-storm.png").path)
             expectBannerLayout(picture, width: 800, height: 450, "after the storm")
             #expect(picture.whitePixels(x: 32..<300, y: 32..<60) > 100, "the title is drawn")
@@ -85,8 +84,12 @@ struct ResilienceEndToEndTests {
             other.standardOutput = FileHandle.nullDevice
             other.standardError = FileHandle.nullDevice
             try other.run()
-            defer { kill(other.processIdentifier, SIGKILL); other.waitUntilExit() }
-            let ids = try Shell.run(["xdotool", "search", "--sync", "--name", "^xlogo$"], environment: ["DISPLAY": app.display.name])
+            defer {
+                kill(other.processIdentifier, SIGKILL)
+                other.waitUntilExit()
+            }
+            let ids = try Shell.run(
+                ["xdotool", "search", "--sync", "--name", "^xlogo$"], environment: ["DISPLAY": app.display.name])
             let otherID = try #require(String(decoding: ids, as: UTF8.self).split(separator: "\n").first.map(String.init))
             try app.xdotool(["windowfocus", "--sync", app.windowID])
 
@@ -108,8 +111,10 @@ struct ResilienceEndToEndTests {
             let eventCount = app.events.count
 
             // What X delivers later: more motion with the button held, then the button-up.
-            try app.xdotool(["mousemove", "--window", app.windowID, "300", "270", "sleep", "0.05",
-                             "mousemove", "--window", app.windowID, "250", "270", "mouseup", "1"])
+            try app.xdotool([
+                "mousemove", "--window", app.windowID, "300", "270", "sleep", "0.05",
+                "mousemove", "--window", app.windowID, "250", "270", "mouseup", "1",
+            ])
             Thread.sleep(forTimeInterval: 0.6)
             #expect(app.events.count == eventCount, "the late moves and button-up change nothing: \(app.events.suffix(3))")
 

@@ -7,8 +7,9 @@ extension WindowEndToEndTests {
     /// The titles of the default config's banners, in order.
     static let titles: [String] = {
         guard let data = FileManager.default.contents(atPath: Package.defaultConfig),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let banners = object["banners"] as? [[String: Any]] else { return [] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let banners = object["banners"] as? [[String: Any]]
+        else { return [] }
         return banners.compactMap { $0["title"] as? String }
     }()
 
@@ -47,7 +48,7 @@ extension WindowEndToEndTests {
         try withApp(["--scene", "picker"]) { app in
             #expect(index(app.waitForEvents("optionChanged").first) == 0)
             for _ in 0..<count {
-                try app.click(80, 270)  // the tap area, outside the option itself
+                try app.click(80, 270) // the tap area, outside the option itself
                 // After the animation (0.3 s): a press on a moving picker catches it instead (A9).
                 Thread.sleep(forTimeInterval: 0.45)
             }
@@ -60,10 +61,11 @@ extension WindowEndToEndTests {
         }
     }
 
-    @Test("tiling and padded: a fling moves the strip; a click selects a logical index in range", arguments: ["tiling", "padded"])
+    @Test(
+        "tiling and padded: a fling moves the strip; a click selects a logical index in range", arguments: ["tiling", "padded"])
     func endlessStripFlingAndClick(scene: String) throws {
         try withApp(["--scene", scene]) { app in
-            Thread.sleep(forTimeInterval: 1)  // let the images decode and upload
+            Thread.sleep(forTimeInterval: 1) // let the images decode and upload
             let before = try app.screenshot(to: shots.appendingPathComponent("\(scene)-before.png").path)
             try app.drag(from: (700, 270), to: (450, 270), steps: 6, interval: 0.008)
             let after = try app.screenshot(to: shots.appendingPathComponent("\(scene)-after.png").path)
@@ -87,7 +89,9 @@ extension WindowEndToEndTests {
 
 /// The technique scenes drawn headless: each writes a picture with banners on it and exits 0.
 extension HeadlessEndToEndTests {
-    @Test("--headless --screenshot draws each technique scene", arguments: ["previews", "infinite-previews", "tiling", "padded", "picker"])
+    @Test(
+        "--headless --screenshot draws each technique scene",
+        arguments: ["previews", "infinite-previews", "tiling", "padded", "picker"])
     func techniqueSceneScreenshot(scene: String) throws {
         let path = folder.appendingPathComponent("\(scene).png").path
         let result = try runApp(["--headless", "--screenshot", path, "--scene", scene])
@@ -106,10 +110,12 @@ extension Picture {
     /// some channel (0 when the sizes differ).
     func changedFraction(comparedWith other: Picture, rows: [Int], threshold: Int = 40) -> Double {
         guard width == other.width, height == other.height else { return 0 }
-        var changed = 0, total = 0
+        var changed = 0
+        var total = 0
         for row in rows where row < height {
             for column in 0..<width {
-                let a = pixel(column, row), b = other.pixel(column, row)
+                let a = pixel(column, row)
+                let b = other.pixel(column, row)
                 if abs(a.r - b.r) > threshold || abs(a.g - b.g) > threshold || abs(a.b - b.b) > threshold { changed += 1 }
                 total += 1
             }
@@ -119,7 +125,9 @@ extension Picture {
 }
 
 extension HeadlessEndToEndTests {
-    @Test("an empty banner list shows each technique scene's empty state", arguments: ["previews", "infinite-previews", "tiling", "padded", "picker"])
+    @Test(
+        "an empty banner list shows each technique scene's empty state",
+        arguments: ["previews", "infinite-previews", "tiling", "padded", "picker"])
     func techniqueSceneEmpty(scene: String) throws {
         let config = folder.appendingPathComponent("empty-\(scene).json")
         try Data("{\"banners\": []}".utf8).write(to: config)

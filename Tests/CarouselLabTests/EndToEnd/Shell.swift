@@ -20,7 +20,8 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["timeout", "-s", "KILL", String(timeLimit)] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -28,8 +29,9 @@ enum Shell {
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if process.terminationStatus != 0, !allowFailure {
-            throw Failure(command: arguments, status: process.terminationStatus,
-                          output: String(decoding: data + errorData, as: UTF8.self))
+            throw Failure(
+                command: arguments, status: process.terminationStatus,
+                output: String(decoding: data + errorData, as: UTF8.self))
         }
         return data
     }
@@ -89,7 +91,9 @@ struct Picture: CustomStringConvertible {
         let (r, g, b) = ((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF)
         var count = 0
         for index in stride(from: 0, to: bytes.count, by: 3)
-        where abs(Int(bytes[index]) - r) <= tolerance && abs(Int(bytes[index + 1]) - g) <= tolerance && abs(Int(bytes[index + 2]) - b) <= tolerance {
+        where abs(Int(bytes[index]) - r) <= tolerance && abs(Int(bytes[index + 1]) - g) <= tolerance
+            && abs(Int(bytes[index + 2]) - b) <= tolerance
+        {
             count += 1
         }
         return count
@@ -98,7 +102,12 @@ struct Picture: CustomStringConvertible {
     /// How many pixels in the rectangle are light grey to white (text), every channel above `threshold`.
     func whitePixels(x: Range<Int>, y: Range<Int>, threshold: Int = 225) -> Int {
         var count = 0
-        for row in y { for column in x { let p = pixel(column, row); if p.r > threshold && p.g > threshold && p.b > threshold { count += 1 } } }
+        for row in y {
+            for column in x {
+                let p = pixel(column, row)
+                if p.r > threshold && p.g > threshold && p.b > threshold { count += 1 }
+            }
+        }
         return count
     }
 }

@@ -23,36 +23,41 @@ extension WindowEndToEndTests {
         try withApp(["--scene", scene]) { app in
             Thread.sleep(forTimeInterval: 0.5)
             try app.xdotool(["mousemove", "--window", app.windowID, "480", "270"])
-            try app.xdotool(["click", "5"])  // down: forward
+            try app.xdotool(["click", "5"]) // down: forward
             #expect(moves(app, scene, count: 1) == [1])
             Thread.sleep(forTimeInterval: 0.6)
-            try app.xdotool(["click", "7"])  // right: forward
+            try app.xdotool(["click", "7"]) // right: forward
             #expect(moves(app, scene, count: 2) == [1, 2])
             Thread.sleep(forTimeInterval: 0.6)
-            try app.xdotool(["click", "6"])  // left: back
+            try app.xdotool(["click", "6"]) // left: back
             #expect(moves(app, scene, count: 3) == [1, 2, 1])
             Thread.sleep(forTimeInterval: 0.6)
-            try app.xdotool(["click", "4"])  // up: back
+            try app.xdotool(["click", "4"]) // up: back
             #expect(moves(app, scene, count: 4) == [1, 2, 1, 0])
             let causes = app.events(named: event).suffix(4).compactMap { $0["cause"] as? String }
             #expect(causes == ["wheel", "wheel", "wheel", "wheel"], "\(causes)")
         }
     }
 
-    @Test("a burst of 30 notches 12 ms apart (an X11 touchpad swipe) turns exactly one page", arguments: ["banners", "paging", "picker"])
+    @Test(
+        "a burst of 30 notches 12 ms apart (an X11 touchpad swipe) turns exactly one page",
+        arguments: ["banners", "paging", "picker"])
     func notchBurstIsASwipe(scene: String) throws {
         let event = Self.indexEvent(scene)
         try withApp(["--scene", scene]) { app in
             Thread.sleep(forTimeInterval: 0.5)
-            try app.xdotool(["mousemove", "--window", app.windowID, "480", "270", "click", "--repeat", "30", "--delay", "12", "5"])
+            try app.xdotool([
+                "mousemove", "--window", app.windowID, "480", "270", "click", "--repeat", "30", "--delay", "12", "5",
+            ])
             #expect(moves(app, scene, count: 1) == [1])
-            Thread.sleep(forTimeInterval: 1.5)  // the landing, and anything that might follow it
+            Thread.sleep(forTimeInterval: 1.5) // the landing, and anything that might follow it
             #expect(moves(app, scene, count: 1) == [1], "one page, no more")
             // Released as a swipe. The picker may already have reported its page at the burst's first
             // notch, which it took as a step (cause wheel) before the second came.
             #expect(!app.events(named: "willEndDragging").isEmpty, "released as a swipe")
             let cause = app.events(named: event).last?["cause"] as? String
-            #expect(scene == "picker" ? ["wheel", "trackpad"].contains(cause) : cause == "trackpad", "\(String(describing: cause))")
+            #expect(
+                scene == "picker" ? ["wheel", "trackpad"].contains(cause) : cause == "trackpad", "\(String(describing: cause))")
         }
     }
 }

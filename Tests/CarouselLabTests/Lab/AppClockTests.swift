@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import CarouselLabCore
 
 @Suite("App time: --time-scale, pause and step (AppClock)")
@@ -9,8 +10,10 @@ struct AppClockTests {
 
     @Test("headless frame k is at app time k × scale / 60: frame 4k at ¼× is bit for bit frame k at 1×")
     func scaledFrames() {
-        var quarter = AppClock(scale: 0.25), normal = AppClock(scale: 1)
-        var quarterTimes: [Timestamp] = [], normalTimes: [Timestamp] = []
+        var quarter = AppClock(scale: 0.25)
+        var normal = AppClock(scale: 1)
+        var quarterTimes: [Timestamp] = []
+        var normalTimes: [Timestamp] = []
         for frame in 0...400 { quarterTimes.append(quarter.advance(to: Double(frame) * Self.step)) }
         for frame in 0...100 { normalTimes.append(normal.advance(to: Double(frame) * Self.step)) }
         for k in 0...100 { #expect(quarterTimes[4 * k] == normalTimes[k], "frame \(4 * k) at ¼× vs \(k) at 1×") }

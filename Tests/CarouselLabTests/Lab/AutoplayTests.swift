@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
@@ -21,7 +22,7 @@ struct AutoplayTests {
         let scrollView = lab.carousel().inspectedScrollView
         let start = scrollView.contentOffset.x
         let first = lab.carousel().currentItem
-        lab.wait(1.6)  // one page turned (at 1 s) and landed
+        lab.wait(1.6) // one page turned (at 1 s) and landed
         #expect(scrollView.restingTarget == nil)
         if scene == .tiling || scene == .padded {
             #expect(scrollView.contentOffset.x != start, "\(scene) moved")
@@ -53,7 +54,7 @@ struct AutoplayTests {
         lab.wait(3)
         #expect(carousel.currentItem == 0)
         lab.driver.release()
-        lab.driver.press(at: CGPoint(x: 480, y: 3))  // the margin above the carousel
+        lab.driver.press(at: CGPoint(x: 480, y: 3)) // the margin above the carousel
         lab.wait(1.6)
         #expect(carousel.currentItem == 1)
         lab.driver.release()
@@ -75,7 +76,7 @@ struct AutoplayTests {
         let lab = autoplaying(.banners, every: 2)
         lab.wait(1.5)
         lab.driver.key(.right)
-        lab.wait(0.5)  // the key's animation (0.3 s) has landed at about 2.0 s
+        lab.wait(0.5) // the key's animation (0.3 s) has landed at about 2.0 s
         #expect(lab.carousel().currentItem == 1)
         lab.wait(1.2)
         #expect(lab.carousel().currentItem == 1, "no autoplay page 2 s after start: the key restarted the wait")

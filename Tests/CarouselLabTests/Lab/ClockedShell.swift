@@ -2,6 +2,7 @@ import Carousels
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
+
 @testable import CarouselLabCore
 
 /// A shell run the way the headless loop runs it: frame k on the frame clock at k / 60 s, app time
@@ -21,8 +22,11 @@ final class ClockedShell {
         root = WindowRoot(size: size)
         root.textMeasurer = FixedWidthTextMeasurer()
         let box = self.box
-        let log = logs ? EventLog(scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
-                                  write: { box.lines.append($0) }) : nil
+        let log =
+            logs
+            ? EventLog(
+                scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
+                write: { box.lines.append($0) }) : nil
         shell = LabShell(scene: scene, banners: labBanners(7), layout: BannerLayout.standard, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)
@@ -43,7 +47,9 @@ final class ClockedShell {
         var time = start
         for step in 1...steps {
             time += 0.008
-            events.append(.pointer(PointerEvent(.moved, at: CGPoint(x: from.x + dx * CGFloat(step) / CGFloat(steps), y: from.y), time: time)))
+            events.append(
+                .pointer(
+                    PointerEvent(.moved, at: CGPoint(x: from.x + dx * CGFloat(step) / CGFloat(steps), y: from.y), time: time)))
         }
         events.append(.pointer(PointerEvent(.up, at: CGPoint(x: from.x + dx, y: from.y), time: time + 0.004)))
         return events

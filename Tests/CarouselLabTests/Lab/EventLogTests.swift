@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
@@ -21,7 +22,9 @@ struct EventLogTests {
         let names = lab.events.map { decode($0)["event"] as? String ?? "?" }
         // The carousel reports its new index from its own didEndDecelerating, which runs before the
         // log (the scroll view's observer) hears that call.
-        let order = ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "currentIndexChanged", "didEndDecelerating"]
+        let order = [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "currentIndexChanged", "didEndDecelerating",
+        ]
         var position = 0
         for name in names where position < order.count && name == order[position] { position += 1 }
         #expect(position == order.count, "\(names)")
@@ -34,7 +37,9 @@ struct EventLogTests {
         #expect(changed["index"] as? Int == 1 && changed["title"] as? String == "Banner 1")
         for line in lab.events {
             let event = decode(line)
-            #expect(event["scene"] as? String == "banners" && event["view"] as? String == "carousel" && event["time"] is Double, "\(line)")
+            #expect(
+                event["scene"] as? String == "banners" && event["view"] as? String == "carousel" && event["time"] is Double,
+                "\(line)")
         }
     }
 
@@ -123,15 +128,29 @@ struct EventLogTests {
         }
     }
 
-    @Test("event lines are read strictly, with the line", arguments: [
-        (#"{"event":"didScroll","scene":"s","view":"v","time":1,"offset":2,"offset":3}"#, "events:4: duplicate key \"offset\""),
-        (#"{"event":"didScroll","scene":"s","view":"v","time":1,"offset":2,"index":3}"#, "events:4: unknown key \"index\""),
-        (#"{"event":"didScroll","scene":"s","view":"v","time":"1","offset":2}"#, "events:4: \"time\" must be a number, found a string"),
-        (#"{"event":"didSnap","scene":"s","view":"v","time":1,"offset":2}"#, "events:4: unknown event \"didSnap\""),
-        (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t","cause":"magic"}"#, "events:4: unknown cause \"magic\""),
-        (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t"}"#, "events:4: missing \"cause\""),
-        (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2.5,"title":"t","cause":"api"}"#, "events:4: \"index\" must be a whole number, found 2.5"),
-    ])
+    @Test(
+        "event lines are read strictly, with the line",
+        arguments: [
+            (
+                #"{"event":"didScroll","scene":"s","view":"v","time":1,"offset":2,"offset":3}"#,
+                "events:4: duplicate key \"offset\""
+            ),
+            (#"{"event":"didScroll","scene":"s","view":"v","time":1,"offset":2,"index":3}"#, "events:4: unknown key \"index\""),
+            (
+                #"{"event":"didScroll","scene":"s","view":"v","time":"1","offset":2}"#,
+                "events:4: \"time\" must be a number, found a string"
+            ),
+            (#"{"event":"didSnap","scene":"s","view":"v","time":1,"offset":2}"#, "events:4: unknown event \"didSnap\""),
+            (
+                #"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t","cause":"magic"}"#,
+                "events:4: unknown cause \"magic\""
+            ),
+            (#"{"event":"selected","scene":"s","view":"v","time":1,"index":2,"title":"t"}"#, "events:4: missing \"cause\""),
+            (
+                #"{"event":"selected","scene":"s","view":"v","time":1,"index":2.5,"title":"t","cause":"api"}"#,
+                "events:4: \"index\" must be a whole number, found 2.5"
+            ),
+        ])
     func strict(text: String, message: String) {
         #expect {
             try EventLine.read(text, number: 4)
@@ -164,18 +183,21 @@ struct EventLogTests {
 
     /// The causes of the index lines written since `start`.
     func indexCauses(_ lab: ShellHarness, since start: Int) -> [String] {
-        lab.events[start...].filter { decode($0)["event"] as? String == "currentIndexChanged" }.compactMap { decode($0)["cause"] as? String }
+        lab.events[start...].filter { decode($0)["event"] as? String == "currentIndexChanged" }.compactMap {
+            decode($0)["cause"] as? String
+        }
     }
 
-    @Test("why the item changed, one cause each: the input that moved the strip is on its index and landing lines",
-          arguments: ScrollCause.allCases)
+    @Test(
+        "why the item changed, one cause each: the input that moved the strip is on its index and landing lines",
+        arguments: ScrollCause.allCases)
     func causeOfEachChange(cause: ScrollCause) throws {
         let lab = causeLab()
         if cause == .autoplay { lab.shell.setAutoplay(1) }
         let start = lab.events.count
         let middle = lab.centre(of: lab.carousel())
         switch cause {
-        case .drag:  // a third of a banner and more, held still, let go: the nearer neighbour
+        case .drag: // a third of a banner and more, held still, let go: the nearer neighbour
             lab.driver.drag(from: middle, by: CGPoint(x: -500, y: 0), speed: 1_000, hold: 0.2)
         case .fling:
             lab.driver.drag(from: middle, by: CGPoint(x: -200, y: 0), speed: 3_000)
@@ -185,11 +207,11 @@ struct EventLogTests {
             lab.driver.wheel(dx: 40, at: middle)
         case .key:
             lab.driver.key(.right)
-        case .click:  // the right neighbour's ear
+        case .click: // the right neighbour's ear
             lab.driver.click(at: CGPoint(x: 950, y: middle.y))
         case .autoplay:
             lab.driver.wait(1.2)
-        case .resize:  // a resize during a key's animation, after the recentre: it centres the new item
+        case .resize: // a resize during a key's animation, after the recentre: it centres the new item
             lab.driver.key(.right)
             lab.wait(0.25)
             lab.root.handle(.resized(CGSize(width: 800, height: 500)))
@@ -199,7 +221,9 @@ struct EventLogTests {
         lab.wait(2)
         #expect(indexCauses(lab, since: start).first == cause.rawValue, "\(lab.events[start...].filter { $0.contains("cause") })")
         if cause != .resize {
-            let landings = lab.events[start...].filter { ["didEndDecelerating", "didEndScrollingAnimation"].contains(decode($0)["event"] as? String) }
+            let landings = lab.events[start...].filter {
+                ["didEndDecelerating", "didEndScrollingAnimation"].contains(decode($0)["event"] as? String)
+            }
             #expect(landings.first.map { decode($0)["cause"] as? String } == cause.rawValue, "\(landings)")
         }
     }

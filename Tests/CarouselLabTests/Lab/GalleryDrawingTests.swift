@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 /// What makes the gallery cheap to draw with SDL's software renderer: whatever stays the same from
@@ -10,12 +11,16 @@ import Testing
 @MainActor
 @Suite("Gallery drawing: groups and opaque colours")
 struct GalleryDrawingTests {
-    @Test("the backdrop (cards, captions, controls), every banner and every row of dots are raster groups; no text is outside one")
+    @Test(
+        "the backdrop (cards, captions, controls), every banner and every row of dots are raster groups; no text is outside one")
     func groups() throws {
         let lab = ShellHarness(scene: .gallery, banners: GalleryLayoutTests.banners)
         lab.frames(3)
         let list = lab.driver.frame()
-        var depth = 0, groups: [CGRect] = [], textsOutside: [String] = [], cardsOutside = 0
+        var depth = 0
+        var groups: [CGRect] = []
+        var textsOutside: [String] = []
+        var cardsOutside = 0
         for command in list.commands {
             switch command {
             case .beginRasterGroup(let rect):

@@ -3,14 +3,19 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
 @Suite("Gallery layout: every banner reads at any window size")
 struct GalleryLayoutTests {
-    static let banners = ["Summer Sale −40%", "New: Night Owl Coffee", "Free delivery weekend", "Trail running collection",
-                          "Jazz at the pier", "Fresh greens box", "City bike rental"].enumerated().map {
-        Banner(title: $0.element, subtitle: "A subtitle for banner \($0.offset)", image: ImageReference("/nonexistent/\($0.offset).png"))
+    static let banners = [
+        "Summer Sale −40%", "New: Night Owl Coffee", "Free delivery weekend", "Trail running collection",
+        "Jazz at the pier", "Fresh greens box", "City bike rental",
+    ].enumerated().map {
+        Banner(
+            title: $0.element, subtitle: "A subtitle for banner \($0.offset)",
+            image: ImageReference("/nonexistent/\($0.offset).png"))
     }
 
     /// What the display list shows of one command: its rectangle cut by the clips in force.
@@ -22,7 +27,8 @@ struct GalleryLayoutTests {
 
     /// `inner` lies within `outer`, give or take a point.
     func inside(_ inner: CGRect, _ outer: CGRect) -> Bool {
-        !inner.isEmpty && inner.minX >= outer.minX - 1 && inner.maxX <= outer.maxX + 1 && inner.minY >= outer.minY - 1 && inner.maxY <= outer.maxY + 1
+        !inner.isEmpty && inner.minX >= outer.minX - 1 && inner.maxX <= outer.maxX + 1 && inner.minY >= outer.minY - 1
+            && inner.maxY <= outer.maxY + 1
     }
 
     func shown(_ list: DisplayList, window: CGRect) -> [Shown] {
@@ -40,9 +46,12 @@ struct GalleryLayoutTests {
         return result
     }
 
-    @Test("each technique's current banner is visible with its title", arguments: [
-        CGSize(width: 150, height: 150), CGSize(width: 640, height: 360), CGSize(width: 1280, height: 720), CGSize(width: 2560, height: 1440),
-    ])
+    @Test(
+        "each technique's current banner is visible with its title",
+        arguments: [
+            CGSize(width: 150, height: 150), CGSize(width: 640, height: 360), CGSize(width: 1280, height: 720),
+            CGSize(width: 2560, height: 1440),
+        ])
     func currentBannersRead(size: CGSize) throws {
         let lab = ShellHarness(scene: .gallery, banners: Self.banners, size: size)
         let window = CGRect(origin: .zero, size: size)
@@ -57,20 +66,28 @@ struct GalleryLayoutTests {
             // Only what is drawn inside the technique's own cell (other cells show the same banners).
             let cellFrame = technique.view.convert(technique.view.bounds, to: nil)
             let items = shown(list, window: window).filter { inside($0.visible, cellFrame) }
-            let images = items.filter { if case .image(let image, _, _, _) = $0.command { return image == banner.image } else { return false } }
-            let image = try #require(images.max { $0.visible.width * $0.visible.height < $1.visible.width * $1.visible.height },
-                                     "\(technique.kind) at \(size): no image of its current banner \(item)")
-            #expect(image.visible.height >= 36 && image.visible.width >= 60,
-                    "\(technique.kind) at \(size): its current banner shows only \(image.visible)")
-            #expect(image.visible.width * image.visible.height >= 0.6 * image.rect.width * image.rect.height,
-                    "\(technique.kind) at \(size): its current banner is mostly hidden (\(image.visible) of \(image.rect))")
+            let images = items.filter {
+                if case .image(let image, _, _, _) = $0.command { return image == banner.image } else { return false }
+            }
+            let image = try #require(
+                images.max { $0.visible.width * $0.visible.height < $1.visible.width * $1.visible.height },
+                "\(technique.kind) at \(size): no image of its current banner \(item)")
+            #expect(
+                image.visible.height >= 36 && image.visible.width >= 60,
+                "\(technique.kind) at \(size): its current banner shows only \(image.visible)")
+            #expect(
+                image.visible.width * image.visible.height >= 0.6 * image.rect.width * image.rect.height,
+                "\(technique.kind) at \(size): its current banner is mostly hidden (\(image.visible) of \(image.rect))")
             let titles = items.filter {
                 guard case .text(let text, _, let font, _, _) = $0.command, font.size >= 13 else { return false }
                 let stem = text.hasSuffix(Label.ellipsis) ? String(text.dropLast()) : text
                 return stem.count >= 4 && banner.title.hasPrefix(stem) && inside($0.visible, image.visible)
             }
-            let title = try #require(titles.first, "\(technique.kind) at \(size): no title of \"\(banner.title)\" inside its banner")
-            #expect(title.visible.height >= title.rect.height * 0.9, "\(technique.kind) at \(size): the title is cut (\(title.visible))")
+            let title = try #require(
+                titles.first, "\(technique.kind) at \(size): no title of \"\(banner.title)\" inside its banner")
+            #expect(
+                title.visible.height >= title.rect.height * 0.9,
+                "\(technique.kind) at \(size): the title is cut (\(title.visible))")
         }
     }
 

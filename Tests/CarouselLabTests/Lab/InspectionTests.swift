@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
@@ -16,8 +17,9 @@ struct InspectionTests {
         return items
     }
 
-    @Test("at rest the offset lies inside the recentre range, and the current item is one of the items laid out",
-          arguments: SceneKind.galleryTechniques)
+    @Test(
+        "at rest the offset lies inside the recentre range, and the current item is one of the items laid out",
+        arguments: SceneKind.galleryTechniques)
     func atRest(scene: SceneKind) throws {
         let lab = ShellHarness(scene: scene, size: CGSize(width: 960, height: 540))
         lab.frames(2)
@@ -75,7 +77,10 @@ struct InspectionTests {
             case .padded:
                 // At the start the data set fills the view; paged to its last item, the copies after it show.
                 #expect(clones.isEmpty)
-                for _ in 0..<6 { lab.carousel().next(); lab.wait(0.5) }
+                for _ in 0..<6 {
+                    lab.carousel().next()
+                    lab.wait(0.5)
+                }
                 let shown = items(lab.carousel())
                 #expect(shown.contains { $0.isClone } && shown.contains { !$0.isClone }, "\(shown)")
             default:

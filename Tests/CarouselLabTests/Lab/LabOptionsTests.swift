@@ -1,18 +1,21 @@
 import Foundation
 import Testing
+
 @testable import CarouselLabCore
 
 /// The command line's numbers: every bad value names the option, the range and the value as typed.
 @Suite("Lab options: numbers on the command line")
 struct LabOptionsTests {
-    @Test("sizes are whole points from 150 to 8192", arguments: [
-        ("-5", "--width must be 150 to 8192 points, not -5."),
-        ("149", "--width must be 150 to 8192 points, not 149."),
-        ("8193", "--width must be 150 to 8192 points, not 8193."),
-        ("abc", "--width must be a whole number of points, 150 to 8192, not abc."),
-        ("960.5", "--width must be a whole number of points, 150 to 8192, not 960.5."),
-        ("99999999999999999999999", "--width must be a whole number of points, 150 to 8192, not 99999999999999999999999."),
-    ])
+    @Test(
+        "sizes are whole points from 150 to 8192",
+        arguments: [
+            ("-5", "--width must be 150 to 8192 points, not -5."),
+            ("149", "--width must be 150 to 8192 points, not 149."),
+            ("8193", "--width must be 150 to 8192 points, not 8193."),
+            ("abc", "--width must be a whole number of points, 150 to 8192, not abc."),
+            ("960.5", "--width must be a whole number of points, 150 to 8192, not 960.5."),
+            ("99999999999999999999999", "--width must be a whole number of points, 150 to 8192, not 99999999999999999999999."),
+        ])
     func badSizes(text: String, message: String) {
         #expect(throws: OptionValueError(description: message)) { try LabOptions.size(text, option: "--width") }
     }
@@ -39,7 +42,10 @@ struct LabOptionsTests {
         }
         #expect(throws: OptionValueError(description: "--pixel-scale must be 1 to 4, not 0.")) { try LabOptions.pixelScale("0") }
         let long = String(repeating: "9", count: 60)
-        #expect(throws: OptionValueError(description: "--frames must be a whole number of frames, 1 or more, not \(String(long.prefix(40)))….")) {
+        #expect(
+            throws: OptionValueError(
+                description: "--frames must be a whole number of frames, 1 or more, not \(String(long.prefix(40)))….")
+        ) {
             try LabOptions.frameCount(long, option: "--frames")
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
@@ -36,7 +37,11 @@ struct LabShellTests {
         #expect(lab.root.focusedView === lab.carousel(6), "wraps backwards to the last")
         let ringFrame = gallery.cells[6].convert(gallery.cells[6].bounds, to: nil).insetBy(dx: 1, dy: 1)
         let rings = lab.driver.frame().commands.filter {
-            if case .stroke(let rect, _, _, let color) = $0 { return color == GalleryView.accent && rect == ringFrame } else { return false }
+            if case .stroke(let rect, _, _, let color) = $0 {
+                return color == GalleryView.accent && rect == ringFrame
+            } else {
+                return false
+            }
         }
         #expect(rings.count == 1)
     }

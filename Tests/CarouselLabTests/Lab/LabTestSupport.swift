@@ -2,6 +2,7 @@ import Carousels
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
+
 @testable import CarouselLabCore
 
 /// Banners for lab tests: `count` of them, titled "Banner 0", "Banner 1", … (no images needed).
@@ -16,12 +17,16 @@ final class ShellHarness {
     let shell: LabShell
     private(set) var lines: [String] = []
 
-    init(scene: SceneKind, banners: [Banner] = labBanners(7), size: CGSize = CGSize(width: 1280, height: 720), logs: Bool = false) {
+    init(scene: SceneKind, banners: [Banner] = labBanners(7), size: CGSize = CGSize(width: 1280, height: 720), logs: Bool = false)
+    {
         let root = WindowRoot(size: size)
         root.textMeasurer = FixedWidthTextMeasurer()
         let box = LineBox()
-        let log = logs ? EventLog(scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
-                                  write: { box.lines.append($0) }) : nil
+        let log =
+            logs
+            ? EventLog(
+                scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
+                write: { box.lines.append($0) }) : nil
         shell = LabShell(scene: scene, banners: banners, layout: BannerLayout.standard, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)

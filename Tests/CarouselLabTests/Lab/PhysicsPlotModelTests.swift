@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import CarouselLabCore
 
 @Suite("Physics plot: the model (series, jumps undone, predictions)")
@@ -12,7 +13,7 @@ struct PhysicsPlotModelTests {
         var model = PhysicsPlotModel()
         model.addSample(at: 0, offset: 1000, isOutOfRange: false)
         model.addSample(at: 0.1, offset: 1010, isOutOfRange: false)
-        model.noteJump(by: -500, offset: 512, at: 0.15)  // the content moved from 1012 to 512
+        model.noteJump(by: -500, offset: 512, at: 0.15) // the content moved from 1012 to 512
         let after = model.addSample(at: 0.2, offset: 520, isOutOfRange: false)
         #expect(after?.position == 1020)
         #expect(after?.jump == -500)
@@ -40,12 +41,14 @@ struct PhysicsPlotModelTests {
         var model = PhysicsPlotModel()
         model.addSample(at: 0, offset: 100, isOutOfRange: false)
         model.noteJump(by: 300, offset: 400, at: 0.01)
-        let release = ReleasePrediction(time: 0.02, metrics: Self.metrics.with(offset: 400), velocity: 2000, target: 400 + 2000,
-                                        paging: false, pageWidth: 400, rate: .normal, bounces: true)
+        let release = ReleasePrediction(
+            time: 0.02, metrics: Self.metrics.with(offset: 400), velocity: 2000, target: 400 + 2000,
+            paging: false, pageWidth: 400, rate: .normal, bounces: true)
         model.noteRelease(release)
         #expect(release.simulation is DecelerationSimulation, "the delegate moved the landing: a landing simulation")
         let sample = model.addSample(at: 0.5, offset: 400 + 500, isOutOfRange: false)
-        let expected = DecelerationSimulation(offset: 400, velocity: 2000, rate: .normal, landingAt: 2400).position(at: 0.48) - 300
+        let expected =
+            DecelerationSimulation(offset: 400, velocity: 2000, rate: .normal, landingAt: 2400).position(at: 0.48) - 300
         #expect(sample?.predicted == expected)
         #expect(model.releases.last?.target == 2100, "the landing as a logical position")
         model.noteMotionEnded(at: 1)
@@ -56,17 +59,19 @@ struct PhysicsPlotModelTests {
 
     @Test("the prediction is the simulation the scroll view would choose", arguments: [true, false])
     func predictionKinds(paging: Bool) {
-        let free = ReleasePrediction(time: 0, metrics: Self.metrics, velocity: 1000,
-                                     target: Self.metrics.projectedRestOffset(velocity: 1000), paging: paging, pageWidth: 400,
-                                     rate: .normal, bounces: true)
+        let free = ReleasePrediction(
+            time: 0, metrics: Self.metrics, velocity: 1000,
+            target: Self.metrics.projectedRestOffset(velocity: 1000), paging: paging, pageWidth: 400,
+            rate: .normal, bounces: true)
         if paging {
             #expect(free.simulation is PagingSpringSimulation)
         } else {
             #expect(free.simulation is BouncingDecelerationSimulation, "the projected landing kept: free momentum")
             #expect(abs(free.simulation.finalPosition - free.projectedLanding) < 0.5)
         }
-        let resting = ReleasePrediction(time: 0, metrics: Self.metrics, velocity: 0, target: 100, paging: true, pageWidth: 400,
-                                        rate: .normal, bounces: true)
+        let resting = ReleasePrediction(
+            time: 0, metrics: Self.metrics, velocity: 0, target: 100, paging: true, pageWidth: 400,
+            rate: .normal, bounces: true)
         #expect(resting.simulation is RestingSimulation)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 /// The plot against the real techniques: what it records of a fling, and what it draws.
@@ -25,8 +26,9 @@ struct PhysicsPlotTests {
         return lab
     }
 
-    @Test("after a fling the real and predicted curves agree within 1 px at every sample (jumps undone)",
-          arguments: [SceneKind.banners, .tiling, .padded, .infinitePreviews, .picker, .scroll, .paging])
+    @Test(
+        "after a fling the real and predicted curves agree within 1 px at every sample (jumps undone)",
+        arguments: [SceneKind.banners, .tiling, .padded, .infinitePreviews, .picker, .scroll, .paging])
     func realFollowsPrediction(scene: SceneKind) throws {
         let lab = flung(scene)
         let model = lab.shell.plotRecorder.model
@@ -36,12 +38,14 @@ struct PhysicsPlotTests {
         #expect(model.releases.count == 1)
         var worst: CGFloat = 0
         for sample in predicted {
-            let gap = abs(layout.position.point(Double(sample.position)) - layout.position.point(Double(try #require(sample.predicted))))
+            let gap = abs(
+                layout.position.point(Double(sample.position)) - layout.position.point(Double(try #require(sample.predicted))))
             worst = max(worst, gap)
         }
         #expect(worst <= 1, "\(scene): the real curve strays \(worst) px from the prediction")
         #expect(layout.position.pointsPerUnit > 0.01, "a meaningful scale: \(layout.position.values)")
-        let release = try #require(model.releases.last), last = try #require(model.samples.last)
+        let release = try #require(model.releases.last)
+        let last = try #require(model.samples.last)
         #expect(abs(last.position - release.position(at: last.time)) < 1e-6, "\(scene): it rests where predicted")
         if release.prediction.simulation is BouncingDecelerationSimulation {
             // Free momentum: UIKit reports a landing 0.1 % short of where its per-ms decay stops (PHYSICS §1.4).
@@ -51,9 +55,11 @@ struct PhysicsPlotTests {
         }
     }
 
-    @Test("the jump markers are the recentred events: same count, Δ and time", arguments: [SceneKind.banners, .tiling, .padded, .picker])
+    @Test(
+        "the jump markers are the recentred events: same count, Δ and time",
+        arguments: [SceneKind.banners, .tiling, .padded, .picker])
     func jumpsMatchEvents(scene: SceneKind) throws {
-        let lab = flung(scene, dx: scene == .picker ? 600 : -600)  // the picker jumps going back past its first option
+        let lab = flung(scene, dx: scene == .picker ? 600 : -600) // the picker jumps going back past its first option
         let events = lab.events.filter { $0.contains("\"event\":\"recentred\"") }.map { line in
             try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
         }
@@ -132,7 +138,8 @@ struct PhysicsPlotTests {
 
     @Test("a CSV row holds the technique, time, position, velocity, prediction, jump and edge flag")
     func csvLine() {
-        let sample = PhysicsPlotModel.Sample(time: 1.5, position: 1234.5, velocity: -20, predicted: nil, jump: -936, isOutOfRange: true)
+        let sample = PhysicsPlotModel.Sample(
+            time: 1.5, position: 1234.5, velocity: -20, predicted: nil, jump: -936, isOutOfRange: true)
         #expect(PlotCSVWriter.line(sample, technique: .banners) == "banners,1.500000,1234.5000,-20.0000,,-936.0000,1")
         #expect(PlotCSVWriter.header.split(separator: ",").count == 7)
     }

@@ -1,13 +1,16 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import CarouselLabCore
 
 @Suite("Physics plot: axes (PlotAxis)")
 struct PlotAxisTests {
-    @Test("nice steps are 1, 2 or 5 × 10ⁿ, the smallest at least the rough step", arguments: [
-        (0.7, 1.0), (1.0, 1.0), (1.2, 2.0), (3.0, 5.0), (7.0, 10.0), (0.013, 0.02), (260.0, 500.0), (1000.0, 1000.0),
-    ])
+    @Test(
+        "nice steps are 1, 2 or 5 × 10ⁿ, the smallest at least the rough step",
+        arguments: [
+            (0.7, 1.0), (1.0, 1.0), (1.2, 2.0), (3.0, 5.0), (7.0, 10.0), (0.013, 0.02), (260.0, 500.0), (1000.0, 1000.0),
+        ])
     func niceStep(rough: Double, step: Double) {
         #expect(abs(PlotAxis.niceStep(rough) - step) < 1e-12 * step)
     }

@@ -1,14 +1,17 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import CarouselLabCore
 
 @Suite("Replay cursor")
 struct ReplayCursorTests {
-    let recording = InputRecording(scene: .gallery, size: CGSize(width: 800, height: 600), events: [
-        RecordedEvent(time: 0.5, event: .key(KeyEvent(.right, time: 0.5))),
-        RecordedEvent(time: 1.0, event: .pointer(PointerEvent(.down, at: CGPoint(x: 1, y: 2), time: 1.0))),
-    ], duration: 2)
+    let recording = InputRecording(
+        scene: .gallery, size: CGSize(width: 800, height: 600),
+        events: [
+            RecordedEvent(time: 0.5, event: .key(KeyEvent(.right, time: 0.5))),
+            RecordedEvent(time: 1.0, event: .pointer(PointerEvent(.down, at: CGPoint(x: 1, y: 2), time: 1.0))),
+        ], duration: 2)
 
     func drain(_ cursor: inout ReplayCursor, until now: TimeInterval) -> [InputEvent] {
         var out: [InputEvent] = []

@@ -1,13 +1,16 @@
 import Foundation
 import ScrollKit
 import Testing
+
 @testable import CarouselLabCore
 
 /// The time scale changes when things happen, never where they go.
 @Suite("Time scale, pause and step in the lab")
 @MainActor
 struct TimeScaleTests {
-    @Test("a fling lands on the same offset at 0.05×, 0.25×, 1× and 4× (within 0.01 pt)", arguments: [SceneKind.scroll, .banners, .paging, .picker])
+    @Test(
+        "a fling lands on the same offset at 0.05×, 0.25×, 1× and 4× (within 0.01 pt)",
+        arguments: [SceneKind.scroll, .banners, .paging, .picker])
     func sameLanding(scene: SceneKind) {
         var landings: [Double: CGFloat] = [:]
         for scale in [0.05, 0.25, 1, 4] {
@@ -49,9 +52,9 @@ struct TimeScaleTests {
 
         let lab = ClockedShell(scene: .scroll)
         lab.schedule(fling)
-        lab.frames(40)  // frames 0…39: mid-momentum
+        lab.frames(40) // frames 0…39: mid-momentum
         #expect(lab.offset == offsets[39] && offsets[39] != offsets[40], "moving")
-        lab.clock.togglePause(at: 39 * LabOptions.headlessFrameStep)  // Space, at the time of the frame shown
+        lab.clock.togglePause(at: 39 * LabOptions.headlessFrameStep) // Space, at the time of the frame shown
         for _ in 0..<30 {
             lab.frame()
             #expect(lab.offset == offsets[39])
@@ -63,7 +66,7 @@ struct TimeScaleTests {
         lab.frame()
         #expect(abs(lab.offset - offsets[40]) < 1e-6, "and no further")
         lab.clock.togglePause(at: Double(lab.frameIndex) * LabOptions.headlessFrameStep)
-        lab.frames(10)  // the first at the paused time, then nine frames on
+        lab.frames(10) // the first at the paused time, then nine frames on
         #expect(abs(lab.offset - offsets[49]) < 1e-6, "resumed: it goes on from where it stood")
     }
 
@@ -76,7 +79,8 @@ struct TimeScaleTests {
         let start = lab.offset
         lab.schedule(ClockedShell.fling(from: CGPoint(x: 900, y: 300), dx: -300, start: 0).map { $0.onAppTime(of: lab.clock) })
         lab.frames(5)
-        #expect(lab.offset > start + 250 && lab.offset <= start + 300, "moved with the pointer (less the touch slop): \(lab.offset)")
+        #expect(
+            lab.offset > start + 250 && lab.offset <= start + 300, "moved with the pointer (less the touch slop): \(lab.offset)")
         let release = lab.events.first { $0.contains("willEndDragging") } ?? ""
         let velocity = (try? JSONSerialization.jsonObject(with: Data(release.utf8)) as? [String: Any])?["velocity"] as? Double
         #expect(velocity == 0, "no time passed, so no velocity: \(release)")

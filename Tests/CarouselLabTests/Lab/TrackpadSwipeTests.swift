@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 /// The published trackpad recordings (`Tests/ScrollKitTests/Fixtures`, MIT, see its README) played
@@ -14,7 +15,8 @@ struct TrackpadSwipeTests {
     nonisolated static let pagedScenes: [SceneKind] = [.banners, .previews, .infinitePreviews, .picker, .paging]
 
     static func trace(_ name: String) throws -> WheelTrace {
-        try WheelTrace.load(csv: Package.root.appendingPathComponent("Tests/ScrollKitTests/Fixtures").appendingPathComponent(name))
+        try WheelTrace.load(
+            csv: Package.root.appendingPathComponent("Tests/ScrollKitTests/Fixtures").appendingPathComponent(name))
     }
 
     @Test("a recorded real swipe turns exactly one item, two swipes two, the same way", arguments: pagedScenes, recordings)
@@ -38,7 +40,9 @@ struct TrackpadSwipeTests {
             moves.append(WrapMath.wrap(after - before + count / 2, count: count) - count / 2)
             #expect(carousel.isCurrentItemCentred(), "\(scene) rests centred")
         }
-        #expect(moves.count == 2 && abs(moves[0]) == 1 && moves[0] == moves[1], "\(scene), \(recording): moved \(moves) from \(start)")
+        #expect(
+            moves.count == 2 && abs(moves[0]) == 1 && moves[0] == moves[1], "\(scene), \(recording): moved \(moves) from \(start)"
+        )
         let causes = lab.events.filter { $0.contains("\"currentIndexChanged\"") || $0.contains("\"optionChanged\"") }.suffix(2)
         #expect(causes.allSatisfy { $0.contains("\"cause\":\"trackpad\"") }, "\(causes)")
     }

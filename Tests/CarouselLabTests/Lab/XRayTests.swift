@@ -3,6 +3,7 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 import Testing
+
 @testable import CarouselLabCore
 
 @MainActor
@@ -35,7 +36,10 @@ struct XRayTests {
         }
         // Over the scene: after every banner image and title.
         let lastImage = list.commands.lastIndex { if case .image = $0 { return true } else { return false } } ?? 0
-        let firstOutline = list.commands.firstIndex { if case .stroke(_, _, _, let c) = $0 { return c == XRayOverlay.frameColor } else { return false } } ?? 0
+        let firstOutline =
+            list.commands.firstIndex {
+                if case .stroke(_, _, _, let c) = $0 { return c == XRayOverlay.frameColor } else { return false }
+            } ?? 0
         #expect(firstOutline > lastImage)
     }
 
@@ -70,7 +74,7 @@ struct XRayTests {
         lab.shell.xray.isHidden = false
         lab.frames(2)
         lab.driver.key(.right)
-        lab.wait(0.2)  // the animation crosses the recentre threshold: one jump back one step
+        lab.wait(0.2) // the animation crosses the recentre threshold: one jump back one step
         let step = (lab.carousel() as! BannerCarousel).step
         #expect(lab.shell.xray.flashingDeltas == [-step])
         #expect(texts(lab.driver.frame()).contains(String(format: "jump Δ %+.1f", -step)))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import ScrollKitTestSupport
 import ScrollKit
+import ScrollKitTestSupport
+import Testing
 
 @Suite("Wheel gesture classifier")
 struct WheelGestureClassifierTests {
@@ -37,7 +37,9 @@ struct WheelGestureClassifierTests {
         #expect(out[((end ?? 0) + 1)...].allSatisfy { $0 == "swallow" }, "\(out)")
     }
 
-    @Test("the Windows trace: the lift's 31 ms gap is inside the pause, the tail is found at its third drop and swallowed to the end")
+    @Test(
+        "the Windows trace: the lift's 31 ms gap is inside the pause, the tail is found at its third drop and swallowed to the end"
+    )
     func windowsTrace() {
         let out = decisions(RecordedTrace.windows.trace)
         let end = out.firstIndex(of: "end")
@@ -60,7 +62,8 @@ struct WheelGestureClassifierTests {
         var classifier = WheelGestureClassifier()
         #expect(classifier.feed(delta: 30, time: 1.000, isPrecise: true) == .beginSwipe(since: nil))
         #expect(classifier.feed(delta: 30, time: 1.016, isPrecise: true) == .moveSwipe)
-        let early = classifier.advance(to: 1.065), paused = classifier.advance(to: 1.066)
+        let early = classifier.advance(to: 1.065)
+        let paused = classifier.advance(to: 1.066)
         #expect(!early)
         #expect(paused, "50 ms after the last delta")
         #expect(classifier.phase == .tail, "fast at the end: the OS may still send a tail")

@@ -1,17 +1,23 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Bounce (PHYSICS §3, oracles 9-11)")
 struct BounceTests {
-    @Test("oracle 9: bounce from a 2000 pt/s edge hit peaks at 66.6 ± 1 pt at 91 ± 5 ms, is back within 0.5 pt at 730 ± 20 ms, velocity never flips")
+    @Test(
+        "oracle 9: bounce from a 2000 pt/s edge hit peaks at 66.6 ± 1 pt at 91 ± 5 ms, is back within 0.5 pt at 730 ± 20 ms, velocity never flips"
+    )
     func edgeHit() {
         let bounce = BounceSimulation(offset: 1000, velocity: 2000, edge: 1000)
-        var peak: CGFloat = 0, peakMs = 0
+        var peak: CGFloat = 0
+        var peakMs = 0
         for ms in 0...1000 {
             let t = Double(ms) / 1000
             let y = bounce.position(at: t) - 1000
-            if y > peak { peak = y; peakMs = ms }
+            if y > peak {
+                peak = y
+                peakMs = ms
+            }
             #expect(bounce.velocity(at: t) >= 0)
             #expect(y >= 0)
         }
@@ -35,9 +41,12 @@ struct BounceTests {
 
     @Test("§3.1: the closed form equals UIKit's per-millisecond bounce step (d = 0.998, b = 0.99)")
     func closedFormMatchesStep() {
-        var y: CGFloat = 40, v: CGFloat = 1.3
+        var y: CGFloat = 40
+        var v: CGFloat = 1.3
         let bounce = BounceSimulation(offset: 540, velocity: 1300, edge: 500)
-        var positionError: CGFloat = 0, velocityError: CGFloat = 0, steps = 0
+        var positionError: CGFloat = 0
+        var velocityError: CGFloat = 0
+        var steps = 0
         for ms in 1...600 {
             // One 1 ms step: y ← b·y + b·d·v·(1 − d)/(1 − d), v ← d·b·v.
             y = 0.99 * y + 0.99 * 0.998 * v * (1 - 0.998) / (1 - 0.998)
@@ -52,7 +61,9 @@ struct BounceTests {
         #expect(velocityError <= 1e-6)
     }
 
-    @Test("oracle 10: released at rest 100 pt overscrolled, y(t) = 100·0.99^t within 0.1 pt, within 0.5 pt at 528 ± 5 ms, no overshoot")
+    @Test(
+        "oracle 10: released at rest 100 pt overscrolled, y(t) = 100·0.99^t within 0.1 pt, within 0.5 pt at 528 ± 5 ms, no overshoot"
+    )
     func releaseAtRest() {
         let bounce = BounceSimulation(offset: -100, velocity: 0, edge: 0)
         for ms in 0..<527 {
@@ -71,7 +82,9 @@ struct BounceTests {
         #expect(momentum.phase(at: 0.1) == .bouncing)
     }
 
-    @Test("§3.2: a 2000 pt/s fling from 200 pt inside hits the edge at 1600 pt/s after 112 ms, peaks about 53 pt, ends on the edge", arguments: frameRates)
+    @Test(
+        "§3.2: a 2000 pt/s fling from 200 pt inside hits the edge at 1600 pt/s after 112 ms, peaks about 53 pt, ends on the edge",
+        arguments: frameRates)
     func flingAcrossEdge(hz: Double) {
         let fling = BouncingDecelerationSimulation(offset: 800, velocity: 2000, range: 0...1000)
         let crossing = try! #require(DecelerationSimulation(offset: 800, velocity: 2000).timeToReach(1000))
@@ -90,7 +103,9 @@ struct BounceTests {
         #expect(abs(fling.position(at: crossing - 1e-6) - fling.position(at: crossing + 1e-6)) <= 0.01)
     }
 
-    @Test("oracle 11: with bounces off, momentum into the edge ends exactly on it with v = 0 and never leaves [min, max]", arguments: frameRates)
+    @Test(
+        "oracle 11: with bounces off, momentum into the edge ends exactly on it with v = 0 and never leaves [min, max]",
+        arguments: frameRates)
     func noBounce(hz: Double) {
         for (offset, velocity) in [(CGFloat(800), CGFloat(2000)), (100, -5000), (999.5, 300)] {
             let fling = BouncingDecelerationSimulation(offset: offset, velocity: velocity, range: 0...1000, bounces: false)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Deceleration (PHYSICS §1, oracles 1-5)")
 struct DecelerationTests {
@@ -20,7 +20,8 @@ struct DecelerationTests {
         #expect(run.velocities.last == 0)
     }
 
-    @Test("oracle 2: .fast at 1000 pt/s projects 99.0 pt, travels 98.0 ± 0.5 pt and stops at 0.458 ± 0.02 s", arguments: frameRates)
+    @Test(
+        "oracle 2: .fast at 1000 pt/s projects 99.0 pt, travels 98.0 ± 0.5 pt and stops at 0.458 ± 0.02 s", arguments: frameRates)
     func flingFast(hz: Double) {
         #expect(abs(DecelerationRate.fast.projectedDistance(velocity: 1000) - 99.0) <= 0.01)
         let fling = DecelerationSimulation(offset: 0, velocity: 1000, rate: .fast)
@@ -30,7 +31,8 @@ struct DecelerationTests {
         #expect(run.stopTime - fling.duration < 1 / hz)
     }
 
-    @Test("oracle 3: travel is linear in v0 — travel(2v) − 2·travel(v) = 0.01·d/(1−d)", arguments: [DecelerationRate.normal, .fast])
+    @Test(
+        "oracle 3: travel is linear in v0 — travel(2v) − 2·travel(v) = 0.01·d/(1−d)", arguments: [DecelerationRate.normal, .fast])
     func travelIsLinear(rate: DecelerationRate) {
         let d = rate.perMillisecond
         for v: CGFloat in [500, 1000, 2000] {
@@ -87,7 +89,9 @@ struct DecelerationTests {
         }
     }
 
-    @Test("oracle 5: the reported target is offset + (v − 0.01)/(−ln d), 494.5 pt for 1 pt/ms, and the fling rests within 1 pt of it")
+    @Test(
+        "oracle 5: the reported target is offset + (v − 0.01)/(−ln d), 494.5 pt for 1 pt/ms, and the fling rests within 1 pt of it"
+    )
     func reportedTarget() {
         let target = DecelerationSimulation.projectedRestOffset(offset: 20, velocity: 1000, rate: .normal)
         #expect(abs(target - 20 - 494.5) <= 0.01)
@@ -110,7 +114,8 @@ struct DecelerationTests {
     func closedForm() {
         let fling = DecelerationSimulation(offset: 10, velocity: 1500, rate: .normal)
         for ms in [0.0, 1, 16, 250, 1000] {
-            let d = 0.998, v = 1.5
+            let d = 0.998
+            let v = 1.5
             let x = 10 + v * d * (1 - pow(d, ms)) / (1 - d)
             #expect(abs(fling.position(at: ms / 1000) - x) <= 1e-9)
             #expect(abs(fling.velocity(at: ms / 1000) - 1500 * pow(d, ms)) <= 1e-9)

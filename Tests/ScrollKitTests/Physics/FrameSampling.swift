@@ -37,7 +37,9 @@ func sample(_ simulation: some Simulation, hz: Double, limit: TimeInterval = 30)
 func uikitSteppedDeceleration(velocity: CGFloat, rate: CGFloat, hz: Double) -> (travel: CGFloat, stopTime: TimeInterval) {
     let lnD = log(rate)
     let dt = CGFloat(1000 / hz)
-    var x: CGFloat = 0, v = velocity / 1000, t: CGFloat = 0
+    var x: CGFloat = 0
+    var v = velocity / 1000
+    var t: CGFloat = 0
     while v * v >= 0.0001 {
         let z = dt * lnD
         let e = z >= -0.5 ? 1 + z + z * z / 2 : exp(z)

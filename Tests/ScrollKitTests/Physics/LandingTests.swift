@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Delegate moves the landing (PHYSICS §5, oracle 6)")
 struct LandingTests {
@@ -44,7 +44,9 @@ struct LandingTests {
         expectExactLanding(landing, target: 1000, from: 0)
     }
 
-    @Test("oracle 6: the delegate sets −100 → factor 0.985, velocity −1.52 pt/ms (stop speed taken along the new direction), rest exactly at −100")
+    @Test(
+        "oracle 6: the delegate sets −100 → factor 0.985, velocity −1.52 pt/ms (stop speed taken along the new direction), rest exactly at −100"
+    )
     func reverseTarget() {
         let landing = DecelerationSimulation(offset: 0, velocity: 1000, rate: .normal, landingAt: -100)
         #expect(landing.rate.perMillisecond == 0.985)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Paging (PHYSICS §4, oracles 12-13)")
 struct PagingTests {
@@ -51,7 +51,7 @@ struct PagingTests {
 
     @Test("§4: targets clamp to [min, max]; at or past max a slow release rounds up (to max)")
     func clamping() {
-        let short = PagingTarget(pageLength: 390, range: 0...1000)    // max is not a page multiple
+        let short = PagingTarget(pageLength: 390, range: 0...1000) // max is not a page multiple
         #expect(short.targetOffset(offset: 900, velocity: 1000) == 1000)
         #expect(short.targetOffset(offset: 1010, velocity: 0) == 1000)
         #expect(short.targetOffset(offset: 790, velocity: 0) == 780)
@@ -63,7 +63,9 @@ struct PagingTests {
         #expect(offsetOrigin.targetOffset(offset: 50, velocity: 0) == 80)
     }
 
-    @Test("oracle 13: the snap from half a page at W = 390 settles in 361 ± 10 ms (near-target rule), overshoots < 1 pt, ends exactly on the page")
+    @Test(
+        "oracle 13: the snap from half a page at W = 390 settles in 361 ± 10 ms (near-target rule), overshoots < 1 pt, ends exactly on the page"
+    )
     func halfPageSnap() {
         let snap = PagingSpringSimulation(offset: 195, velocity: 0, target: 0, pageWidth: 390, endsOnSlowCrossing: false)
         #expect(abs(snap.duration - 0.361) <= 0.010)
@@ -78,7 +80,9 @@ struct PagingTests {
         }
     }
 
-    @Test("oracle 13 / §4: with UIKit's slow-crossing clause the half-page snap at 390 pt ends at 338 ms, when it passes the page, invisibly")
+    @Test(
+        "oracle 13 / §4: with UIKit's slow-crossing clause the half-page snap at 390 pt ends at 338 ms, when it passes the page, invisibly"
+    )
     func halfPageSnapUIKitRule() {
         let snap = PagingSpringSimulation(offset: 195, velocity: 0, target: 0, pageWidth: 390)
         #expect(abs(snap.duration - 0.338) <= 0.002)
@@ -93,7 +97,8 @@ struct PagingTests {
     @Test("§11.4: settle times follow the page width (320 → 350 ms, 768 → 428 ms, 1024 → 507 ms, ± 10, near-target rule)")
     func settleByWidth() {
         for (width, ms) in [(CGFloat(320), 350.0), (768, 428), (1024, 507)] {
-            let snap = PagingSpringSimulation(offset: width / 2, velocity: 0, target: 0, pageWidth: width, endsOnSlowCrossing: false)
+            let snap = PagingSpringSimulation(
+                offset: width / 2, velocity: 0, target: 0, pageWidth: width, endsOnSlowCrossing: false)
             #expect(abs(snap.duration * 1000 - ms) <= 10, "W = \(width)")
             let uikit = PagingSpringSimulation(offset: width / 2, velocity: 0, target: 0, pageWidth: width)
             #expect(uikit.duration < snap.duration)
@@ -109,7 +114,8 @@ struct PagingTests {
         let pull = PagingSpringSimulation.pull(forPageWidth: 390)
         let friction = PagingSpringSimulation.friction(forPageWidth: 390)
         let snap = PagingSpringSimulation(offset: 300, velocity: 800, target: 390, pageWidth: 390)
-        var x: CGFloat = 300, v: CGFloat = 0.8
+        var x: CGFloat = 300
+        var v: CGFloat = 0.8
         for step in 0..<200 {
             #expect(snap.position(at: (Double(step) + 0.7) / 1000) == x)
             #expect(abs(snap.velocity(at: Double(step) / 1000) - v * 1000) <= 1e-9)

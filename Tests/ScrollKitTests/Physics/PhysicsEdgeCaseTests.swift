@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
 
 @Suite("Physics at the edges: paging ends, bounce entry, non-finite input, joint stop (issue 13)")
 struct PhysicsEdgeCaseTests {
     static let displayRates: [Double] = [30, 60, 120, 144, 240]
 
-    @Test("a fast flick's snap ends without a jump: 8 000 pt/s on 390 and 300 pt pages, 1 000 pt/s on 1 pt pages (were 16.9-39.4 pt back)",
-          arguments: [(CGFloat(390), CGFloat(8000)), (300, 8000), (1, 1000)])
+    @Test(
+        "a fast flick's snap ends without a jump: 8 000 pt/s on 390 and 300 pt pages, 1 000 pt/s on 1 pt pages (were 16.9-39.4 pt back)",
+        arguments: [(CGFloat(390), CGFloat(8000)), (300, 8000), (1, 1000)])
     func fastFlickSnapEnds(page: CGFloat, speed: CGFloat) {
         for start in [0.1, 0.5, 0.9] {
             let snap = PagingSpringSimulation(offset: page * start, velocity: speed, target: page, pageWidth: page)
@@ -25,14 +26,19 @@ struct PhysicsEdgeCaseTests {
         }
     }
 
-    @Test("property: random flicks up to 10 000 pt/s (and ±∞, NaN, 10⁹) on pages from 1 pt end by 0.5 pt onto the page; the last frame moves < 1 pt at 60-240 Hz, < 1.5 pt at 30 Hz")
+    @Test(
+        "property: random flicks up to 10 000 pt/s (and ±∞, NaN, 10⁹) on pages from 1 pt end by 0.5 pt onto the page; the last frame moves < 1 pt at 60-240 Hz, < 1.5 pt at 30 Hz"
+    )
     func snapPropertyRandom() {
         var random = SplitMix64(seed: 1301)
         let absurd: [CGFloat] = [.infinity, -.infinity, .nan, 1e9, -1e9]
         for trial in 0..<400 {
-            let page = [1, 2, 7, 40, 150, 300, 390, 768, 1024, 1600].randomElement(using: &random)! * CGFloat.random(in: 1...1.2, using: &random)
+            let page =
+                [1, 2, 7, 40, 150, 300, 390, 768, 1024, 1600].randomElement(using: &random)!
+                * CGFloat.random(in: 1...1.2, using: &random)
             let fraction = CGFloat.random(in: 0.001..<0.999, using: &random)
-            let velocity = trial % 10 == 0 ? absurd[trial / 10 % absurd.count] : CGFloat.random(in: -10_000...10_000, using: &random)
+            let velocity =
+                trial % 10 == 0 ? absurd[trial / 10 % absurd.count] : CGFloat.random(in: -10_000...10_000, using: &random)
             let paging = PagingTarget(pageLength: page, range: 0...(page * 10))
             let offset = page * (3 + fraction)
             let target = paging.targetOffset(offset: offset, velocity: velocity)
@@ -52,8 +58,9 @@ struct PhysicsEdgeCaseTests {
         }
     }
 
-    @Test("§3.1's entry clamp: 20 000 and 50 000 pt/s from 1 000 pt inside overshoot at most 100 pt (were 599 and 1 597 pt)",
-          arguments: [CGFloat(20_000), 50_000, 1e9])
+    @Test(
+        "§3.1's entry clamp: 20 000 and 50 000 pt/s from 1 000 pt inside overshoot at most 100 pt (were 599 and 1 597 pt)",
+        arguments: [CGFloat(20_000), 50_000, 1e9])
     func bounceEntryClamp(speed: CGFloat) {
         let range: ClosedRange<CGFloat> = 0...5000
         let fling = BouncingDecelerationSimulation(offset: 4000, velocity: speed, range: range)
@@ -67,8 +74,9 @@ struct PhysicsEdgeCaseTests {
         #expect(released.finalPosition == 0)
     }
 
-    @Test("grabbing a bounce shown 313 or 574 pt out of a 300 pt view keeps it there; the content then never moves more than the pointer",
-          arguments: [CGFloat(-313), -574, -150, -299.9, 3013])
+    @Test(
+        "grabbing a bounce shown 313 or 574 pt out of a 300 pt view keeps it there; the content then never moves more than the pointer",
+        arguments: [CGFloat(-313), -574, -150, -299.9, 3013])
     func grabFarBounce(shown: CGFloat) {
         let metrics = ScrollAxisMetrics(offset: shown, minOffset: 0, maxOffset: 2700, viewportDimension: 300)
         let band = metrics.grabRubberBand
@@ -86,8 +94,9 @@ struct PhysicsEdgeCaseTests {
         }
     }
 
-    @Test("non-finite and absurd velocities come to rest, finite and inside the range; a NaN paging velocity no longer runs 10 s of NaN",
-          arguments: [CGFloat.infinity, -.infinity, .nan, 1e9, -1e9, .greatestFiniteMagnitude])
+    @Test(
+        "non-finite and absurd velocities come to rest, finite and inside the range; a NaN paging velocity no longer runs 10 s of NaN",
+        arguments: [CGFloat.infinity, -.infinity, .nan, 1e9, -1e9, .greatestFiniteMagnitude])
     func nonFiniteVelocity(velocity: CGFloat) {
         let range: ClosedRange<CGFloat> = 0...1000
         let momentum = BouncingDecelerationSimulation(offset: 400, velocity: velocity, range: range)
@@ -108,8 +117,9 @@ struct PhysicsEdgeCaseTests {
         #expect(range.contains(metrics.momentum(velocity: velocity).finalPosition))
     }
 
-    @Test("non-finite offsets and times: a motion starts from a valid place and a NaN time is its end",
-          arguments: [CGFloat.infinity, -.infinity, .nan])
+    @Test(
+        "non-finite offsets and times: a motion starts from a valid place and a NaN time is its end",
+        arguments: [CGFloat.infinity, -.infinity, .nan])
     func nonFiniteOffsetAndTime(offset: CGFloat) {
         let range: ClosedRange<CGFloat> = 0...1000
         let momentum = BouncingDecelerationSimulation(offset: offset, velocity: 500, range: range)
@@ -126,12 +136,15 @@ struct PhysicsEdgeCaseTests {
         #expect(snap.position(at: .infinity) == 390 && free.position(at: -.infinity) == 0)
     }
 
-    @Test("property: random velocities (±∞, NaN, 10⁹ among them), ranges and frame rates: every motion ends, at a finite offset inside the range")
+    @Test(
+        "property: random velocities (±∞, NaN, 10⁹ among them), ranges and frame rates: every motion ends, at a finite offset inside the range"
+    )
     func momentumPropertyRandom() {
         var random = SplitMix64(seed: 1313)
         let absurd: [CGFloat] = [.infinity, -.infinity, .nan, 1e9, -1e9]
         for trial in 0..<300 {
-            let velocity = trial % 5 == 0 ? absurd[trial / 5 % absurd.count] : CGFloat.random(in: -20_000...20_000, using: &random)
+            let velocity =
+                trial % 5 == 0 ? absurd[trial / 5 % absurd.count] : CGFloat.random(in: -20_000...20_000, using: &random)
             let length = CGFloat.random(in: 0...5000, using: &random)
             let range: ClosedRange<CGFloat> = -CGFloat.random(in: 0...50, using: &random)...length
             let offset = CGFloat.random(in: (range.lowerBound - 200)...(range.upperBound + 200), using: &random)
@@ -141,7 +154,8 @@ struct PhysicsEdgeCaseTests {
             let shown = shownPositions(momentum, hz: hz, phase: Double.random(in: 0..<1, using: &random) / hz)
             #expect(momentum.duration < 30 && momentum.isDone(at: momentum.duration))
             #expect(shown.allSatisfy { $0.isFinite })
-            #expect(range.contains(shown.last!) && shown.last == momentum.finalPosition, "v \(velocity) from \(offset) in \(range)")
+            #expect(
+                range.contains(shown.last!) && shown.last == momentum.finalPosition, "v \(velocity) from \(offset) in \(range)")
             if !bounces, range.contains(offset) { #expect(shown.allSatisfy { range.contains($0) }) }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Retargeting spring (animated setContentOffset)")
 struct RetargetingSpringTests {
@@ -29,10 +29,12 @@ struct RetargetingSpringTests {
         }
     }
 
-    @Test("velocity is the derivative of position, on every piece", arguments: [
-        (0.0, 0.0, 300.0, CGFloat.infinity), (0.0, 1500.0, 900.0, 2400.0), (0.0, 0.0, 1200.0, 2400.0),
-        (0.0, 5000.0, 2000.0, 2400.0), (0.0, 2000.0, -300.0, 2400.0), (500.0, -800.0, 0.0, CGFloat.infinity),
-    ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+    @Test(
+        "velocity is the derivative of position, on every piece",
+        arguments: [
+            (0.0, 0.0, 300.0, CGFloat.infinity), (0.0, 1500.0, 900.0, 2400.0), (0.0, 0.0, 1200.0, 2400.0),
+            (0.0, 5000.0, 2000.0, 2400.0), (0.0, 2000.0, -300.0, 2400.0), (500.0, -800.0, 0.0, CGFloat.infinity),
+        ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
     func derivative(from: CGFloat, velocity: CGFloat, to: CGFloat, limit: CGFloat) {
         let spring = RetargetingSpringSimulation(from: from, velocity: velocity, to: to, speedLimit: limit)
         #expect(spring.velocity(at: 0) == velocity)
@@ -44,14 +46,18 @@ struct RetargetingSpringTests {
         #expect(spring.position(at: spring.duration) == to)
     }
 
-    @Test("a speed limit: the spring rises to it, cruises, then only slows down; the speed is continuous and never above the limit")
+    @Test(
+        "a speed limit: the spring rises to it, cruises, then only slows down; the speed is continuous and never above the limit")
     func speedLimit() {
         let spring = RetargetingSpringSimulation(from: 0, velocity: 0, to: 1200, speedLimit: 2400)
-        var previous = spring.velocity(at: 0), peak: CGFloat = 0, previousPosition: CGFloat = 0
+        var previous = spring.velocity(at: 0)
+        var peak: CGFloat = 0
+        var previousPosition: CGFloat = 0
         var cruising = 0
         for step in 1...Int(spring.duration * 1000) {
             let t = Double(step) / 1000
-            let v = spring.velocity(at: t), x = spring.position(at: t)
+            let v = spring.velocity(at: t)
+            let x = spring.position(at: t)
             #expect(v <= 2400 + 1e-9)
             #expect(abs(v - previous) < omega * omega * 1200 / 1000 + 1, "no jump in speed at t = \(t): \(previous) → \(v)")
             #expect(x > previousPosition || x == 1200)
@@ -71,7 +77,8 @@ struct RetargetingSpringTests {
         for t in stride(from: 0.001, to: fast.duration, by: 0.001) { #expect(fast.velocity(at: t) <= 6000) }
         // A spring on its way to 300 (at t = 0.05 s) retargeted to 600: u₀ < ω·y₀, so no overshoot.
         let first = RetargetingSpringSimulation(from: 0, velocity: 0, to: 300, speedLimit: 2400)
-        let second = RetargetingSpringSimulation(from: first.position(at: 0.05), velocity: first.velocity(at: 0.05), to: 600, speedLimit: 2400)
+        let second = RetargetingSpringSimulation(
+            from: first.position(at: 0.05), velocity: first.velocity(at: 0.05), to: 600, speedLimit: 2400)
         for t in stride(from: 0.0, through: second.duration, by: 0.001) { #expect(second.position(at: t) <= 600) }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollKit
+import Testing
 
 @Suite("Rubber band (PHYSICS §2, oracles 7-8)")
 struct RubberBandTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ScrollKit
 import ScrollKitTestSupport
+import Testing
 
 @Suite("Velocity tracking (PHYSICS §6, oracles 14-15, issue 13)")
 struct VelocityTrackerTests {
@@ -19,7 +19,7 @@ struct VelocityTrackerTests {
             pump += frameMs
         }
         let lifted = CGPoint(x: speed * CGFloat(liftMs - pressMs), y: 0)
-        tracker.addSample(time: pump.rounded(.down) / 1000, position: lifted)   // the last motion, in the lift's pump
+        tracker.addSample(time: pump.rounded(.down) / 1000, position: lifted) // the last motion, in the lift's pump
         return tracker.releaseVelocity(time: pump.rounded(.down) / 1000, position: lifted).x
     }
 
@@ -42,7 +42,7 @@ struct VelocityTrackerTests {
     func horizonAndFewSamples() {
         var tracker = VelocityTracker()
         #expect(tracker.velocity == .zero)
-        tracker.addSample(time: 0, position: CGPoint(x: -5000, y: 0))   // a wild sample long ago
+        tracker.addSample(time: 0, position: CGPoint(x: -5000, y: 0)) // a wild sample long ago
         for i in 0..<20 { tracker.addSample(time: 1 + Double(i) * 0.01, position: CGPoint(x: 3 * Double(i), y: 0)) }
         #expect(abs(tracker.velocity.x - 300) <= 1e-6)
 
@@ -54,7 +54,9 @@ struct VelocityTrackerTests {
         #expect(one.velocity == .zero)
     }
 
-    @Test("issue 13: a steady 1 pt/ms drag under SDL's whole-ms stamps is released at 0.97-1.09 pt/ms by the last-pairs weighting; now within 0.3 %")
+    @Test(
+        "issue 13: a steady 1 pt/ms drag under SDL's whole-ms stamps is released at 0.97-1.09 pt/ms by the last-pairs weighting; now within 0.3 %"
+    )
     func wholeMillisecondStamps() {
         var random = SplitMix64(seed: 13)
         var all: [CGFloat] = []
@@ -80,14 +82,17 @@ struct VelocityTrackerTests {
         #expect(release.x > 0 && release.y > 0)
     }
 
-    @Test("issue 13: the pause rule fades (39 ms and 41 ms are close, not 95 % and 0) and reaches 0 by 80 ms beyond a sample interval")
+    @Test(
+        "issue 13: the pause rule fades (39 ms and 41 ms are close, not 95 % and 0) and reaches 0 by 80 ms beyond a sample interval"
+    )
     func pauseFades() {
         func release(afterPause pause: Double) -> CGFloat {
             var tracker = VelocityTracker()
             for i in 0...20 { tracker.addSample(time: Double(i) * 0.008, position: CGPoint(x: 8 * Double(i), y: 0)) }
             return tracker.releaseVelocity(time: 0.160 + pause, position: CGPoint(x: 160, y: 0)).x
         }
-        let at39 = release(afterPause: 0.039), at41 = release(afterPause: 0.041)
+        let at39 = release(afterPause: 0.039)
+        let at41 = release(afterPause: 0.041)
         #expect(at39 > 0 && at41 > 0)
         #expect(abs(at39 - at41) < 0.05 * 1000, "\(at39) vs \(at41)")
         #expect(abs(release(afterPause: 0) - 1000) < 1e-6)
@@ -100,7 +105,8 @@ struct VelocityTrackerTests {
     @Test("issue 13: a slow frame while moving (60 ms between samples) or a 20 Hz machine keeps the fling")
     func slowFrameAndTwentyHertz() {
         var hitch = VelocityTracker()
-        var t = 0.0, x: CGFloat = 0
+        var t = 0.0
+        var x: CGFloat = 0
         for gap in [0.016, 0.016, 0.016, 0.060, 0.016, 0.016] {
             hitch.addSample(time: t, position: CGPoint(x: x, y: 0))
             t += gap

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -35,10 +36,11 @@ struct ScrollViewDraggingTests {
         fixture.fling(-150, speed: 1500)
         #expect(fixture.scrollView.isDecelerating)
         fixture.driver.settle()
-        #expect(fixture.recorder.calls == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            fixture.recorder.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         #expect(!fixture.scrollView.isDecelerating && !fixture.scrollView.isDragging && !fixture.scrollView.isTracking)
     }
 
@@ -47,19 +49,24 @@ struct ScrollViewDraggingTests {
         let fixture = ScrollFixture()
         fixture.driver.drag(from: fixture.middle, by: CGPoint(x: -100, y: 0), speed: 500, hold: 0.1)
         #expect(fixture.recorder.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
-        #expect(fixture.recorder.lastRelease?.velocity == .zero, "a 100 ms pause before lifting zeroes the velocity (the fade ends 80 ms past one sample interval)")
+        #expect(
+            fixture.recorder.lastRelease?.velocity == .zero,
+            "a 100 ms pause before lifting zeroes the velocity (the fade ends 80 ms past one sample interval)")
         let rest = fixture.scrollView.contentOffset
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset == rest)
     }
 
-    @Test("the reported target is UIKit's projected landing and the content comes to rest within 1 pt of it (oracle 5)", arguments: pointerDeliveries)
+    @Test(
+        "the reported target is UIKit's projected landing and the content comes to rest within 1 pt of it (oracle 5)",
+        arguments: pointerDeliveries)
     func reportedTarget(delivery: FrameDriver.PointerDelivery) throws {
         let fixture = ScrollFixture(delivery: delivery)
         fixture.fling(-120, speed: 1000)
         let release = try #require(fixture.recorder.lastRelease)
-        let expected = DecelerationSimulation.projectedRestOffset(offset: release.offset.x,
-                                                                   velocity: release.velocity.x * 1000, rate: .normal)
+        let expected = DecelerationSimulation.projectedRestOffset(
+            offset: release.offset.x,
+            velocity: release.velocity.x * 1000, rate: .normal)
         #expect(abs(release.target.x - expected) < 0.001)
         #expect(release.velocity.x > 0.8 && release.velocity.x < 1.2, "pt/ms, positive as the offset grows")
         fixture.driver.settle()
@@ -68,7 +75,8 @@ struct ScrollViewDraggingTests {
 
     @Test("a fast fling travels much farther than a slow drag of the same length", arguments: pointerDeliveries)
     func flingVersusDrag(delivery: FrameDriver.PointerDelivery) {
-        let fast = ScrollFixture(delivery: delivery), slow = ScrollFixture(delivery: delivery)
+        let fast = ScrollFixture(delivery: delivery)
+        let slow = ScrollFixture(delivery: delivery)
         fast.fling(-100, speed: 2000)
         slow.fling(-100, speed: 150)
         fast.driver.settle()
@@ -105,8 +113,13 @@ struct ScrollViewDraggingTests {
         fixture.driver.release(after: 0.05)
         fixture.driver.settle()
         #expect(taps == 0, "the press braked the strip: never a tap")
-        #expect(fixture.recorder.calls.suffix(5) == ["didEndDecelerating", "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didScroll"] ||
-                fixture.recorder.calls.suffix(4) == ["didEndDecelerating", "willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(
+            fixture.recorder.calls.suffix(5) == [
+                "didEndDecelerating", "willBeginDragging", "willEndDragging", "didEndDragging(false)", "didScroll",
+            ]
+                || fixture.recorder.calls.suffix(4) == [
+                    "didEndDecelerating", "willBeginDragging", "willEndDragging", "didEndDragging(false)",
+                ])
         #expect(fixture.scrollView.contentOffset == caught)
 
         fixture.driver.click(at: fixture.middle)

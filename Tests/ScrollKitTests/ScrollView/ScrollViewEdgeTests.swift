@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -10,7 +11,7 @@ struct ScrollViewEdgeTests {
     func rubberBandAndBounceBack() {
         let fixture = ScrollFixture()
         fixture.driver.press(at: CGPoint(x: 60, y: 150))
-        fixture.driver.move(to: CGPoint(x: 70, y: 150), after: 0.02)  // exactly the slop: the pan begins here
+        fixture.driver.move(to: CGPoint(x: 70, y: 150), after: 0.02) // exactly the slop: the pan begins here
         for x in stride(from: 90, through: 270, by: 20) { fixture.driver.move(to: CGPoint(x: CGFloat(x), y: 150), after: 0.02) }
         // 200 pt past the edge (after the 10 pt slop) on a 300 pt wide view shows f(200) = 80.49 pt (oracle 8).
         #expect(abs(fixture.scrollView.contentOffset.x + 80.49) < 0.05)
@@ -29,7 +30,7 @@ struct ScrollViewEdgeTests {
         let displayed = fixture.scrollView.contentOffset.x
         #expect(displayed < 0)
         fixture.driver.press(at: fixture.middle)
-        fixture.driver.move(to: CGPoint(x: 210, y: 150), after: 0.016)  // the pan begins exactly at the slop
+        fixture.driver.move(to: CGPoint(x: 210, y: 150), after: 0.016) // the pan begins exactly at the slop
         #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1e-9, "grabbed where it was shown")
         fixture.driver.move(to: CGPoint(x: 211, y: 150), after: 0.016)
         #expect(abs(fixture.scrollView.contentOffset.x - displayed) < 1, "and it follows through the rubber band")
@@ -72,7 +73,9 @@ struct ScrollViewEdgeTests {
         #expect(abs(shown[shown.count - 1] - shown[shown.count - 2]) < 1, "the snap's last frame does not jump")
     }
 
-    @Test("paging: a flick the same way during a snap adds one page; the delegate cannot move the target", arguments: pointerDeliveries)
+    @Test(
+        "paging: a flick the same way during a snap adds one page; the delegate cannot move the target",
+        arguments: pointerDeliveries)
     func pagingFlickDuringSnap(delivery: FrameDriver.PointerDelivery) {
         let fixture = ScrollFixture(paging: true, delivery: delivery)
         fixture.recorder.retarget = { _ in CGPoint(x: 1234, y: 0) }
@@ -118,11 +121,11 @@ struct ScrollViewEdgeTests {
     @Test("setContentOffset(animated:) is a 0.3 s spring from rest, ends exactly, and reports didEndScrollingAnimation once")
     func programmaticAnimation() {
         let fixture = ScrollFixture()
-        fixture.scrollView.setContentOffset(CGPoint(x: 300, y: 0), animated: true)  // one page
-        fixture.driver.frames(3)  // 0.05 s at 60 Hz
+        fixture.scrollView.setContentOffset(CGPoint(x: 300, y: 0), animated: true) // one page
+        fixture.driver.frames(3) // 0.05 s at 60 Hz
         let early = fixture.scrollView.contentOffset.x
         #expect(early > 60 && early < 240, "moving, not a jump: \(early)")
-        fixture.driver.frames(17)  // 0.333 s
+        fixture.driver.frames(17) // 0.333 s
         #expect(fixture.scrollView.contentOffset.x > 297, "99 % of the way at 0.32 s")
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 300)
@@ -132,9 +135,12 @@ struct ScrollViewEdgeTests {
         #expect(fixture.scrollView.contentOffset.x == 700)
     }
 
-    @Test("assigning contentOffset during momentum carries the motion along (a recentre is invisible)", arguments: pointerDeliveries)
+    @Test(
+        "assigning contentOffset during momentum carries the motion along (a recentre is invisible)", arguments: pointerDeliveries
+    )
     func recentreDuringMomentum(delivery: FrameDriver.PointerDelivery) {
-        let plain = ScrollFixture(delivery: delivery), shifted = ScrollFixture(delivery: delivery)
+        let plain = ScrollFixture(delivery: delivery)
+        let shifted = ScrollFixture(delivery: delivery)
         plain.fling(-100, speed: 1500)
         shifted.fling(-100, speed: 1500)
         plain.driver.frames(5)
@@ -234,7 +240,10 @@ struct RecentringMomentumTests {
     final class Recentrer: ScrollViewDelegate {
         let limit: CGFloat, period: CGFloat
         var jumps = 0
-        init(limit: CGFloat, period: CGFloat) { self.limit = limit; self.period = period }
+        init(limit: CGFloat, period: CGFloat) {
+            self.limit = limit
+            self.period = period
+        }
         func scrollViewDidScroll(_ scrollView: ScrollView) {
             while scrollView.contentOffset.x > limit {
                 scrollView.contentOffset.x -= period
@@ -243,7 +252,9 @@ struct RecentringMomentumTests {
         }
     }
 
-    @Test("free momentum keeps gliding through recentres as if the content were endless", arguments: pointerDeliveries, [2000.0, 5000, 12000])
+    @Test(
+        "free momentum keeps gliding through recentres as if the content were endless", arguments: pointerDeliveries,
+        [2000.0, 5000, 12000])
     func glideThroughRecentres(delivery: FrameDriver.PointerDelivery, speed: Double) {
         // A drag of 60 ms, so that SDL's once-per-frame samples see the speed (a shorter one is a
         // frame or two: its velocity is not in the samples).
@@ -259,15 +270,16 @@ struct RecentringMomentumTests {
         recentred.driver.settle()
         let travelled = recentred.scrollView.contentOffset.x + CGFloat(recentrer.jumps) * 600
         #expect(recentrer.jumps > 0)
-        #expect(abs(travelled - endless.scrollView.contentOffset.x) < 0.5, "\(travelled) vs \(endless.scrollView.contentOffset.x)")
+        #expect(
+            abs(travelled - endless.scrollView.contentOffset.x) < 0.5, "\(travelled) vs \(endless.scrollView.contentOffset.x)")
     }
 
     @Test("free momentum still bounces at the real edge after a recentre moved the offset", arguments: pointerDeliveries)
     func bouncesAtRealEdge(delivery: FrameDriver.PointerDelivery) {
-        let fixture = ScrollFixture(contentWidth: 1000, delivery: delivery)  // range 0...700
+        let fixture = ScrollFixture(contentWidth: 1000, delivery: delivery) // range 0...700
         fixture.fling(-100, speed: 800)
         fixture.driver.frames(3)
-        fixture.scrollView.contentOffset.x += 550  // an outside jump towards the far edge
+        fixture.scrollView.contentOffset.x += 550 // an outside jump towards the far edge
         fixture.driver.settle()
         #expect(fixture.scrollView.contentOffset.x == 700, "it met the edge where the edge really is")
     }

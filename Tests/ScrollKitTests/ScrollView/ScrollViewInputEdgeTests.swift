@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -15,7 +16,8 @@ struct ScrollViewInputEdgeTests {
         return fixture.scrollView.contentOffset.x
     }
 
-    @Test("the same drag at 30, 60, 120, 144 and 240 Hz with random sub-ms phases rests within 2 pt of itself (was 17-50 pt apart)")
+    @Test(
+        "the same drag at 30, 60, 120, 144 and 240 Hz with random sub-ms phases rests within 2 pt of itself (was 17-50 pt apart)")
     func sameDragSameRest() {
         var random = SplitMix64(seed: 1302)
         var rests: [CGFloat] = []
@@ -31,8 +33,10 @@ struct ScrollViewInputEdgeTests {
     @Test("pump jitter of up to 3 ms and a dropped frame in the drag keep the fling within 1 % of its length")
     func jitterAndDroppedFrame() {
         let reference = Self.rest(hz: 60, phase: 0.000_4)
-        for (index, delivery) in [FrameDriver.PointerDelivery.sdl(jitter: 0.003, seed: 7), .sdl(droppedFrame: 9),
-                                  .sdl(jitter: 0.002, droppedFrame: 16, seed: 9)].enumerated() {
+        for (index, delivery) in [
+            FrameDriver.PointerDelivery.sdl(jitter: 0.003, seed: 7), .sdl(droppedFrame: 9),
+            .sdl(jitter: 0.002, droppedFrame: 16, seed: 9),
+        ].enumerated() {
             let rest = Self.rest(hz: 60, phase: 0.000_4 + Double(index) * 0.000_3, delivery: delivery)
             #expect(abs(rest - reference) < 0.01 * 494, "\(delivery): \(rest) vs \(reference)")
         }
@@ -41,13 +45,15 @@ struct ScrollViewInputEdgeTests {
         #expect(abs(slow - reference) < 0.01 * 494, "20 Hz: \(slow) vs \(reference)")
     }
 
-    @Test("a press on a bounce shown 313 pt past the edge of a 300 pt view grabs it where it is; the content then moves less than the pointer")
+    @Test(
+        "a press on a bounce shown 313 pt past the edge of a 300 pt view grabs it where it is; the content then moves less than the pointer"
+    )
     func grabFarBounce() {
         let fixture = ScrollFixture()
-        fixture.scrollView.contentOffset.x = -313   // what a fast fling's bounce could show
+        fixture.scrollView.contentOffset.x = -313 // what a fast fling's bounce could show
         let driver = fixture.driver
         driver.press(at: CGPoint(x: 100, y: 150))
-        driver.move(to: CGPoint(x: 90, y: 150), after: 0.016)   // the slop: the pan begins here
+        driver.move(to: CGPoint(x: 90, y: 150), after: 0.016) // the slop: the pan begins here
         #expect(fixture.scrollView.isDragging)
         #expect(abs(fixture.scrollView.contentOffset.x + 313) < 1e-6, "was 299.7 pt: a 13 pt jump")
         var previous = fixture.scrollView.contentOffset.x
@@ -62,7 +68,9 @@ struct ScrollViewInputEdgeTests {
         #expect(fixture.scrollView.contentOffset.x == 0)
     }
 
-    @Test("NaN pointer samples and a NaN landing from the delegate never reach a delegate call or the offset; the view comes to rest")
+    @Test(
+        "NaN pointer samples and a NaN landing from the delegate never reach a delegate call or the offset; the view comes to rest"
+    )
     func nonFiniteInput() throws {
         let fixture = ScrollFixture()
         fixture.recorder.retarget = { CGPoint(x: .nan, y: $0.y) }
@@ -82,7 +90,9 @@ struct ScrollViewInputEdgeTests {
         #expect(fixture.scrollView.contentOffset.x > 60 && !fixture.scrollView.isDecelerating)
 
         // Infinite and NaN velocities reaching a release (the public simulations take them too).
-        for velocity in [CGPoint(x: CGFloat.infinity, y: 0), CGPoint(x: -CGFloat.infinity, y: .nan), CGPoint(x: CGFloat.nan, y: 0)] {
+        for velocity in [
+            CGPoint(x: CGFloat.infinity, y: 0), CGPoint(x: -CGFloat.infinity, y: .nan), CGPoint(x: CGFloat.nan, y: 0),
+        ] {
             fixture.recorder.reset()
             fixture.scrollView.release(velocity: velocity)
             let release = try #require(fixture.recorder.lastRelease)
@@ -109,8 +119,10 @@ struct ScrollViewInputEdgeTests {
         let driver = FrameDriver(size: CGSize(width: 300, height: 300), containing: view)
         view.contentOffset = CGPoint(x: 1000, y: 1000)
         view.release(velocity: CGPoint(x: 1000, y: 20))
-        let share = 0.01 * 20 / hypot(1000.0, 20)   // y's part of the joint 0.01 pt/ms
-        #expect(abs(recorder.lastRelease!.target.y - (1000 + (0.02 - share) / -log(0.998))) < 1e-6, "the reported landing knows it too")
+        let share = 0.01 * 20 / hypot(1000.0, 20) // y's part of the joint 0.01 pt/ms
+        #expect(
+            abs(recorder.lastRelease!.target.y - (1000 + (0.02 - share) / -log(0.998))) < 1e-6,
+            "the reported landing knows it too")
         driver.settle()
         #expect(abs(view.contentOffset.y - 1009.88) < 0.05, "\(view.contentOffset.y)")
         #expect(abs(view.contentOffset.x - 1494.01) < 0.1)
@@ -122,7 +134,7 @@ struct ScrollViewInputEdgeTests {
         fixture.driver.press(at: fixture.middle)
         fixture.driver.move(to: CGPoint(x: 200 - 9.9, y: 150), after: 0.02)
         #expect(!fixture.scrollView.isDragging && fixture.scrollView.contentOffset.x == 0)
-        fixture.driver.move(to: CGPoint(x: 200 - 7, y: 150 + 7), after: 0.02)   // 9.9 pt diagonally
+        fixture.driver.move(to: CGPoint(x: 200 - 7, y: 150 + 7), after: 0.02) // 9.9 pt diagonally
         #expect(!fixture.scrollView.isDragging)
         fixture.driver.move(to: CGPoint(x: 190, y: 150), after: 0.02)
         #expect(fixture.scrollView.isDragging)

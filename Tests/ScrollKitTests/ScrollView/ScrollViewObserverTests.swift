@@ -22,7 +22,7 @@ struct ScrollViewObserverTests {
     @Test("the observer sees the landing the delegate chose and cannot move it")
     func seesDelegateTarget() throws {
         let observer = DelegateRecorder()
-        observer.retarget = { _ in CGPoint(x: 1, y: 0) }  // ignored: observers only watch
+        observer.retarget = { _ in CGPoint(x: 1, y: 0) } // ignored: observers only watch
         let fixture = ScrollFixture { $0.observer = observer }
         fixture.recorder.retarget = { _ in CGPoint(x: 900, y: 0) }
         fixture.fling(-200, speed: 1500)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 /// What a burst of one-page moves 70 ms apart looks like, frame by frame.
@@ -35,7 +36,9 @@ struct GlideRecord {
 @MainActor
 @Suite("ScrollView: retargeting programmatic animations")
 struct ScrollViewRetargetingTests {
-    @Test("a burst of 4 one-page setContentOffset(animated:) 70 ms apart is one glide that lands 4 pages on", arguments: [60.0, 120.0])
+    @Test(
+        "a burst of 4 one-page setContentOffset(animated:) 70 ms apart is one glide that lands 4 pages on",
+        arguments: [60.0, 120.0])
     func keyBurst(hz: Double) {
         let fixture = ScrollFixture(hz: hz)
         var record = GlideRecord(offsets: [0], times: [fixture.driver.time])
@@ -57,7 +60,9 @@ struct ScrollViewRetargetingTests {
         #expect(landed < 1.1, "the glide lands \(landed) s after the first press")
     }
 
-    @Test("setContentOffset(animated:) during momentum keeps the momentum's speed, ends it with didEndDecelerating, and lands exactly")
+    @Test(
+        "setContentOffset(animated:) during momentum keeps the momentum's speed, ends it with didEndDecelerating, and lands exactly"
+    )
     func retargetMomentum() {
         let fixture = ScrollFixture()
         fixture.fling(-100, speed: 2000)

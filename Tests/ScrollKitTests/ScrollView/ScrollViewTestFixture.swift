@@ -13,9 +13,11 @@ struct ScrollFixture {
     /// - Parameters:
     ///   - delivery: how the driver's drags deliver pointer samples (exact 8 ms, or as SDL does).
     ///   - start: the clock's start, seconds (its fraction of a millisecond is the frames' phase).
-    init(hz: Double = 60, contentWidth: CGFloat = 3000, paging: Bool = false,
-         delivery: FrameDriver.PointerDelivery = .exact, start: Timestamp = 10,
-         configure: (ScrollView) -> Void = { _ in }) {
+    init(
+        hz: Double = 60, contentWidth: CGFloat = 3000, paging: Bool = false,
+        delivery: FrameDriver.PointerDelivery = .exact, start: Timestamp = 10,
+        configure: (ScrollView) -> Void = { _ in }
+    ) {
         scrollView = ScrollView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
         scrollView.contentSize = CGSize(width: contentWidth, height: 200)
         scrollView.isPagingEnabled = paging

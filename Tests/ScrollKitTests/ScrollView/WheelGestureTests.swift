@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 /// The recorded traces in `Fixtures/` (see its README).
@@ -33,8 +34,9 @@ func wheelFixture(hz: Double, paging: Bool = true, pages: Int = 10, startPage: I
 @MainActor
 @Suite("ScrollView: wheel and trackpad as gestures")
 struct WheelGestureTests {
-    @Test("a recorded trackpad swipe (inertia tail included) turns exactly one page; the tail is swallowed",
-          arguments: RecordedTrace.allCases, wheelClocks)
+    @Test(
+        "a recorded trackpad swipe (inertia tail included) turns exactly one page; the tail is swallowed",
+        arguments: RecordedTrace.allCases, wheelClocks)
     func recordedSwipeTurnsOnePage(recording: RecordedTrace, hz: Double) {
         let fixture = wheelFixture(hz: hz)
         let trace = recording.trace
@@ -55,8 +57,9 @@ struct WheelGestureTests {
         #expect(fixture.scrollView.contentOffset.x == 1200)
     }
 
-    @Test("a recorded swipe on a free strip: followed 1:1 until the tail begins, then UIKit momentum from the tracker's velocity; the tail is not added",
-          arguments: RecordedTrace.allCases)
+    @Test(
+        "a recorded swipe on a free strip: followed 1:1 until the tail begins, then UIKit momentum from the tracker's velocity; the tail is not added",
+        arguments: RecordedTrace.allCases)
     func recordedSwipeOnFreeStrip(recording: RecordedTrace) {
         let fixture = wheelFixture(hz: 60, paging: false, pages: 40, startPage: 30)
         let start = fixture.scrollView.contentOffset.x
@@ -74,19 +77,22 @@ struct WheelGestureTests {
         #expect(fixture.recorder.calls.filter { $0 == "willBeginDragging" }.count == 1)
     }
 
-    @Test("synthetic swipes (macOS tail 0.90, Windows tail 0.85, none) at 60 and 120 Hz frame clocks turn one page each way",
-          arguments: [0.9, 0.85, nil] as [CGFloat?], wheelClocks)
+    @Test(
+        "synthetic swipes (macOS tail 0.90, Windows tail 0.85, none) at 60 and 120 Hz frame clocks turn one page each way",
+        arguments: [0.9, 0.85, nil] as [CGFloat?], wheelClocks)
     func syntheticSwipes(tail: CGFloat?, hz: Double) {
         for direction in [1, -1] as [CGFloat] {
             let fixture = wheelFixture(hz: hz)
             fixture.driver.play(.swipe(peak: 40 * direction, tailRatio: tail), at: fixture.middle)
             fixture.driver.settle()
-            #expect(fixture.scrollView.contentOffset.x == 1500 + 300 * direction, "tail \(String(describing: tail)), \(direction)")
+            #expect(
+                fixture.scrollView.contentOffset.x == 1500 + 300 * direction, "tail \(String(describing: tail)), \(direction)")
         }
     }
 
-    @Test("two swipes turn two pages: the second during the first's tail (the OS cuts it) or after it",
-          arguments: [0.35, 1.5], wheelClocks)
+    @Test(
+        "two swipes turn two pages: the second during the first's tail (the OS cuts it) or after it",
+        arguments: [0.35, 1.5], wheelClocks)
     func doubleSwipe(cutAt: TimeInterval, hz: Double) {
         let fixture = wheelFixture(hz: hz)
         let swipe = RecordedTrace.macOS.trace
@@ -96,8 +102,9 @@ struct WheelGestureTests {
         #expect(fixture.recorder.calls.filter { $0 == "willBeginDragging" }.count == 2)
     }
 
-    @Test("X11 notch bursts (a notch every 8–20 ms, stamped at the frame's pump) are one swipe: one page",
-          arguments: [0.008, 0.012, 0.020], wheelClocks)
+    @Test(
+        "X11 notch bursts (a notch every 8–20 ms, stamped at the frame's pump) are one swipe: one page",
+        arguments: [0.008, 0.012, 0.020], wheelClocks)
     func x11Burst(spacing: TimeInterval, hz: Double) {
         let fixture = wheelFixture(hz: hz)
         fixture.driver.play(.notches(30, spacing: spacing), at: fixture.middle, stampsAtPump: true)
@@ -151,7 +158,7 @@ struct WheelGestureTests {
     @Test("a notch on a free strip scrolls its distance with a short animation", arguments: wheelClocks)
     func notchOnFreeStrip(hz: Double) {
         let fixture = wheelFixture(hz: hz, paging: false, startPage: 0)
-        fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)  // a vertical notch on a horizontal strip
+        fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle) // a vertical notch on a horizontal strip
         fixture.driver.frame()
         let first = fixture.scrollView.contentOffset.x
         #expect(first > 0 && first < 40, "animated, not a jump: \(first)")
@@ -162,7 +169,9 @@ struct WheelGestureTests {
         #expect(fixture.scrollView.contentOffset.x == 0)
     }
 
-    @Test("4 notches 70 ms apart glide as one: monotonic, never below 15 % of the peak speed, bounded, 4 pages on", arguments: wheelClocks)
+    @Test(
+        "4 notches 70 ms apart glide as one: monotonic, never below 15 % of the peak speed, bounded, 4 pages on",
+        arguments: wheelClocks)
     func notchBurstGlides(hz: Double) {
         let fixture = wheelFixture(hz: hz, startPage: 0)
         var record = GlideRecord(offsets: [0], times: [fixture.driver.time])
@@ -182,9 +191,11 @@ struct WheelGestureTests {
         #expect(fixture.recorder.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
     }
 
-    @Test("a notch burst into the end of a finite strip rubber-bands and comes back to the edge", arguments: [true, false], wheelClocks)
+    @Test(
+        "a notch burst into the end of a finite strip rubber-bands and comes back to the edge", arguments: [true, false],
+        wheelClocks)
     func burstIntoEdge(paging: Bool, hz: Double) {
-        let fixture = wheelFixture(hz: hz, paging: paging, pages: 3, startPage: 2)  // at the end, 600
+        let fixture = wheelFixture(hz: hz, paging: paging, pages: 3, startPage: 2) // at the end, 600
         fixture.driver.play(.notches(15, spacing: 0.012), at: fixture.middle, stampsAtPump: true)
         let beyond = fixture.recorder.offsets.map(\.x).max() ?? 0
         #expect(beyond > 600 && beyond < 600 + 300, "rubber-banded past the edge, less than followed: \(beyond)")
@@ -209,7 +220,10 @@ struct WheelGestureTests {
     func delegateStep() {
         @MainActor final class Stepper: ScrollViewDelegate {
             var steps: [Int] = []
-            func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { steps.append(step); return true }
+            func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
+                steps.append(step)
+                return true
+            }
         }
         let fixture = wheelFixture(hz: 60, paging: false)
         let stepper = Stepper()

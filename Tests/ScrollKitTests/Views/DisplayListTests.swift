@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ScrollKitTestSupport
+import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -23,13 +24,16 @@ struct DisplayListTests {
         card.addSubview(shade)
 
         let list = root.makeDisplayList(textMeasurer: nil)
-        #expect(list.commands == [
-            .fill(CGRect(x: 0, y: 0, width: 300, height: 200), .black),
-            .roundedFill(CGRect(x: 20, y: 30, width: 200, height: 100), radius: 8, .white),
-            .image(ImageReference("/tmp/a.png"), CGRect(x: 30, y: 40, width: 50, height: 40), contentMode: .scaleAspectFill, cornerRadius: 4),
-            .linearGradient(CGRect(x: 20, y: 110, width: 200, height: 20), from: .clear, to: .black, axis: .vertical),
-            .stroke(CGRect(x: 20, y: 30, width: 200, height: 100), radius: 8, width: 2, Color(hex: 0xFF0000)),
-        ])
+        #expect(
+            list.commands == [
+                .fill(CGRect(x: 0, y: 0, width: 300, height: 200), .black),
+                .roundedFill(CGRect(x: 20, y: 30, width: 200, height: 100), radius: 8, .white),
+                .image(
+                    ImageReference("/tmp/a.png"), CGRect(x: 30, y: 40, width: 50, height: 40), contentMode: .scaleAspectFill,
+                    cornerRadius: 4),
+                .linearGradient(CGRect(x: 20, y: 110, width: 200, height: 20), from: .clear, to: .black, axis: .vertical),
+                .stroke(CGRect(x: 20, y: 30, width: 200, height: 100), radius: 8, width: 2, Color(hex: 0xFF0000)),
+            ])
     }
 
     @Test("a rasterised view is one group: clipped to itself alone, its opacity outside, its own from 1 inside")
@@ -42,7 +46,7 @@ struct DisplayListTests {
         banner.shouldRasterize = true
         banner.alpha = 0.8
         banner.backgroundColor = .white
-        let title = View(frame: CGRect(x: 50, y: 5, width: 50, height: 10))  // past the banner's right edge
+        let title = View(frame: CGRect(x: 50, y: 5, width: 50, height: 10)) // past the banner's right edge
         title.backgroundColor = .black
         title.alpha = 0.25
         root.addSubview(strip)
@@ -50,25 +54,30 @@ struct DisplayListTests {
         banner.addSubview(title)
 
         var list = root.makeDisplayList(textMeasurer: nil)
-        #expect(list.commands == [
-            .pushAlpha(0.5),
-            .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
-            .pushAlpha(0.4),
-            .beginRasterGroup(CGRect(x: 60, y: 10, width: 80, height: 40)),
-            .fill(CGRect(x: 60, y: 10, width: 80, height: 40), .white),
-            // Drawn though outside the strip's clip (the group's bitmap is whole); from opacity 1.
-            .pushAlpha(0.25),
-            .fill(CGRect(x: 110, y: 15, width: 50, height: 10), .black),
-            .popAlpha,
-            .endRasterGroup,
-            .popAlpha,
-            .popClip,
-            .popAlpha,
-        ])
+        #expect(
+            list.commands == [
+                .pushAlpha(0.5),
+                .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                .pushAlpha(0.4),
+                .beginRasterGroup(CGRect(x: 60, y: 10, width: 80, height: 40)),
+                .fill(CGRect(x: 60, y: 10, width: 80, height: 40), .white),
+                // Drawn though outside the strip's clip (the group's bitmap is whole); from opacity 1.
+                .pushAlpha(0.25),
+                .fill(CGRect(x: 110, y: 15, width: 50, height: 10), .black),
+                .popAlpha,
+                .endRasterGroup,
+                .popAlpha,
+                .popClip,
+                .popAlpha,
+            ])
 
-        banner.frame.origin.x = 120  // entirely outside the strip: nothing
+        banner.frame.origin.x = 120 // entirely outside the strip: nothing
         root.makeDisplayList(into: &list, textMeasurer: nil)
-        #expect(list.commands == [.pushAlpha(0.5), .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)), .pushAlpha(0.4), .popAlpha, .popClip, .popAlpha])
+        #expect(
+            list.commands == [
+                .pushAlpha(0.5), .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)), .pushAlpha(0.4), .popAlpha, .popClip,
+                .popAlpha,
+            ])
     }
 
     @Test("a colour composited over an opaque one is the colour blending would make")
@@ -92,15 +101,16 @@ struct DisplayListTests {
         inner.addSubview(leaf)
 
         var list = root.makeDisplayList(textMeasurer: nil)
-        #expect(list.commands == [
-            .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
-            .pushClip(CGRect(x: 50, y: 50, width: 50, height: 50)),
-            .fill(CGRect(x: 50, y: 50, width: 10, height: 10), .white),
-            .popClip,
-            .popClip,
-        ])
+        #expect(
+            list.commands == [
+                .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                .pushClip(CGRect(x: 50, y: 50, width: 50, height: 50)),
+                .fill(CGRect(x: 50, y: 50, width: 10, height: 10), .white),
+                .popClip,
+                .popClip,
+            ])
 
-        inner.frame.origin = CGPoint(x: 150, y: 0)  // now entirely outside `outer`
+        inner.frame.origin = CGPoint(x: 150, y: 0) // now entirely outside `outer`
         root.makeDisplayList(into: &list, textMeasurer: nil)
         #expect(list.commands == [.pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)), .popClip])
     }
@@ -143,12 +153,19 @@ struct DisplayListTests {
 
     @Test("a label truncates with an ellipsis at its width, measuring only once per change")
     func labelTruncation() {
-        let measurer = FixedWidthTextMeasurer(advance: 0.5)  // 10 pt per character at 20 pt: 10 characters fit in 100 pt
+        let measurer = FixedWidthTextMeasurer(advance: 0.5) // 10 pt per character at 20 pt: 10 characters fit in 100 pt
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
-        let label = Label(frame: CGRect(x: 16, y: 16, width: 100, height: 30), text: "Summer sale up to forty", font: Font(size: 20, weight: .bold))
+        let label = Label(
+            frame: CGRect(x: 16, y: 16, width: 100, height: 30), text: "Summer sale up to forty",
+            font: Font(size: 20, weight: .bold))
         root.addSubview(label)
         var list = root.makeDisplayList(textMeasurer: measurer)
-        #expect(list.commands == [.text("Summer sa…", CGRect(x: 16, y: 16, width: 100, height: 30), font: Font(size: 20, weight: .bold), color: .white, alignment: .left)])
+        #expect(
+            list.commands == [
+                .text(
+                    "Summer sa…", CGRect(x: 16, y: 16, width: 100, height: 30), font: Font(size: 20, weight: .bold),
+                    color: .white, alignment: .left)
+            ])
         let measured = measurer.measurements
         root.makeDisplayList(into: &list, textMeasurer: measurer)
         #expect(measurer.measurements == measured, "a steady frame measures nothing")

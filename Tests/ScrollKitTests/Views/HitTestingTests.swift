@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -36,8 +37,9 @@ struct HitTestingTests {
         #expect(tree.root.hitTest(CGPoint(x: 150, y: 150)) === tree.back)
     }
 
-    @Test("hidden, non-interactive and nearly transparent views are skipped with their subviews",
-          arguments: ["hidden", "noninteractive", "transparent"])
+    @Test(
+        "hidden, non-interactive and nearly transparent views are skipped with their subviews",
+        arguments: ["hidden", "noninteractive", "transparent"])
     func skippedViews(kind: String) {
         let tree = makeTree()
         switch kind {
@@ -59,17 +61,18 @@ struct HitTestingTests {
     @Test("shifting bounds.origin moves what the subviews are hit at")
     func boundsOriginShifts() {
         let tree = makeTree()
-        tree.front.bounds.origin = CGPoint(x: 10, y: 10)  // the child now sits at front's top-left
+        tree.front.bounds.origin = CGPoint(x: 10, y: 10) // the child now sits at front's top-left
         #expect(tree.root.hitTest(CGPoint(x: 102, y: 102)) === tree.child)
         #expect(tree.root.hitTest(CGPoint(x: 155, y: 155)) === tree.front)
     }
 
-    @Test("a subview sticking out of its superview cannot be hit there, clipping or not",
-          arguments: [false, true])
+    @Test(
+        "a subview sticking out of its superview cannot be hit there, clipping or not",
+        arguments: [false, true])
     func outsideParentIsNotHit(clips: Bool) {
         let tree = makeTree()
         tree.front.clipsToBounds = clips
-        let outside = View(frame: CGRect(x: 190, y: 0, width: 100, height: 40))  // sticks out 90 pt right
+        let outside = View(frame: CGRect(x: 190, y: 0, width: 100, height: 40)) // sticks out 90 pt right
         tree.front.addSubview(outside)
         #expect(tree.root.hitTest(CGPoint(x: 295, y: 110)) === outside)
         #expect(tree.root.hitTest(CGPoint(x: 350, y: 110)) === tree.root)

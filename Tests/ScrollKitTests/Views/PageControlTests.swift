@@ -19,8 +19,11 @@ struct PageControlTests {
         control.currentPage = 2
         let drawn = dots(control)
         #expect(drawn.count == 5)
-        #expect(drawn.map(\.color) == [control.pageIndicatorColor, control.pageIndicatorColor, control.currentPageIndicatorColor,
-                                        control.pageIndicatorColor, control.pageIndicatorColor])
+        #expect(
+            drawn.map(\.color) == [
+                control.pageIndicatorColor, control.pageIndicatorColor, control.currentPageIndicatorColor,
+                control.pageIndicatorColor, control.pageIndicatorColor,
+            ])
         #expect(abs(drawn[2].rect.midX - 150) < 1e-9 && abs(drawn[2].rect.midY - 10) < 1e-9)
         #expect(abs((drawn[1].rect.midX - drawn[0].rect.midX) - PageControl.dotPitch) < 1e-9)
     }

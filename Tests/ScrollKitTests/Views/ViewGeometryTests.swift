@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollKit
 
 @MainActor
@@ -22,7 +23,9 @@ struct ViewGeometryTests {
     @Test("subviews: add, insert at, re-parent, remove; superview is weak")
     func hierarchy() {
         let parent = View()
-        let a = View(), b = View(), c = View()
+        let a = View()
+        let b = View()
+        let c = View()
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, at: 0)
@@ -49,7 +52,7 @@ struct ViewGeometryTests {
     func convert() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         let scroller = View(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
-        scroller.bounds.origin = CGPoint(x: 300, y: 0)  // scrolled 300 pt right
+        scroller.bounds.origin = CGPoint(x: 300, y: 0) // scrolled 300 pt right
         let item = View(frame: CGRect(x: 320, y: 10, width: 40, height: 40))
         root.addSubview(scroller)
         scroller.addSubview(item)

@@ -1,0 +1,212 @@
+import Foundation
+import ScrollKit
+
+/// One line of the `--events` log: which `event`, in which `scene` and `view`, at what `time`, and
+/// the event's own fields (`Body`). A line's keys are exactly `event`, `scene`, `view`, `time` and
+/// its body's `CodingKeys`; `JSONLine` writes it (keys sorted) and reads it back strictly.
+///
+/// Numbers are as the reporter gives them: it rounds times, offsets, velocities and deltas to
+/// thousandths (`EventLine.rounded`), so a log stays short and diffs cleanly.
+struct EventLine: Codable, Hashable, Sendable {
+    var scene: String
+    var view: String
+    /// The frame time, in seconds.
+    var time: Double
+    var body: Body
+
+    /// The event's name (`event` in the line).
+    var event: Event { body.event }
+
+    /// Every event the lab logs.
+    enum Event: String, LineName {
+        case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating, didEndScrollingAnimation
+        case currentIndexChanged, optionChanged, selected, recentred
+        static let noun = "event"
+
+        /// The keys a line of this event has.
+        var keys: [String] {
+            let fields: [String] =
+                switch self {
+                case .willBeginDragging, .didScroll: Scroll.CodingKeys.allCases.map(\.rawValue)
+                case .willEndDragging: Release.CodingKeys.allCases.map(\.rawValue)
+                case .didEndDragging: DragEnd.CodingKeys.allCases.map(\.rawValue)
+                case .didEndDecelerating, .didEndScrollingAnimation: Landing.CodingKeys.allCases.map(\.rawValue)
+                case .currentIndexChanged, .optionChanged, .selected: Item.CodingKeys.allCases.map(\.rawValue)
+                case .recentred: Jump.CodingKeys.allCases.map(\.rawValue)
+                }
+            return HeadKeys.allCases.map(\.rawValue) + fields
+        }
+    }
+
+    /// The event and its fields.
+    enum Body: Hashable, Sendable {
+        case willBeginDragging(Scroll)
+        case didScroll(Scroll)
+        case willEndDragging(Release)
+        case didEndDragging(DragEnd)
+        case didEndDecelerating(Landing)
+        case didEndScrollingAnimation(Landing)
+        case currentIndexChanged(Item)
+        case optionChanged(Item)
+        case selected(Item)
+        case recentred(Jump)
+
+        var event: Event {
+            switch self {
+            case .willBeginDragging: .willBeginDragging
+            case .didScroll: .didScroll
+            case .willEndDragging: .willEndDragging
+            case .didEndDragging: .didEndDragging
+            case .didEndDecelerating: .didEndDecelerating
+            case .didEndScrollingAnimation: .didEndScrollingAnimation
+            case .currentIndexChanged: .currentIndexChanged
+            case .optionChanged: .optionChanged
+            case .selected: .selected
+            case .recentred: .recentred
+            }
+        }
+    }
+
+    /// The content offset, in points.
+    struct Scroll: Codable, Hashable, Sendable {
+        var offset: Double
+        enum CodingKeys: String, CodingKey, CaseIterable { case offset }
+    }
+
+    /// A release: the offset and velocity (points per millisecond, UIKit's unit) at the release, the
+    /// landing the technique chose, and why it moves.
+    struct Release: Codable, Hashable, Sendable {
+        var offset: Double
+        var velocity: Double
+        var target: Double
+        var cause: ScrollCause
+        enum CodingKeys: String, CodingKey, CaseIterable { case offset, velocity, target, cause }
+
+        init(offset: Double, velocity: Double, target: Double, cause: ScrollCause) {
+            (self.offset, self.velocity, self.target, self.cause) = (offset, velocity, target, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            offset = try container.decode(Double.self, forKey: .offset)
+            velocity = try container.decode(Double.self, forKey: .velocity)
+            target = try container.decode(Double.self, forKey: .target)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
+    }
+
+    /// The end of a drag, and whether momentum follows.
+    struct DragEnd: Codable, Hashable, Sendable {
+        var offset: Double
+        var willDecelerate: Bool
+        enum CodingKeys: String, CodingKey, CaseIterable { case offset, willDecelerate }
+    }
+
+    /// Where the content came to rest, and why it had moved.
+    struct Landing: Codable, Hashable, Sendable {
+        var offset: Double
+        var cause: ScrollCause
+        enum CodingKeys: String, CodingKey, CaseIterable { case offset, cause }
+
+        init(offset: Double, cause: ScrollCause) {
+            (self.offset, self.cause) = (offset, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            offset = try container.decode(Double.self, forKey: .offset)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
+    }
+
+    /// An item (its index and title) that became current, was chosen or was selected, and why.
+    struct Item: Codable, Hashable, Sendable {
+        var index: Int
+        var title: String
+        var cause: ScrollCause
+        enum CodingKeys: String, CodingKey, CaseIterable { case index, title, cause }
+
+        init(index: Int, title: String, cause: ScrollCause) {
+            (self.index, self.title, self.cause) = (index, title, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            index = try container.decodeWholeNumber(forKey: .index)
+            title = try container.decode(String.self, forKey: .title)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
+    }
+
+    /// A recentring jump of the offset, in points.
+    struct Jump: Codable, Hashable, Sendable {
+        var delta: Double
+        enum CodingKeys: String, CodingKey, CaseIterable { case delta }
+    }
+
+    private enum HeadKeys: String, CodingKey, CaseIterable {
+        case event, scene, view, time
+    }
+
+    init(scene: String, view: String, time: Double, body: Body) {
+        self.scene = scene
+        self.view = view
+        self.time = time
+        self.body = body
+    }
+
+    init(from decoder: any Decoder) throws {
+        let head = try decoder.container(keyedBy: HeadKeys.self)
+        scene = try head.decode(String.self, forKey: .scene)
+        view = try head.decode(String.self, forKey: .view)
+        time = try head.decode(Double.self, forKey: .time)
+        body =
+            switch try head.decode(Event.self, forKey: .event) {
+            case .willBeginDragging: .willBeginDragging(try Scroll(from: decoder))
+            case .didScroll: .didScroll(try Scroll(from: decoder))
+            case .willEndDragging: .willEndDragging(try Release(from: decoder))
+            case .didEndDragging: .didEndDragging(try DragEnd(from: decoder))
+            case .didEndDecelerating: .didEndDecelerating(try Landing(from: decoder))
+            case .didEndScrollingAnimation: .didEndScrollingAnimation(try Landing(from: decoder))
+            case .currentIndexChanged: .currentIndexChanged(try Item(from: decoder))
+            case .optionChanged: .optionChanged(try Item(from: decoder))
+            case .selected: .selected(try Item(from: decoder))
+            case .recentred: .recentred(try Jump(from: decoder))
+            }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var head = encoder.container(keyedBy: HeadKeys.self)
+        try head.encode(event, forKey: .event)
+        try head.encode(scene, forKey: .scene)
+        try head.encode(view, forKey: .view)
+        try head.encode(time, forKey: .time)
+        switch body {
+        case .willBeginDragging(let fields), .didScroll(let fields): try fields.encode(to: encoder)
+        case .willEndDragging(let fields): try fields.encode(to: encoder)
+        case .didEndDragging(let fields): try fields.encode(to: encoder)
+        case .didEndDecelerating(let fields), .didEndScrollingAnimation(let fields): try fields.encode(to: encoder)
+        case .currentIndexChanged(let fields), .optionChanged(let fields), .selected(let fields): try fields.encode(to: encoder)
+        case .recentred(let fields): try fields.encode(to: encoder)
+        }
+    }
+
+    /// Reads one line of an `--events` log strictly; `file` and `number` name it in errors.
+    static func read(_ text: String, number: Int = 1, file: String = "events") throws(JSONLineError) -> EventLine {
+        let line = try JSONLine(Array(text.utf8), number: number, file: file)
+        if let event = line.string("event").flatMap(Event.init(rawValue:)) {
+            try line.checkKeys(allowed: event.keys)
+        }
+        return try line.decode(EventLine.self)
+    }
+
+    /// `value` to thousandths, as the log writes times and lengths.
+    static func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
+    }
+}
+
+/// `cause` in a line: ScrollKit's names, read with the names listed when one is unknown.
+extension ScrollCause: LineName {
+    static let noun = "cause"
+}

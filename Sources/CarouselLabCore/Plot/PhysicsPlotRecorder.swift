@@ -1,0 +1,96 @@
+import Carousels
+import Foundation
+import ScrollKit
+
+/// Feeds the physics plot's model from the focused technique: its jumps (`InspectableCarousel`'s
+/// `onRecentre`, hooked by the shell beside the X-ray and the event log), its releases and the ends
+/// of its motions (a `PlotTap` on each technique's scroll view), and one sample per frame.
+///
+/// Following another technique (the focus moved) starts a new series. Times are app times: the
+/// animation driver's, as the run loop passed them down.
+@MainActor
+public final class PhysicsPlotRecorder {
+    /// What the plot shows.
+    public private(set) var model = PhysicsPlotModel()
+    /// The technique followed now, nil when none is shown.
+    public private(set) var followed: SceneKind?
+    /// Called with every sample taken and the technique it belongs to (`--plot-csv`).
+    public var onSample: (@MainActor (PhysicsPlotModel.Sample, SceneKind) -> Void)?
+
+    private weak var followedCarousel: View?
+    private var techniques: [Technique] = []
+    private var taps: [PlotTap] = []
+
+    public init() {}
+
+    /// Listens to `techniques` (those shown now): taps their scroll views once each.
+    func watch(_ techniques: [Technique]) {
+        self.techniques = techniques
+        taps.removeAll { $0.scrollView == nil }
+        for technique in techniques where !(technique.carousel.inspectedScrollView.observer is PlotTap) {
+            taps.append(PlotTap(scrollView: technique.carousel.inspectedScrollView, recorder: self))
+        }
+        // Follow the first at once, so the jumps of its first layout are marked too.
+        follow(techniques.first)
+    }
+
+    /// Starts a new series for `technique` unless it is followed already.
+    private func follow(_ technique: Technique?) {
+        guard technique?.carousel !== followedCarousel || technique == nil else { return }
+        model.reset()
+        followedCarousel = technique?.carousel
+        followed = technique?.kind
+    }
+
+    private func isFollowed(_ view: View) -> Bool { followedCarousel === view }
+
+    private func isFollowed(scrollView: ScrollView) -> Bool {
+        guard let carousel = followedCarousel as? InspectableCarousel else { return false }
+        return carousel.inspectedScrollView === scrollView
+    }
+
+    private func now(of view: View) -> Timestamp { view.windowRoot?.animationDriver.now ?? 0 }
+
+    // MARK: What the techniques tell
+
+    /// `carousel` jumped by `delta` points (its `onRecentre`).
+    func noteJump(of carousel: View & InspectableCarousel, by delta: CGFloat) {
+        guard isFollowed(carousel) else { return }
+        model.noteJump(by: delta, offset: carousel.inspectedScrollView.contentOffset.x, at: now(of: carousel))
+    }
+
+    /// `scrollView` was released at `velocityPerMillisecond` (pt/ms, UIKit's unit) and will land on
+    /// `target` (the delegate's choice).
+    func noteRelease(of scrollView: ScrollView, velocityPerMillisecond: CGFloat, target: CGFloat) {
+        guard isFollowed(scrollView: scrollView) else { return }
+        model.noteRelease(
+            ReleasePrediction(
+                time: now(of: scrollView), metrics: scrollView.horizontalMetrics,
+                velocity: ScrollPhysics.perSecond(fromPerMillisecond: velocityPerMillisecond), target: target,
+                paging: scrollView.isPagingEnabled, pageWidth: scrollView.bounds.width,
+                rate: scrollView.decelerationRate, bounces: scrollView.bounces))
+    }
+
+    /// `scrollView`'s motion ended (at rest, caught by a press, or a new drag began).
+    func noteMotionEnded(of scrollView: ScrollView) {
+        guard isFollowed(scrollView: scrollView) else { return }
+        model.noteMotionEnded(at: now(of: scrollView))
+    }
+
+    // MARK: Per frame
+
+    /// Takes the frame's sample at app time `time` from the technique `focus` names (the focused
+    /// carousel; the one followed before, or the first shown, when the focus is elsewhere).
+    func sample(focus: View?, at time: Timestamp) {
+        let technique =
+            techniques.first { $0.carousel === focus }
+            ?? techniques.first { $0.carousel === followedCarousel }
+            ?? techniques.first
+        follow(technique)
+        guard let technique else { return }
+        let metrics = technique.carousel.inspectedScrollView.horizontalMetrics
+        if let sample = model.addSample(at: time, offset: metrics.offset, isOutOfRange: metrics.isOutOfRange) {
+            onSample?(sample, technique.kind)
+        }
+    }
+}

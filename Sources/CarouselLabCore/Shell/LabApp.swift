@@ -1,0 +1,282 @@
+import Carousels
+import Foundation
+import Logging
+import ScrollKit
+import ScrollKitSDL
+
+/// The lab: loads the config, opens the window (or a headless surface), builds the shell and runs
+/// the frame loop. The loop is the only place that reads the clock; everything below gets the time
+/// passed down: app time, `--time-scale` × the frame clock (`AppClock`, paused and stepped by the
+/// keys S, Space and `.`). A headless run has no clock at all: its frames are
+/// `LabOptions.headlessFrameStep` apart, so a replay is exact.
+@MainActor
+public final class LabApp {
+    /// How long an idle loop sleeps waiting for input before checking again, in seconds.
+    static let idleWait: TimeInterval = 0.25
+    /// How long it sleeps while images decode in the background (one 60 Hz frame), in seconds.
+    static let decodeWait: TimeInterval = 0.016
+    /// How long a frame that needs its images waits for them, in seconds: 10, or what the loader
+    /// says the images loading now may take when that is longer (`ImageLoader.longestLoadTime`:
+    /// each download ends within `timeout` of its start, a few run at once).
+    func imageWait(_ loader: ImageLoader) -> TimeInterval { max(10, loader.longestLoadTime) }
+    /// How long a replay runs on after its last event for the strip to come to rest, at most, in seconds.
+    static let replaySettleLimit: TimeInterval = 10
+
+    private let options: LabOptions
+    private let logger: Logger
+    private let config: LabConfig
+
+    /// Loads the config. Throws `ConfigError` with file, line and column when it is wrong.
+    public init(options: LabOptions, logger: Logger = Logger(label: "CarouselLab")) throws {
+        self.options = options
+        self.logger = logger
+        let path = try options.configPath ?? DefaultConfigLocator().locate()
+        config = try LabConfig.load(from: path)
+    }
+
+    /// The banners of the config, in order.
+    public var banners: [Banner] { config.banners }
+
+    /// How a run ended.
+    public enum Ending: Equatable, Sendable {
+        /// Esc in the gallery, the window closed, or the frames and screenshot done: exit code 0.
+        case finished
+        /// SIGINT or SIGTERM (`QuitSignal`): exit code 128 + the signal's number.
+        case signal(Int32)
+    }
+
+    /// Runs until the window closes or Esc is pressed in the gallery (headless: until the frames are
+    /// done and the screenshot is written), or until SIGINT or SIGTERM (`QuitSignal`, which the
+    /// loops check on every pass: the app ends within a second, downloads and decodes cancelled).
+    @discardableResult
+    public func run() throws -> Ending {
+        if options.headless {
+            return try runHeadless()
+        } else {
+            return try runWindowed()
+        }
+    }
+
+    /// Writes the frame drawn so far to `path` (windows and headless surfaces alike).
+    /// - Throws: `ScreenshotError` naming the file and the cause.
+    private func writeScreenshot(of target: FrameSource, to path: String) throws {
+        do {
+            try target.screenshot(to: path)
+        } catch let error as FileWriteError {
+            throw ScreenshotError(path: path, reason: error.reason)
+        } catch {
+            throw ScreenshotError(path: path, reason: "\(error)")
+        }
+    }
+
+    // MARK: Scene
+
+    /// The window's root for `size` points, the shell filling it.
+    func makeRoot(size: CGSize, measurer: TextMeasuring?) -> (WindowRoot, LabShell) {
+        // No background of its own: the renderer clears to the backdrop, unless what is drawn first
+        // covers the window (the gallery's backdrop).
+        let root = WindowRoot(size: size)
+        root.textMeasurer = measurer
+        let log =
+            options.logsEvents
+            ? EventLog(
+                scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
+                write: { print($0) }) : nil
+        let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout, log: log)
+        shell.frame = root.bounds
+        shell.xray.isHidden = !options.xray
+        shell.setPlotShown(options.showsPlot)
+        shell.setAutoplay(options.autoplayInterval)
+        root.addSubview(shell)
+        root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
+        shell.focusFirstTechnique()
+        return (root, shell)
+    }
+
+    // MARK: Headless: frames at a fixed step, optionally replaying input
+
+    private func runHeadless() throws -> Ending {
+        let context = try SDLContext(videoDriver: .headless)
+        let surface = try HeadlessSurface(context: context, size: options.size, pixelScale: options.pixelScale)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
+        let renderer = try Renderer(surface: surface, imageLoader: loader, logger: logger)
+        let (root, shell) = makeRoot(size: options.size, measurer: renderer)
+        let monitor = options.soakFrames.map(SoakMonitor.init(frames:))
+        var input = ReplayCursor(recording: options.replay, repeats: monitor != nil)
+        let csv = try PlotCSVWriter.attach(path: options.plotCSVPath, to: shell.plotRecorder)
+        defer { csv?.finish() }
+        var clock = AppClock(scale: options.timeScale) // no badge: the same app time gives the same picture at any scale
+        let step = LabOptions.headlessFrameStep
+        defer { loader.cancelAll() }
+        var frame = 0
+        while true {
+            if let signal = QuitSignal.number { return .signal(signal) }
+            let frameClock = Double(frame) * step
+            let now = clock.advance(to: frameClock) // app time: the scale × frame k / 60 s
+            while let event = input.next(until: now) {
+                guard root.handle(event) else { break }
+            }
+            shell.update(now: now)
+            let list = root.frame(at: now)
+            if monitor?.renders(frame) ?? true {
+                shell.noteFrame(at: frameClock) // the HUD measures the loop, not app time
+                try renderer.render(list, clearColor: .backdrop)
+            }
+            // Every image a frame asks for is loaded before the next one: the frames do not depend
+            // on how fast the decoder thread is.
+            if loader.pendingCount > 0 {
+                let wait = imageWait(loader)
+                if !loader.loadAllPending(into: renderer, timeout: wait, shouldStop: { QuitSignal.number != nil }) {
+                    if let signal = QuitSignal.number { return .signal(signal) }
+                    logger.warning(
+                        "some images were still loading after \(String(format: "%g", wait)) s; they show as placeholders")
+                }
+            }
+            if frame == 0 {
+                logger.notice(
+                    "first frame presented: \(Int(options.size.width))x\(Int(options.size.height)) pt, scene \(options.scene.rawValue), renderer headless"
+                )
+            }
+            monitor?.afterFrame(frame, shell: shell, renderer: renderer)
+            frame += 1
+            if shell.wantsQuit { break }
+            if let frames = options.soakFrames ?? options.frames {
+                if frame >= frames { break }
+            } else if options.replay == nil {
+                break // one frame: a screenshot of the scene as it opens
+            } else if input.isFinished(at: now),
+                root.animationDriver.isIdle || input.hasRunOver(now: now, by: LabApp.replaySettleLimit)
+            {
+                break
+            }
+        }
+        try renderer.render(root.frame(at: clock.now), clearColor: .backdrop) // with every image in
+        if let path = options.screenshotPath {
+            try writeScreenshot(of: surface, to: path)
+            logger.info("wrote \(path) after \(frame) frame\(frame == 1 ? "" : "s")")
+        }
+        if let monitor {
+            let report = monitor.report(renderer: renderer)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            guard report.failures.isEmpty else { throw SoakFailure(failures: report.failures) }
+        }
+        return .finished
+    }
+
+    // MARK: Windowed: the frame loop
+
+    private func runWindowed() throws -> Ending {
+        let context = try SDLContext()
+        let window = try Window(context: context, size: options.size)
+        let loader = ImageLoader(context: context, configuration: config.images, logger: logger)
+        let renderer = try Renderer(window: window, imageLoader: loader, logger: logger)
+        let pump = EventPump(context: context)
+        let (root, shell) = makeRoot(size: window.sizeInPoints, measurer: renderer)
+        var clock = AppClock(scale: options.timeScale)
+        _ = clock.advance(to: context.now) // app time 0 now; events and frames are on app time from here
+        shell.showTime(clock)
+        var replay = options.replay.map(WindowReplay.init)
+        let csv = try PlotCSVWriter.attach(path: options.plotCSVPath, to: shell.plotRecorder)
+        defer { csv?.finish() }
+        let recorder = try options.recordPath.map {
+            try RecordingWriter(path: $0, header: InputRecording(scene: options.scene, size: window.sizeInPoints))
+        }
+        defer {
+            loader.cancelAll()
+            recorder?.finish(at: clock.appTime(at: context.now))
+        }
+        var events: [InputEvent] = []
+        events.reserveCapacity(64)
+        var presentedFrames = 0
+        var needsFrame = true
+
+        while true {
+            if let signal = QuitSignal.number { return .signal(signal) }
+            let now = clock.appTime(at: context.now)
+            let moving = clock.isRunning && (!root.animationDriver.isIdle || loader.isFading) // paused: nothing moves
+            if needsFrame || moving || shell.nextDeadline.map({ $0 <= now }) == true {
+                pump.poll(into: &events) // vsync in present() paces the loop
+            } else {
+                let replaying = clock.isRunning && replay?.isPlaying(at: now) == true
+                var wait = loader.pendingCount > 0 || replaying ? LabApp.decodeWait : LabApp.idleWait
+                if let deadline = shell.nextDeadline { wait = min(wait, clock.clockSeconds(until: deadline)) }
+                _ = pump.wait(timeout: wait, into: &events)
+            }
+            for live in events {
+                // The time keys are the viewer's, not the app's: handled here, never recorded.
+                if case .key(let key) = live, clock.handle(key, at: key.timestamp) {
+                    shell.showTime(clock)
+                    needsFrame = true
+                    continue
+                }
+                let event = live.onAppTime(of: clock)
+                if replay?.ignores(event, at: now) == true { continue }
+                recorder?.write(event, at: event.timestamp ?? now)
+                guard root.handle(event) else { return .finished }
+                needsFrame = true
+            }
+            if shell.wantsQuit { return .finished }
+            let frameClock = context.now
+            let frameTime = clock.advance(to: frameClock)
+            while let event = replay?.next(until: frameTime) {
+                guard root.handle(event) else { return .finished }
+                needsFrame = true
+            }
+            let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime) // new images fade in from now
+            shell.update(now: frameTime)
+            guard needsFrame || uploaded > 0 || (clock.isRunning && (loader.isFading || !root.animationDriver.isIdle)) else {
+                continue
+            }
+            shell.noteFrame(at: frameClock) // the HUD measures the loop, not app time
+            try renderer.render(root.frame(at: frameTime), clearColor: .backdrop)
+            window.present()
+            needsFrame = false
+            presentedFrames += 1
+            if presentedFrames == 1 {
+                logger.notice(
+                    "first frame presented: \(Int(window.sizeInPoints.width))x\(Int(window.sizeInPoints.height)) pt, scene \(options.scene.rawValue), renderer \(window.rendererName)"
+                )
+            }
+            let lastFrame = options.frames.map { presentedFrames >= $0 } ?? (options.screenshotPath != nil)
+            if lastFrame {
+                if let path = options.screenshotPath {
+                    _ = loader.loadAllPending(
+                        into: renderer, timeout: imageWait(loader), shouldStop: { QuitSignal.number != nil })
+                    if let signal = QuitSignal.number { return .signal(signal) }
+                    try renderer.render(root.frame(at: clock.now), clearColor: .backdrop)
+                    try writeScreenshot(of: window, to: path)
+                    window.present()
+                }
+                return .finished
+            }
+        }
+    }
+}
+
+/// A screenshot that could not be written: the app exits 1 with this message.
+public struct ScreenshotError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "could not write the screenshot \(path): \(reason)" }
+}
+
+/// A soak that found a problem; the report lists it too.
+struct SoakFailure: Error, CustomStringConvertible {
+    var failures: [String]
+    var description: String { "the soak failed:\n" + failures.map { "  - \($0)" }.joined(separator: "\n") }
+}
+
+extension InputEvent {
+    /// When the event happened, seconds on the run loop's clock; nil for events without a time.
+    var timestamp: Timestamp? {
+        switch self {
+        case .pointer(let event): return event.timestamp
+        case .key(let event): return event.timestamp
+        case .wheel(let event): return event.timestamp
+        case .focusLost(let time): return time
+        case .resized, .quit: return nil
+        }
+    }
+}

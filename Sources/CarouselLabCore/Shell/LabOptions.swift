@@ -1,0 +1,118 @@
+import Foundation
+
+/// What the user asked for on the command line, already validated.
+public struct LabOptions: Sendable {
+    /// The default window size, in points: the gallery's two columns of four cells fit it.
+    public static let defaultSize = CGSize(width: 1280, height: 720)
+    /// The window sizes accepted, in points (each side).
+    public static let sizeRange: ClosedRange<CGFloat> = 150...8192
+    /// The frame step of headless runs (a replay, `--frames`), in seconds.
+    public static let headlessFrameStep: TimeInterval = 1.0 / 60
+
+    public var scene: SceneKind = .gallery
+    /// The config file; nil finds `Resources/banners.json` (see `DefaultConfigLocator`).
+    public var configPath: String?
+    /// The window (or headless surface) size, in points.
+    public var size: CGSize = LabOptions.defaultSize
+    /// Render with no display (dummy video driver, software renderer on a surface).
+    public var headless = false
+    /// Headless: pixels per point of the surface (2 renders as a Retina display would). A window
+    /// uses its display's.
+    public var pixelScale: CGFloat = 1
+    /// Write a PNG of the last frame here, then quit.
+    public var screenshotPath: String?
+    /// Print one JSON line per delegate event on standard output.
+    public var logsEvents = false
+    /// Start with the X-ray overlay on.
+    public var xray = false
+    /// Turn a page every this many seconds while a carousel is left alone; nil: autoplay off.
+    public var autoplayInterval: TimeInterval?
+    /// Save the session's input here (windowed runs).
+    public var recordPath: String?
+    /// Replay this recording: headless at `headlessFrameStep`, or in the window at its recorded
+    /// times (the user's pointer ignored until it ends).
+    public var replay: InputRecording?
+    /// Run this many frames, then quit (after writing the screenshot, if any).
+    public var frames: Int?
+    /// Headless soak: run this many frames, the replay (if any) repeated, rendering every tenth
+    /// frame, then print a JSON report and fail if memory grew, frame time crept or a paged
+    /// technique rested off centre (`SoakMonitor`).
+    public var soakFrames: Int?
+    /// App seconds per frame-clock second (`AppClock.scaleRange`): 0.25 is slow motion at ¼.
+    public var timeScale: Double = 1
+    /// Start with the physics plot shown (key P toggles it).
+    public var showsPlot = false
+    /// Write the physics plot's series here as CSV, one row per frame (`PlotCSVWriter`).
+    public var plotCSVPath: String?
+
+    public init() {}
+}
+
+/// A command-line value out of its range or not a number: the message names the option, the range
+/// and the value given, e.g. `--width must be 150 to 8192 points, not -5.`
+public struct OptionValueError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+}
+
+extension LabOptions {
+    /// `--width` / `--height`: whole points in `sizeRange`. The text is taken as given (a negative
+    /// number included: the parser reads these options unconditionally).
+    public static func size(_ text: String, option: String) throws(OptionValueError) -> CGFloat {
+        let range = Int(sizeRange.lowerBound)...Int(sizeRange.upperBound)
+        return CGFloat(
+            try wholeNumber(
+                text, option: option, in: range, unit: "points",
+                rangeText: "\(range.lowerBound) to \(range.upperBound)"))
+    }
+
+    /// `--frames` / `--soak`: 1 or more.
+    public static func frameCount(_ text: String, option: String) throws(OptionValueError) -> Int {
+        try wholeNumber(text, option: option, in: 1...Int.max, unit: "frames", rangeText: "1 or more")
+    }
+
+    /// `--autoplay`: seconds, 0.5 or more.
+    public static func autoplayInterval(_ text: String) throws(OptionValueError) -> TimeInterval {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0.5 else {
+            throw OptionValueError(description: "--autoplay must be a number of seconds, 0.5 or more, not \(quoted(text)).")
+        }
+        return value
+    }
+
+    /// `--pixel-scale`: 1 to 4.
+    public static func pixelScale(_ text: String) throws(OptionValueError) -> CGFloat {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, (1...4).contains(value) else {
+            throw OptionValueError(description: "--pixel-scale must be 1 to 4, not \(quoted(text)).")
+        }
+        return CGFloat(value)
+    }
+
+    /// `--time-scale`: app time over the frame clock, within `AppClock.scaleRange`.
+    public static func timeScale(_ text: String) throws(OptionValueError) -> Double {
+        let range = AppClock.scaleRange
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, range.contains(value) else {
+            throw OptionValueError(
+                description:
+                    "--time-scale must be \(range.lowerBound) to \(range.upperBound) (0.25 is a quarter of the speed), not \(quoted(text))."
+            )
+        }
+        return value
+    }
+
+    private static func wholeNumber(
+        _ text: String, option: String, in range: ClosedRange<Int>, unit: String,
+        rangeText: String
+    ) throws(OptionValueError) -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw OptionValueError(description: "\(option) must be a whole number of \(unit), \(rangeText), not \(quoted(text)).")
+        }
+        guard range.contains(value) else {
+            throw OptionValueError(description: "\(option) must be \(rangeText) \(unit), not \(quoted(text)).")
+        }
+        return value
+    }
+
+    /// The value as typed, shortened to 40 characters.
+    private static func quoted(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

@@ -1,0 +1,219 @@
+import Carousels
+import Foundation
+import ScrollKit
+
+/// The lab's root view: shows the gallery or one technique full-window, answers the lab's keys, and
+/// carries the X-ray overlay, the frame-time HUD and autoplay over whatever is shown.
+///
+/// Keys (those the focused carousel does not take itself): Tab / Shift-Tab move the focus between
+/// the techniques on screen, 1–7 open one technique full-window, Esc goes back to the gallery (and in
+/// the gallery asks to quit), X toggles the X-ray, P the physics plot, A autoplay, F the HUD. (The
+/// time keys, S, Space and `.`, belong to the run loop's `AppClock`.)
+@MainActor
+public final class LabShell: View {
+    /// The autoplay interval the A key uses when none was given, in seconds.
+    public static let defaultAutoplayInterval: TimeInterval = 3
+
+    /// What is shown now.
+    public private(set) var content: SceneContent
+    /// Whether Esc was pressed in the gallery: the run loop then ends.
+    public private(set) var wantsQuit = false
+    public let xray = XRayOverlay()
+    public let hud = FrameHUD()
+    /// Key P: the physics plot, docked at the bottom; the scene fills the space above it.
+    public let plot: PhysicsPlotView
+    /// What the plot shows (and `--plot-csv` writes): it follows the focused technique.
+    public let plotRecorder = PhysicsPlotRecorder()
+    /// The app time's scale and pause, shown while time does not run at 1×.
+    let timeBadge = TimeBadge()
+    /// Autoplay's interval in seconds, nil when off.
+    public private(set) var autoplayInterval: TimeInterval?
+
+    private let banners: [Banner]
+    private let layout: BannerLayout
+    private let log: EventLog?
+    private var autoplayers: [Autoplayer] = []
+    private var savedGallery: SceneContent?
+
+    /// A shell showing `scene` made of `banners` laid out by `layout`; events go to `log` if any.
+    public init(scene: SceneKind, banners: [Banner], layout: BannerLayout, log: EventLog?) {
+        self.banners = banners
+        self.layout = layout
+        self.log = log
+        content = scene.makeContent(banners: banners, layout: layout, log: log)
+        plot = PhysicsPlotView(recorder: plotRecorder)
+        super.init()
+        addSubview(content.view)
+        xray.isHidden = true
+        hud.isHidden = true
+        plot.isHidden = true
+        addSubview(plot)
+        addSubview(xray)
+        addSubview(hud)
+        addSubview(timeBadge)
+        attach(content)
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    /// The scene shown now.
+    public var scene: SceneKind {
+        content.techniques.count == 1 ? content.techniques[0].kind : .gallery
+    }
+
+    public override func layoutSubviews() {
+        let plotHeight = plot.isHidden ? 0 : PhysicsPlotView.height(forWindowHeight: bounds.height)
+        content.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - plotHeight)
+        plot.frame = CGRect(x: 0, y: bounds.height - plotHeight, width: bounds.width, height: plotHeight)
+        xray.frame = bounds
+        hud.frame = CGRect(
+            x: bounds.width - FrameHUD.size.width - 12, y: 12, width: FrameHUD.size.width, height: FrameHUD.size.height)
+        timeBadge.frame = CGRect(
+            x: (bounds.width - TimeBadge.size.width) / 2, y: 12, width: TimeBadge.size.width, height: TimeBadge.size.height)
+    }
+
+    /// Shows or hides the physics plot; the scene gives it the bottom of the window (and, as on any
+    /// resize, each technique re-centres its current item).
+    public func setPlotShown(_ shown: Bool) {
+        guard plot.isHidden == shown else { return }
+        plot.isHidden = !shown
+        setNeedsLayout()
+    }
+
+    /// Shows how app time runs (`AppClock.label`): in the HUD and the plot's title always, and in a
+    /// badge at the top while it does not run at 1×.
+    public func showTime(_ clock: AppClock) {
+        hud.timeLabel = clock.label
+        plot.timeLabel = clock.label
+        timeBadge.show(clock)
+    }
+
+    /// Takes the frame's plot sample: drawing starts once every motion has advanced to the frame's
+    /// time and before the plot draws, so the plot shows the frame it is drawn in. Nothing is drawn.
+    public override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
+        guard let root = windowRoot else { return }
+        plotRecorder.sample(focus: root.focusedView, at: root.animationDriver.now)
+    }
+
+    // MARK: Switching scenes
+
+    /// Shows `scene`: the gallery (the one left earlier, if any) or one technique full-window.
+    public func show(_ scene: SceneKind) {
+        log?.scene = scene.rawValue
+        let next: SceneContent
+        if scene == .gallery, let saved = savedGallery {
+            next = saved
+            savedGallery = nil
+        } else {
+            next = scene.makeContent(banners: banners, layout: layout, log: log)
+        }
+        if self.scene == .gallery, scene != .gallery { savedGallery = content }
+        content.view.removeFromSuperview()
+        content = next
+        insertSubview(next.view, at: 0)
+        attach(next)
+        setNeedsLayout()
+    }
+
+    /// Hooks the techniques of `content` to the X-ray, the event log and autoplay, and focuses the first.
+    private func attach(_ content: SceneContent) {
+        for technique in content.techniques {
+            let reporter = technique.reporter
+            let xray = self.xray
+            let recorder = plotRecorder
+            technique.carousel.onRecentre = {
+                [weak reporter, weak xray, weak recorder, unowned carousel = technique.carousel] delta in
+                reporter?.recentred(by: delta)
+                xray?.noteJump(of: carousel, by: delta)
+                recorder?.noteJump(of: carousel, by: delta)
+            }
+        }
+        xray.techniques = content.techniques
+        plotRecorder.watch(content.techniques)
+        autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
+        focusFirstTechnique()
+    }
+
+    /// Gives the keys to the first technique shown (to the shell itself when there is none).
+    public func focusFirstTechnique() {
+        windowRoot?.focus(content.techniques.first?.carousel ?? self)
+    }
+
+    // MARK: Per frame
+
+    /// Runs the lab's timed work at `now` (seconds): autoplay and the page dots. The run loop calls it
+    /// on every pass, before it decides whether to build a frame (a page autoplay turns starts one).
+    public func update(now: Timestamp) {
+        guard let root = windowRoot else { return }
+        for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation) {
+            root.animationDriver.noteEventTime(now)
+            autoplayer.technique.carousel.next(cause: .autoplay)
+        }
+        for technique in content.techniques { technique.view.syncDots() }
+    }
+
+    /// Tells the HUD a frame was built at `now` (seconds on the frame clock, not app time: the HUD
+    /// measures the run loop).
+    public func noteFrame(at now: Timestamp) {
+        hud.noteFrame(at: now)
+    }
+
+    /// The next time `update(now:)` has work to do although nothing moves (an autoplay page), so an
+    /// idle run loop wakes up for it; nil when there is none.
+    ///
+    /// - Complexity: O(t) for t techniques shown; allocates nothing (the run loop asks every pass).
+    public var nextDeadline: Timestamp? {
+        var earliest: Timestamp?
+        for autoplayer in autoplayers {
+            if let fire = autoplayer.nextFire, fire < earliest ?? .infinity { earliest = fire }
+        }
+        return earliest
+    }
+
+    // MARK: Settings
+
+    /// Turns autoplay on with `interval` seconds between pages, or off with nil.
+    public func setAutoplay(_ interval: TimeInterval?) {
+        autoplayInterval = interval
+        autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: interval) }
+    }
+
+    // MARK: Keys
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .escape:
+            if scene == .gallery { wantsQuit = true } else { show(.gallery) }
+        case .tab:
+            moveFocus(by: event.modifiers.contains(.shift) ? -1 : 1)
+        case .character(let character):
+            return handleCharacter(character)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func handleCharacter(_ character: Character) -> Bool {
+        switch character {
+        case "x": xray.isHidden.toggle()
+        case "f": hud.isHidden.toggle()
+        case "p": setPlotShown(plot.isHidden)
+        case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
+        default:
+            guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else {
+                return false
+            }
+            show(SceneKind.galleryTechniques[digit - 1])
+        }
+        return true
+    }
+
+    /// Moves the keyboard focus `step` techniques along, wrapping around.
+    private func moveFocus(by step: Int) {
+        let carousels = content.techniques.map(\.carousel)
+        guard !carousels.isEmpty, let root = windowRoot else { return }
+        let current = carousels.firstIndex { root.focusedView === $0 } ?? (step > 0 ? -1 : 0)
+        root.focus(carousels[WrapMath.wrap(current + step, count: carousels.count)])
+    }
+}

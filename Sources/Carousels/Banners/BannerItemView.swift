@@ -1,0 +1,101 @@
+import Foundation
+import ScrollKit
+
+/// One banner on screen: the image filling rounded bounds, a subtle scrim darkening its top, the
+/// title at (16, 16) and the subtitle below it, both with a soft shadow, so white text reads on any
+/// image. Smaller banners get smaller text (`BannerTextLayout`), and drop the subtitle before the
+/// title. A recyclable copy: `configure(with:)` sets everything shown.
+@MainActor
+public final class BannerItemView: View {
+    /// Where the title starts, from the banner's top-left corner, in points.
+    nonisolated public static let textOrigin = CGPoint(x: 16, y: 16)
+    nonisolated public static let titleFont = Font(size: 24, weight: .bold)
+    nonisolated public static let subtitleFont = Font(size: 15)
+
+    private let imageView = ImageView()
+    private let scrim = GradientView(from: BannerTextLayout.scrimColor, to: BannerTextLayout.scrimColor.withAlpha(0))
+    private let titleLabel = Label(font: BannerItemView.titleFont)
+    private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
+
+    /// The colour of an empty slot. A slot with a banner shows its image (or the image's
+    /// placeholder) over its whole bounds, so it draws no background under it.
+    nonisolated public static let emptyColor = Color(hex: 0x2A2E37)
+
+    /// The banner shown, or nil (an empty slot).
+    public private(set) var banner: Banner?
+
+    public init(cornerRadius: CGFloat = BannerLayout.standard.cornerRadius) {
+        super.init()
+        self.cornerRadius = cornerRadius
+        backgroundColor = BannerItemView.emptyColor
+        clipsToBounds = true
+        // Image, scrim, two lines of text and their shadows, redrawn every frame a strip moves, and
+        // changed only by `configure(with:)`: one cached bitmap, copied.
+        shouldRasterize = true
+        for label in [titleLabel, subtitleLabel] { label.shadowColor = Color.black.withAlpha(0.6) }
+        for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
+    }
+
+    /// Shows `banner` (nil clears the slot).
+    public func configure(with banner: Banner?) {
+        guard banner != self.banner else { return }
+        self.banner = banner
+        backgroundColor = banner == nil ? BannerItemView.emptyColor : .clear
+        imageView.image = banner?.image
+        titleLabel.text = banner?.title ?? ""
+        subtitleLabel.text = banner?.subtitle ?? ""
+    }
+
+    public override func layoutSubviews() {
+        let text = BannerTextLayout(size: bounds.size)
+        imageView.frame = CGRect(origin: .zero, size: bounds.size)
+        imageView.cornerRadius = cornerRadius
+        scrim.frame = text.scrimFrame
+        scrim.cornerRadius = cornerRadius
+        titleLabel.font = text.titleFont
+        titleLabel.frame = text.titleFrame
+        subtitleLabel.font = text.subtitleFont
+        subtitleLabel.frame = text.subtitleFrame
+        subtitleLabel.isHidden = !text.showsSubtitle
+    }
+}
+
+/// Where a banner's text goes at a given size, in points: a pure function of the banner's size.
+///
+/// Full size (a banner 126 pt tall or more): the title in 24 pt bold at (16, 16), the subtitle in
+/// 15 pt under it. Smaller banners scale the text with their height (the title down to 13 pt, the
+/// subtitle to 11 pt) and their insets (down to 6 pt); when the subtitle no longer fits under the
+/// title it is hidden, the title stays. The scrim covers the text and fades out below it.
+public struct BannerTextLayout: Equatable {
+    /// The scrim's colour at the banner's top edge; it fades to clear at its bottom.
+    public static let scrimColor = Color.black.withAlpha(0.42)
+
+    public let titleFont: Font
+    public let subtitleFont: Font
+    public let titleFrame: CGRect
+    public let subtitleFrame: CGRect
+    public let showsSubtitle: Bool
+    public let scrimFrame: CGRect
+
+    public init(size: CGSize) {
+        let height = max(size.height, 0)
+        let width = max(size.width, 0)
+        let titleSize = min(max((height * 0.19).rounded(), 13), BannerItemView.titleFont.size)
+        let subtitleSize = min(max((titleSize * 0.62).rounded(), 11), BannerItemView.subtitleFont.size)
+        titleFont = Font(size: titleSize, weight: BannerItemView.titleFont.weight)
+        subtitleFont = Font(size: subtitleSize, weight: BannerItemView.subtitleFont.weight)
+        let titleHeight = (titleSize * 1.3).rounded()
+        let subtitleHeight = (subtitleSize * 1.3).rounded()
+        let full = BannerItemView.textOrigin
+        var inset = min(max((height * 0.12).rounded(), 6), full.y)
+        // A banner too short for the title and two insets keeps the title centred in it.
+        if titleHeight + 2 * inset > height { inset = max(0, ((height - titleHeight) / 2).rounded(.down)) }
+        let side = min(max((width * 0.06).rounded(), 6), full.x, max(inset, 6))
+        let textWidth = max(0, width - 2 * side)
+        titleFrame = CGRect(x: side, y: inset, width: textWidth, height: titleHeight)
+        subtitleFrame = CGRect(x: side, y: inset + titleHeight + 2, width: textWidth, height: subtitleHeight)
+        showsSubtitle = subtitleFrame.maxY + inset / 2 <= height
+        let textBottom = showsSubtitle ? subtitleFrame.maxY : titleFrame.maxY
+        scrimFrame = CGRect(x: 0, y: 0, width: width, height: min(height, (textBottom + inset * 2).rounded()))
+    }
+}

@@ -1,0 +1,264 @@
+internal import CSDL
+import Foundation
+import ScrollKit
+
+// Raster groups (`View.shouldRasterize`, `DisplayCommand.beginRasterGroup`): a view drawn once into
+// a bitmap and then copied, as Core Animation's `shouldRasterize`. A group is keyed by its commands
+// relative to its origin (to 1/1024 pt, so the float noise of a moving strip does not change the
+// key) and by its pixel size; a frame that draws the same group anywhere on screen copies the
+// bitmap, one quad, with only its corner squares blended. A banner in a moving
+// strip is then one copy a frame instead of its image, scrim, two lines of text and their shadows.
+//
+// Flattening draws the group's commands into a render-target texture cleared to transparent black,
+// with the same code as every other frame. Blending onto transparent black leaves premultiplied
+// colour, so the pixels are read back, turned into straight alpha (what every other texture holds)
+// and uploaded as an ordinary cached texture: the OpenGL and software renderers draw it the same way.
+//
+// A group whose pixels are still changing (an image in it not loaded yet, or fading in) is drawn
+// directly, command by command, clipped to the group and under its opacity; so is one larger than
+// a quarter of the raster cache, or every group where the renderer has no render targets.
+
+extension DisplayCommand {
+    /// The command with every rectangle moved by −`origin` and every coordinate rounded to 1/1024 pt.
+    func relative(to origin: CGPoint) -> DisplayCommand {
+        func r(_ rect: CGRect) -> CGRect {
+            CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height).quantised()
+        }
+        switch self {
+        case .fill(let rect, let color): return .fill(r(rect), color)
+        case .roundedFill(let rect, let radius, let color): return .roundedFill(r(rect), radius: radius, color)
+        case .stroke(let rect, let radius, let width, let color): return .stroke(r(rect), radius: radius, width: width, color)
+        case .image(let image, let rect, let mode, let radius):
+            return .image(image, r(rect), contentMode: mode, cornerRadius: radius)
+        case .text(let text, let rect, let font, let color, let alignment):
+            return .text(text, r(rect), font: font, color: color, alignment: alignment)
+        case .linearGradient(let rect, let from, let to, let axis):
+            return .linearGradient(r(rect), from: from, to: to, axis: axis)
+        case .roundedGradient(let rect, let radius, let from, let to, let axis):
+            return .roundedGradient(r(rect), radius: radius, from: from, to: to, axis: axis)
+        case .pushClip(let rect): return .pushClip(r(rect))
+        case .beginRasterGroup(let rect): return .beginRasterGroup(r(rect))
+        case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
+        }
+    }
+}
+
+extension Renderer {
+    /// A group may take at most 1/`groupCacheShare` of the raster cache's bytes; a larger one is
+    /// drawn directly. The cache holds at least four times the target's pixels
+    /// (`rasterCacheTargetMultiple`), so a group as large as the window (the gallery's backdrop) fits.
+    static let groupCacheShare = rasterCacheTargetMultiple
+
+    /// Draws `commands` in order, each raster group through its bitmap.
+    /// - Complexity: O(n) in the number of commands, plus the flattening of groups not cached.
+    func drawCommands(_ commands: ArraySlice<DisplayCommand>) throws {
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            if case .beginRasterGroup(let rect) = commands[index] {
+                let end = Self.endOfGroup(commands, openedAt: index)
+                try drawGroup(rect, content: commands[(index + 1)..<end])
+                index = end + 1
+            } else {
+                try draw(commands[index])
+                index += 1
+            }
+        }
+    }
+
+    /// The index of the `endRasterGroup` that closes the group opened at `start`, or `endIndex`
+    /// when the list ends first (the group then runs to the end).
+    static func endOfGroup(_ commands: ArraySlice<DisplayCommand>, openedAt start: Int) -> Int {
+        var depth = 0
+        for index in start..<commands.endIndex {
+            switch commands[index] {
+            case .beginRasterGroup: depth += 1
+            case .endRasterGroup:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return commands.endIndex
+    }
+
+    /// Draws the group over `rect` (points) whose commands are `content`: its cached bitmap, or a
+    /// new one, or (still changing, too large, no render targets) its commands directly.
+    func drawGroup(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
+        guard clip != .empty, alpha > 0, !content.isEmpty else { return }
+        let at = groupPixels(rect)
+        guard !at.isEmpty else { return }
+        let opacity = opacityByte(alpha)
+        // The group drawn at the same place in the list last frame is most likely this one again:
+        // comparing with it first spares hashing the commands (their strings above all).
+        let ordinal = groupsDrawn
+        groupsDrawn += 1
+        if ordinal < recentGroupKeys.count, case .group(_, at.width, at.height) = recentGroupKeys[ordinal],
+            let entry = cachedGroup(recentGroupKeys[ordinal], content: content, origin: rect.origin)
+        {
+            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
+        }
+        var hasher = Hasher()
+        for command in content { hasher.combine(command.relative(to: rect.origin)) }
+        let key = RasterKey.group(hash: hasher.finalize(), width: at.width, height: at.height)
+        if ordinal < recentGroupKeys.count { recentGroupKeys[ordinal] = key } else { recentGroupKeys.append(key) }
+        if let entry = cachedGroup(key, content: content, origin: rect.origin) {
+            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
+        }
+        let bytes = Int(at.width) * Int(at.height) * 4
+        guard bytes <= rasterCache.byteCapacity / Self.groupCacheShare,
+            SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE,
+            isSettled(content)
+        else {
+            return try drawDirectly(rect, content: content)
+        }
+        let commands = content.map { $0.relative(to: rect.origin) }
+        var corner: Int32?
+        let failuresBefore = rasterFailures
+        guard
+            let texture = rasterized(
+                at,
+                make: {
+                    let surface = try flatten(commands, width: at.width, height: at.height)
+                    corner = surface.unpremultiply(
+                        opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
+                    return surface
+                })
+        else { return try drawDirectly(rect, content: content) }
+        // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
+        // drawn this once, and flattened again next frame. A group inside one being flattened is
+        // not kept either: the outer bitmap holds its pixels.
+        if rasterFailures == failuresBefore, flatteningDepth == 0 {
+            rasterCache.insert(texture, for: key, frame: framesRendered, content: commands, opaqueCorner: corner)
+        }
+        try draw(texture, at: at, opacity: opacity, cover: Self.cover(corner))
+    }
+
+    /// Where a group over `rect` (points) is drawn, in pixels: its origin and its size each rounded,
+    /// so it keeps its size wherever it is (its bitmap is drawn 1:1).
+    func groupPixels(_ rect: CGRect) -> PixelRect {
+        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
+        return PixelRect(x: px(rect.minX), y: px(rect.minY), width: px(rect.width), height: px(rect.height))
+    }
+
+    /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`).
+    func cachedGroup(_ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint) -> RasterCache.Entry? {
+        guard let entry = rasterCache.entry(for: key, frame: framesRendered), entry.content.count == content.count,
+            !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
+        else { return nil }
+        return entry
+    }
+
+    /// How a group's bitmap is drawn: everything outside its corner squares (if it is opaque there)
+    /// copied unblended.
+    private static func cover(_ opaqueCorner: Int32?) -> Cover {
+        opaqueCorner.map { .copy(corner: $0, opaque: true) } ?? .whole
+    }
+
+    /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
+    private func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
+        for case .image(let image, _, _, _) in content {
+            guard imageTextures[image.key] != nil, (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+        }
+        return true
+    }
+
+    /// Draws a group's commands one by one, clipped to `rect`, their opacities under the one in force.
+    private func drawDirectly(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
+        let outerBase = alphaBase
+        alphaBase = alpha
+        defer { alphaBase = outerBase }
+        try pushClip(rect)
+        try drawCommands(content)
+        try popClip()
+    }
+
+    /// Draws `commands` (relative to the group's origin) into a new `width`×`height` pixel render
+    /// target cleared to transparent, and reads the result back (premultiplied: `unpremultiply()`).
+    private func flatten(_ commands: [DisplayCommand], width: Int32, height: Int32) throws -> RasterSurface {
+        guard
+            let target = SDL_CreateTexture(
+                handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else {
+            throw SDLError("create a \(width)x\(height) pixel render target to flatten a view into")
+        }
+        defer { SDL_DestroyTexture(target) }
+        let outer = (
+            target: SDL_GetRenderTarget(handle.pointer), clip: clip, clips: clipStack,
+            alpha: alpha, alphas: alphaStack, base: alphaBase
+        )
+        guard SDL_SetRenderTarget(handle.pointer, target) == 0 else {
+            throw SDLError("draw into a \(width)x\(height) pixel render target")
+        }
+        defer {
+            SDL_SetRenderTarget(handle.pointer, outer.target)
+            (clip, clipStack, alpha, alphaStack, alphaBase) = (outer.clip, outer.clips, outer.alpha, outer.alphas, outer.base)
+            try? applyClip()
+        }
+        flatteningDepth += 1
+        defer { flatteningDepth -= 1 }
+        (clip, alpha, alphaBase) = (.none, 1, 1)
+        clipStack.removeAll()
+        alphaStack.removeAll()
+        SDL_RenderSetClipRect(handle.pointer, nil)
+        SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
+        guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
+        try drawCommands(commands[...])
+        let surface = try RasterSurface(width: Int(width), height: Int(height))
+        var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        guard SDL_RenderReadPixels(handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0 else {
+            throw SDLError("read back a flattened \(width)x\(height) pixel view")
+        }
+        return surface
+    }
+}
+
+extension CGRect {
+    /// The rectangle with every coordinate rounded to 1/1024 pt.
+    func quantised() -> CGRect {
+        func q(_ v: CGFloat) -> CGFloat { (v * 1024).rounded() / 1024 }
+        return CGRect(x: q(minX), y: q(minY), width: q(width), height: q(height))
+    }
+}
+
+extension RasterSurface {
+    /// The least alpha `unpremultiply(opaqueFrom:)` takes as opaque for what SDL's software renderer
+    /// flattened (see there); other renderers blend exactly and pass 255.
+    static let softwareOpaqueAlpha: UInt32 = 240
+
+    /// Turns premultiplied pixels (what blending onto transparent black leaves) into straight
+    /// alpha, in place; a pixel with alpha `opaqueFrom` or more is made opaque, its colour kept.
+    ///
+    /// SDL's software blitters work out the alpha under a translucent layer dividing by 256 for
+    /// 255, so an opaque pixel comes out a level or two lower for each layer blended over it (249
+    /// under a banner's scrim, a text shadow and the text's anti-aliased edge). At 240 what such a
+    /// pixel would let through of the background is 6 % at most. A pixel under more layers stays
+    /// translucent, and the group is then blended whole: slower, as exact.
+    /// - Returns: the side, in pixels, of the smallest corner squares that hold every pixel not
+    ///   fully opaque (0 for an opaque surface); nil when those squares would overlap.
+    /// - Complexity: O(width × height).
+    func unpremultiply(opaqueFrom threshold: UInt32 = 255) -> Int32? {
+        var corner = 0
+        for y in 0..<height {
+            (pixels + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+                for x in 0..<width {
+                    var p = row[x]
+                    var a = p >> 24
+                    if a >= threshold {
+                        p |= 0xFF00_0000
+                        a = 255
+                        row[x] = p
+                    }
+                    guard a < 255 else { continue }
+                    corner = max(corner, min(x + 1, width - x), min(y + 1, height - y))
+                    guard a > 0 else {
+                        row[x] = 0
+                        continue
+                    }
+                    func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+                    row[x] = a << 24 | straight(p >> 16 & 0xFF) << 16 | straight(p >> 8 & 0xFF) << 8 | straight(p & 0xFF)
+                }
+            }
+        }
+        return 2 * corner <= min(width, height) ? Int32(corner) : nil
+    }
+}

@@ -1,0 +1,265 @@
+internal import CSDL
+import Foundation
+import ScrollKit
+
+// Shapes: plain rectangles are SDL fills; rounded fills, borders, gradients and the image
+// placeholder are textures rasterised once at their drawn pixel size (`Rasterizer`), kept in the
+// `RasterCache`, and drawn as one quad (its corner squares blended, the rest filled or copied) with
+// alpha modulation. Every shape is snapped to
+// whole pixels (its edges rounded), so the texture is drawn 1:1: the OpenGL and software renderers
+// show the same pixels, and no pixel is blended twice.
+
+/// A rectangle in whole pixels.
+struct PixelRect: Hashable {
+    var x: Int32
+    var y: Int32
+    var width: Int32
+    var height: Int32
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+    var sdlRect: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
+}
+
+extension Renderer {
+    /// `rect` (points) in pixels.
+    func pixels(_ rect: CGRect) -> CGRect {
+        CGRect(
+            x: rect.minX * pixelScale, y: rect.minY * pixelScale, width: rect.width * pixelScale, height: rect.height * pixelScale
+        )
+    }
+
+    /// `rect` (points) snapped to whole pixels: each edge rounded to the nearest pixel boundary, so
+    /// rectangles that meet in points meet in pixels.
+    func snapped(_ rect: CGRect) -> PixelRect {
+        func edge(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
+        let x0 = edge(rect.minX)
+        let y0 = edge(rect.minY)
+        let x1 = edge(rect.maxX)
+        let y1 = edge(rect.maxY)
+        return PixelRect(x: x0, y: y0, width: x1 &- x0, height: y1 &- y0)
+    }
+
+    /// A plain rectangle (points), crisp on pixel boundaries.
+    func fillRect(_ rect: CGRect, color: Color) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        try fillPixels(r, color: sdlColor(color, opacity: alpha))
+    }
+
+    /// Fills `r` with `color` (already multiplied by the opacity), blended (an opaque colour is
+    /// simply written).
+    func fillPixels(_ r: PixelRect, color c: SDL_Color) throws {
+        guard c.a > 0 else { return }
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
+        defer { if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) } }
+        var sdlRect = r.sdlRect
+        SDL_SetRenderDrawColor(handle.pointer, c.r, c.g, c.b, c.a)
+        guard SDL_RenderFillRect(handle.pointer, &sdlRect) == 0 else { throw SDLError("fill \(r.width)x\(r.height) pixels") }
+    }
+
+    /// A filled rectangle (points) with corners of `radius` points (0: square), anti-aliased.
+    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
+        let key = RasterKey.fill(width: r.width, height: r.height, radius: px, color: Self.rgba(color))
+        try drawCached(
+            key, at: r, opacity: opacityByte(alpha),
+            cover: .fill(corner: Self.corner(px), color: sdlColor(color, opacity: alpha))
+        ) {
+            try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px, color: Self.rgba(color))
+        }
+    }
+
+    /// A border `width` points wide inside `rect` (points), following corners of `radius` points.
+    func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, width: CGFloat, color: Color) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty, width > 0 else { return }
+        let line = width * pixelScale
+        // A border at least half the shorter side wide covers the whole shape.
+        guard line * 2 < CGFloat(min(r.width, r.height)) else { return try fillRoundedRect(rect, radius: radius, color: color) }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        let tint = sdlColor(color, opacity: alpha)
+        if px <= 0, line == line.rounded() {
+            // Square corners and a whole-pixel width: four fills.
+            let w = Int32(line)
+            try fillPixels(PixelRect(x: r.x, y: r.y, width: r.width, height: w), color: tint)
+            try fillPixels(PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w), color: tint)
+            try fillPixels(PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            try fillPixels(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            return
+        }
+        let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line, color: Self.rgba(color))
+        try drawCached(
+            key, at: r, opacity: opacityByte(alpha),
+            cover: .outline(band: Rasterizer.strokeBand(radius: px, lineWidth: line), edge: Int32(line.rounded(.up)) + 1)
+        ) {
+            try Rasterizer.roundedStroke(
+                width: Int(r.width), height: Int(r.height), radius: px, lineWidth: line, color: Self.rgba(color))
+        }
+    }
+
+    /// A linear gradient over `rect` (points) from `from` to `to` along `axis`, with corners of
+    /// `radius` points (0: square).
+    func fillGradient(_ rect: CGRect, radius: CGFloat, from: Color, to: Color, axis: GradientAxis) throws {
+        let r = snapped(rect)
+        guard !r.isEmpty else { return }
+        let px = Self.clampedRadius(radius * pixelScale, r)
+        let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
+        let opaque = from.alpha >= 1 && to.alpha >= 1
+        try drawCached(key, at: r, opacity: opacityByte(alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+            try Rasterizer.gradient(
+                width: Int(r.width), height: Int(r.height), radius: px,
+                from: Self.rgba(from), to: Self.rgba(to), axis: axis)
+        }
+    }
+
+    /// The neutral stand-in for an image that is loading or failed to load: a plain grey rounded
+    /// rectangle. Plain, because a fading image shows it through: any pattern on it (a stripe, a
+    /// cross) would show across the image while it fades in.
+    func drawPlaceholder(in rect: CGRect, cornerRadius: CGFloat) throws {
+        try fillRoundedRect(rect, radius: cornerRadius, color: Self.placeholderColor)
+    }
+
+    /// How a cached texture is drawn.
+    enum Cover {
+        /// One blended copy of the whole texture.
+        case whole
+        /// A shape covered everywhere outside its four corner squares of `corner` pixels a side (its
+        /// rounded corners): the corners are blended from the texture, the rest is a plain fill in
+        /// `color` (the texture's colour there, under the opacity).
+        case fill(corner: Int32, color: SDL_Color)
+        /// The same, the rest copied from the texture: without blending when `opaque` (every pixel
+        /// outside the corner squares is) and drawn at full opacity.
+        case copy(corner: Int32, opaque: Bool)
+        /// A border, transparent everywhere more than `band` pixels from the texture's edges, and
+        /// more than `edge` pixels from them outside the four corner squares of side `band`: only
+        /// those squares and the edges are blended.
+        case outline(band: Int32, edge: Int32)
+    }
+
+    /// The side of the corner squares of a shape with corners of `radius` pixels: every pixel
+    /// outside them is fully covered (none for square corners: shapes are snapped to whole pixels).
+    static func corner(_ radius: CGFloat) -> Int32 { radius > 0 ? Int32(radius.rounded(.up)) + 1 : 0 }
+
+    /// Draws the cached texture for `key` at `r` under `opacity` (alpha modulation), rasterising it
+    /// with `make` on a miss. A texture larger than the whole cache is drawn once
+    /// and released; so is one rasterised while a raster group is flattened (the group's bitmap
+    /// holds its pixels from then on: keeping both would hold them twice).
+    func drawCached(
+        _ key: RasterKey, at r: PixelRect, opacity: UInt8, cover: Cover = .whole,
+        make: () throws -> RasterSurface
+    ) throws {
+        guard opacity > 0 else { return }
+        let texture: SDLTexture
+        if let cached = rasterCache.texture(for: key, frame: framesRendered) {
+            texture = cached
+        } else {
+            guard let made = rasterized(r, make: make) else { return }
+            texture = made
+            if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
+        }
+        try draw(texture, at: r, opacity: opacity, cover: cover)
+    }
+
+    /// A texture of `make`'s pixels, counted in `shapeRasterizations`; nil (logged once) when it
+    /// cannot be made: larger than the GPU's textures, or out of memory.
+    func rasterized(_ r: PixelRect, make: () throws -> RasterSurface) -> SDLTexture? {
+        do {
+            let surface = try make()
+            let texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            shapeRasterizations += 1
+            return texture
+        } catch {
+            if rasterFailures == 0 {
+                logger.warning(
+                    "could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn")
+            }
+            rasterFailures += 1
+            return nil
+        }
+    }
+
+    /// Draws `texture` (the size of `r`) at `r` under `opacity`, as `cover` says.
+    ///
+    /// Only the corner squares are blended from the texture; the rest is a plain fill or an
+    /// unblended copy, in three rectangles. SDL's software renderer blends a texture per pixel; a
+    /// fill or a copy of the same pixels is many times faster, and the result is the same.
+    func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
+        guard opacity > 0 else { return }
+        SDL_SetTextureAlphaMod(texture.pointer, opacity)
+        let w = r.width
+        let h = r.height
+        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
+        let c: Int32
+        switch cover {
+        case .whole:
+            return try copy(texture, whole, at: r)
+        case .outline(let band, let edge):
+            guard 2 * band < w, 2 * band < h else { return try copy(texture, whole, at: r) }
+            // The four corner squares, then the straight edges only as deep as the line reaches.
+            try copyCorners(of: texture, side: band, at: r)
+            try copy(texture, PixelRect(x: band, y: 0, width: w - 2 * band, height: edge), at: r)
+            try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), at: r)
+            try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), at: r)
+            try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), at: r)
+            return
+        case .fill(let corner, _), .copy(let corner, _):
+            guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, at: r) }
+            c = corner
+        }
+        try copyCorners(of: texture, side: c, at: r)
+        // Outside the corners: the band between the top corners, every row between the bands, the
+        // band between the bottom corners.
+        let unblended: Bool
+        if case .copy(_, let opaque) = cover { unblended = opaque && opacity == 255 } else { unblended = false }
+        if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+        func rest(_ part: PixelRect) throws {
+            guard !part.isEmpty else { return }
+            if case .fill(_, let color) = cover {
+                try fillPixels(PixelRect(x: r.x + part.x, y: r.y + part.y, width: part.width, height: part.height), color: color)
+            } else {
+                try copy(texture, part, at: r)
+            }
+        }
+        try rest(PixelRect(x: c, y: 0, width: w - 2 * c, height: c))
+        try rest(PixelRect(x: 0, y: c, width: w, height: h - 2 * c))
+        try rest(PixelRect(x: c, y: h - c, width: w - 2 * c, height: c))
+    }
+
+    /// Copies the four corner squares of `side` pixels of `texture` to the corners of `r`.
+    private func copyCorners(of texture: SDLTexture, side c: Int32, at r: PixelRect) throws {
+        guard c > 0 else { return }
+        try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: r.width - c, y: 0, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: 0, y: r.height - c, width: c, height: c), at: r)
+        try copy(texture, PixelRect(x: r.width - c, y: r.height - c, width: c, height: c), at: r)
+    }
+
+    /// Copies the part `source` of `texture` to the same place within `r`.
+    private func copy(_ texture: SDLTexture, _ source: PixelRect, at r: PixelRect) throws {
+        var from = source.sdlRect
+        var to = SDL_Rect(x: r.x + source.x, y: r.y + source.y, w: source.width, h: source.height)
+        guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
+            throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
+        }
+    }
+
+    /// `opacity` (0...1: the pushed opacity, times a fade) as an 8-bit alpha modulation.
+    func opacityByte(_ opacity: Double) -> UInt8 { sdlColor(.white, opacity: opacity).a }
+
+    /// `radius` (pixels) clamped to half the shorter side of `r`, and to 0 below a tenth of a pixel.
+    static func clampedRadius(_ radius: CGFloat, _ r: PixelRect) -> CGFloat {
+        let limit = CGFloat(min(r.width, r.height)) / 2
+        let clamped = min(max(radius, 0), limit)
+        return clamped < 0.1 ? 0 : clamped
+    }
+
+    /// `color` as 8-bit straight-alpha components.
+    static func rgba(_ color: Color) -> RGBA8 {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return RGBA8(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
+    }
+}

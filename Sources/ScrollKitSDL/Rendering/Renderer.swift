@@ -1,0 +1,389 @@
+internal import CSDL
+import Foundation
+import Logging
+import ScrollKit
+
+/// Draws a `ScrollKit.DisplayList` into a `Window` or a `HeadlessSurface` with SDL_Renderer.
+///
+/// Display lists are in points; the renderer multiplies every coordinate by the target's
+/// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
+/// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
+/// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
+/// size, in their colours (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn
+/// as one quad each (only the corner squares blended), faded by alpha modulation. No geometry is
+/// drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended twice.
+/// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
+/// it moves (`Renderer+RasterGroups.swift`).
+///
+/// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
+/// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
+/// current frame are released, and the loader decodes them again when they are next drawn.
+/// Rasterised shapes and images by what determines their pixels (`RasterKey`), bounded by
+/// `rasterCacheByteLimit` and `rasterCacheCountCapacity` (least recently drawn out first). Text
+/// textures by (string, pixel size, weight, colour), laid out (HarfBuzz shaping per run, fribidi's
+/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
+/// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
+/// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
+/// texture. A text texture unused for `textCacheRetainFrames` frames is dropped (swept every
+/// `textCacheSweepInterval` frames), and the cache never keeps more than `textCacheCapacity`
+/// entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
+/// and uploads no image: see `textRasterizations`, `shapeRasterizations`, `imageUploads` and
+/// `ImageLoader.imageDecodes`.
+///
+/// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
+/// (`SDL_RENDER_TARGETS_RESET`) or a lost device (`SDL_RENDER_DEVICE_RESET`, after which the
+/// target's SDL renderer is recreated), or the target's renderer changes, the next `render` rebuilds
+/// every text texture from its cache key and has the loader decode the images again. A pixel-scale
+/// change (a window moved to another display) is picked up at the next frame.
+///
+/// Main thread only.
+@MainActor
+public final class Renderer: TextMeasuring {
+    /// How many frames the text cache sweep waits between passes.
+    public static let textCacheSweepInterval = 60
+
+    // MARK: Public state
+
+    /// Text textures rasterised since the renderer was created (a steady frame adds none).
+    public internal(set) var textRasterizations = 0
+    /// Decoded images taken from the loader since the renderer was created.
+    public internal(set) var imageUploads = 0
+    /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
+    /// steady frame adds none).
+    public internal(set) var shapeRasterizations = 0
+    /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
+    /// default); the bound in force is `rasterCacheByteLimit`.
+    public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
+        didSet { rasterCache.byteCapacity = rasterCacheByteLimit }
+    }
+    /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
+    /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
+    /// so a big or high-DPI window keeps its frame in the cache instead of rasterising it again.
+    public static let rasterCacheTargetMultiple = 4
+    /// The bound on the rasterised textures' pixel bytes: `rasterCacheByteCapacity`, or
+    /// `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. The cache holds
+    /// no more than this between frames.
+    public var rasterCacheByteLimit: Int {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        return max(rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    }
+    /// Upper bound on the number of rasterised shape and image textures.
+    public var rasterCacheCountCapacity: Int {
+        get { rasterCache.countCapacity }
+        set { rasterCache.countCapacity = max(0, newValue) }
+    }
+    /// Pixel bytes of the rasterised shape and image textures held now.
+    public var rasterCacheBytes: Int { rasterCache.bytes }
+    /// Number of rasterised shape and image textures held now.
+    public var rasterCacheCount: Int { rasterCache.count }
+    /// Rasterised textures released to keep within the bounds.
+    public var rasterCacheEvictions: Int { rasterCache.evictions }
+    /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
+    /// skipped, the first one logged.
+    public internal(set) var rasterFailures = 0
+    /// Frames rendered so far.
+    public private(set) var framesRendered = 0
+    /// Frames that were cleared before drawing (the others started by covering the target).
+    private(set) var framesCleared = 0
+    /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
+    /// minute at 60 fps: long enough that the banners of a carousel come round again before their
+    /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
+    public var textCacheRetainFrames = 3600
+    /// Upper bound on cached text textures; past it the least recently drawn are released.
+    public var textCacheCapacity = 1024
+    /// Number of cached text textures.
+    public var textCacheCount: Int { textCache.count }
+    /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
+    /// recently drawn are released (never one drawn in the current frame, so a frame that needs
+    /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
+    public var imageCacheByteCapacity = 256 * 1024 * 1024
+    /// Pixel bytes of the decoded images kept.
+    public internal(set) var imageCacheBytes = 0
+    /// Number of decoded images kept.
+    public var imageCacheCount: Int { imageTextures.count }
+    /// Decoded images released to keep within `imageCacheByteCapacity`.
+    public internal(set) var imageEvictions = 0
+    /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
+    public internal(set) var textureRebuilds = 0
+    /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
+    public let imageLoader: ImageLoader?
+    /// Pixels per point of the target, as of the last frame (or creation).
+    public private(set) var pixelScale: CGFloat
+
+    /// Colour of the placeholder drawn where an image is not loaded (yet).
+    public static let placeholderColor = Color(hex: 0x3A3F4A)
+
+    // MARK: Internal state
+
+    let target: any RenderTarget
+    /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
+    /// and the old one must die (with every texture of it) before the new one is created.
+    var handle: SDLRendererHandle { target.rendererHandle }
+    let fonts: FontLibrary
+    let logger: Logger
+    /// `target.rendererGeneration` the cached textures belong to.
+    var textureGeneration: Int
+    /// Notices SDL's render reset events, whoever drains the event queue.
+    let resetWatch: RenderResetWatch
+
+    struct TextKey: Hashable {
+        var text: String
+        /// Size in pixels.
+        var pixelSize: Int32
+        var weight: Font.Weight
+        /// The colour the glyphs are rasterised in (8-bit, straight alpha); nil for measuring.
+        var color: RGBA8? = nil
+    }
+
+    struct TextEntry {
+        /// The plain glyphs in white (tinted when drawn); nil when there are none, or SDL_ttf
+        /// produced nothing (zero-width text) or failed (logged once).
+        var texture: SDLTexture?
+        /// The colour glyphs (emoji) in their colours, the same size as `texture`; nil when none.
+        var colorTexture: SDLTexture?
+        var lastUsedFrame: Int
+    }
+
+    var textCache: [TextKey: TextEntry] = [:]
+    var measureCache: [TextKey: CGSize] = [:]
+    /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
+    static let measureCacheCapacity = 4096
+    struct ImageEntry {
+        /// The decoded pixels (ARGB8888), resampled by `Rasterizer.image` at each drawn size.
+        var surface: SDLSurfaceHandle
+        /// Whether every pixel is opaque (its middle is then copied, not blended).
+        var isOpaque: Bool
+        /// Pixel bytes (width × height × 4).
+        var bytes: Int
+        var lastUsedFrame: Int
+    }
+
+    var imageTextures: [String: ImageEntry] = [:]
+    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
+
+    /// Where drawing is restricted to, in pixels.
+    enum Clip: Equatable {
+        case none
+        case rect(x0: Int32, y0: Int32, x1: Int32, y1: Int32)
+        /// Nothing is visible. SDL treats an empty clip rect as "no clipping", so the renderer
+        /// skips drawing instead.
+        case empty
+    }
+
+    var clip: Clip = .none
+    var clipStack: [Clip] = []
+    /// Opacity multiplied into every draw, 0...1.
+    var alpha: Double = 1
+    var alphaStack: [Double] = []
+    /// The opacity a pushed opacity is relative to: 1, or that around a raster group drawn directly.
+    var alphaBase: Double = 1
+    /// How many raster groups are being flattened (nested) right now.
+    var flatteningDepth = 0
+    /// Raster groups drawn so far in this frame.
+    var groupsDrawn = 0
+    /// The key of each raster group drawn last frame, in order (`drawGroup`).
+    var recentGroupKeys: [RasterKey] = []
+
+    // MARK: Creation
+
+    /// A renderer drawing into `window`.
+    /// - Parameters:
+    ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans (`FontFiles.discover()`).
+    ///   - imageLoader: asked to load images the renderer has no texture for.
+    /// - Throws: `FontDiscoveryError` when no font is found; `SDLError` when SDL_ttf cannot open it.
+    public convenience init(window: Window, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil)
+        throws
+    {
+        try self.init(target: window, fonts: fonts, imageLoader: imageLoader, logger: logger)
+    }
+
+    /// A renderer drawing into the off-screen `surface`.
+    public convenience init(
+        surface: HeadlessSurface, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil
+    ) throws {
+        try self.init(target: surface, fonts: fonts, imageLoader: imageLoader, logger: logger)
+    }
+
+    private init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
+        self.target = target
+        self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        // Open the regular face once now, so a bad font file fails here rather than mid-frame.
+        let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
+        let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
+        self.imageLoader = imageLoader
+        self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
+        self.pixelScale = target.pixelScale
+        self.textureGeneration = target.rendererGeneration
+        self.resetWatch = RenderResetWatch(session: target.session)
+        if !shapes {
+            self.logger.warning(
+                """
+                SDL_ttf was built without HarfBuzz: Arabic, Hebrew and other text that needs shaping is drawn \
+                unshaped, left to right within each run; install an SDL_ttf built with HarfBuzz (Debian's libsdl2-ttf is)
+                """)
+        }
+    }
+
+    // MARK: Drawing a frame
+
+    /// Clears the target to `clearColor` and draws `list`, in order. Does not present: call
+    /// `present()` on the window or surface afterwards (after any screenshot).
+    ///
+    /// Unbalanced `popClip`/`popAlpha` are ignored; clips and opacity left pushed at the end are
+    /// discarded.
+    /// - Throws: `SDLError` if SDL fails to draw. Text SDL_ttf cannot rasterise is skipped with one
+    ///   logged warning per string, not thrown.
+    public func render(_ list: DisplayList, clearColor: Color) throws {
+        try recoverLostTexturesIfNeeded()
+        let scale = target.pixelScale
+        if scale != pixelScale {
+            pixelScale = scale
+            measureCache.removeAll()
+        }
+        rasterCache.byteCapacity = rasterCacheByteLimit
+        resetState()
+        // A list that starts by covering the whole target opaquely (a root view's background, a
+        // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
+        if !startsByCoveringTarget(list.commands) {
+            let clear = sdlColor(clearColor, opacity: 1)
+            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+            framesCleared += 1
+        }
+        guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
+            throw SDLError("enable alpha blending")
+        }
+
+        try drawCommands(list.commands[...])
+
+        resetState()
+        evictImagesIfNeeded()
+        rasterCache.trim()
+        framesRendered += 1
+        sweepTextCacheIfDue()
+    }
+
+    /// Whether `commands` start by writing every pixel of the target opaquely: past clips that cut
+    /// nothing, an opaque fill of the whole target, or a raster group over all of it whose cached
+    /// bitmap (last frame's first group) is opaque everywhere.
+    private func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        func covers(_ r: PixelRect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h }
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .pushClip(let rect) where covers(snapped(rect)):
+                continue
+            case .fill(let rect, let color):
+                return color.alpha >= 1 && covers(snapped(rect))
+            case .beginRasterGroup(let rect):
+                let at = groupPixels(rect)
+                guard covers(at), let key = recentGroupKeys.first, case .group(_, at.width, at.height) = key else { return false }
+                let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
+                return cachedGroup(key, content: content, origin: rect.origin)?.opaqueCorner == 0
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Draws one command; `drawCommands` takes raster groups apart, so their markers do nothing here.
+    func draw(_ command: DisplayCommand) throws {
+        switch command {
+        case .pushClip(let rect): try pushClip(rect)
+        case .popClip: try popClip()
+        case .pushAlpha(let value):
+            alphaStack.append(alpha)
+            alpha = min(max(value, 0), 1) * alphaBase
+        case .popAlpha:
+            if let previous = alphaStack.popLast() { alpha = previous }
+        default:
+            guard clip != .empty, alpha > 0 else { return }
+            switch command {
+            case .fill(let rect, let color):
+                try fillRect(rect, color: color)
+            case .roundedFill(let rect, let radius, let color):
+                try fillRoundedRect(rect, radius: radius, color: color)
+            case .stroke(let rect, let radius, let width, let color):
+                try strokeRoundedRect(rect, radius: radius, width: width, color: color)
+            case .image(let image, let rect, let contentMode, let cornerRadius):
+                try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
+            case .text(let text, let rect, let font, let color, let alignment):
+                try drawText(text, in: rect, font: font, color: color, alignment: alignment)
+            case .linearGradient(let rect, let from, let to, let axis):
+                try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
+            case .roundedGradient(let rect, let radius, let from, let to, let axis):
+                try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
+            case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
+                break
+            }
+        }
+    }
+
+    private func resetState() {
+        alpha = 1
+        alphaBase = 1
+        groupsDrawn = 0
+        alphaStack.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        clip = .none
+        SDL_RenderSetClipRect(handle.pointer, nil)
+    }
+
+    // MARK: Clipping
+
+    func pushClip(_ rect: CGRect) throws {
+        clipStack.append(clip)
+        // Rectangles arrive already intersected with their enclosing clip; intersecting again is
+        // cheap and keeps a malformed list from drawing outside its parent.
+        var x0 = Int32(clamping: Int((rect.minX * pixelScale).rounded()))
+        var y0 = Int32(clamping: Int((rect.minY * pixelScale).rounded()))
+        var x1 = Int32(clamping: Int((rect.maxX * pixelScale).rounded()))
+        var y1 = Int32(clamping: Int((rect.maxY * pixelScale).rounded()))
+        switch clip {
+        case .empty:
+            return
+        case .rect(let px0, let py0, let px1, let py1):
+            x0 = max(x0, px0)
+            y0 = max(y0, py0)
+            x1 = min(x1, px1)
+            y1 = min(y1, py1)
+        case .none:
+            break
+        }
+        clip = (x1 > x0 && y1 > y0) ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .empty
+        try applyClip()
+    }
+
+    func popClip() throws {
+        guard let previous = clipStack.popLast() else { return }
+        clip = previous
+        try applyClip()
+    }
+
+    func applyClip() throws {
+        switch clip {
+        case .none, .empty:
+            // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.
+            guard SDL_RenderSetClipRect(handle.pointer, nil) == 0 else { throw SDLError("clear the clip rectangle") }
+        case .rect(let x0, let y0, let x1, let y1):
+            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            guard SDL_RenderSetClipRect(handle.pointer, &sdlRect) == 0 else {
+                throw SDLError("set the clip rectangle \(x0),\(y0)-\(x1),\(y1) px")
+            }
+        }
+    }
+
+    // MARK: Colour
+
+    /// `color` with its alpha multiplied by `opacity` (callers pass the pushed opacity), as 8-bit values.
+    func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
+    }
+}
