@@ -80,7 +80,7 @@ extension ScrollView {
             return CGPoint(x: dx, y: dy)
         case (true, false):
             if axis == .horizontal { return CGPoint(x: dx, y: 0) }
-            return hasScrollingAncestor(vertical: true) ? nil : CGPoint(x: dy, y: 0)
+            return hasScrollingAncestor(vertical: true) ? nil : CGPoint(x: contentDirection == .rightToLeft ? -dy : dy, y: 0)
         case (false, true):
             if axis == .vertical { return CGPoint(x: 0, y: dy) }
             return hasScrollingAncestor(vertical: false) ? nil : CGPoint(x: 0, y: dx)

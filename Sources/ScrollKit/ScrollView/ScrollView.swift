@@ -50,6 +50,10 @@ open class ScrollView: View, FrameAnimating {
     public var maximumWheelSwipeDistance: CGFloat?
     /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
     public var decelerationRate: DecelerationRate = .normal
+    /// Which way the content of a horizontal-only scroll view reads: a vertical wheel turned down moves
+    /// toward the content's end, which right to left is its left (the offset shrinks). Horizontal wheel
+    /// and trackpad deltas act physically whatever it says. UIKit's `semanticContentAttribute`.
+    public var contentDirection: LayoutDirection = .leftToRight
     public var showsHorizontalScrollIndicator = true
     public var showsVerticalScrollIndicator = true
 

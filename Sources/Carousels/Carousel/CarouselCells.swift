@@ -1,0 +1,47 @@
+import Foundation
+import ScrollKit
+
+/// How a carousel makes and fills its item views, as `UICollectionView`'s cell registration does: a
+/// technique asks `makeCell()` once per *slot* (seed A's three views, seed B's pool, seed E's pages in
+/// view) and `configure(_:forItem:)` every time a slot shows another logical item. A cell holds nothing
+/// of its own: whatever it shows comes from `configure`, so a recycled view or a copy never disagrees
+/// with the item it shows.
+///
+/// ```swift
+/// let cells = CarouselCells(make: { NumberCard() }, configure: { card, index in card.number = index })
+/// carousel.setItems(count: 12, cells: cells)
+/// ```
+@MainActor
+public struct CarouselCells {
+    private let make: @MainActor () -> View
+    private let fill: @MainActor (View, Int) -> Void
+
+    /// Cells of type `Cell`: `make` builds an empty one, `configure` shows logical item `index` in it
+    /// (always `0..<itemCount`).
+    public init<Cell: View>(
+        make: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Int) -> Void
+    ) {
+        self.make = make
+        fill = { view, index in
+            // Only views from `make` are ever configured, so the cast always succeeds.
+            if let cell = view as? Cell { configure(cell, index) }
+        }
+    }
+
+    /// A new, empty cell for a slot.
+    public func makeCell() -> View { make() }
+
+    /// Shows logical item `index` in `cell`, a view this value made.
+    public func configure(_ cell: View, forItem index: Int) { fill(cell, index) }
+
+    /// The default cells: a `BannerItemView` showing `banners[index]` (the technique gives it its
+    /// corner radius, as it does any cell's `View.cornerRadius`).
+    public static func banners(_ banners: [Banner]) -> CarouselCells {
+        CarouselCells(
+            make: { BannerItemView() },
+            configure: { view, index in view.configure(with: banners.indices.contains(index) ? banners[index] : nil) })
+    }
+
+    /// No cells: what a carousel holds before it is given items (nothing is ever configured).
+    public static let empty = CarouselCells(make: { View() }, configure: { _, _ in })
+}
