@@ -55,12 +55,19 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
+        .target(
+            name: "CarouselsTestSupport", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"],
+            path: "Tests/CarouselsTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"]),
+        .testTarget(
+            name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport", "CarouselsTestSupport"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(
             name: "CarouselLabTests",
-            dependencies: ["CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
+            dependencies: [
+                "CarouselLabCore", "LabFuzzing", "Carousels", "ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport",
+                "CarouselsTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -125,3 +125,15 @@ extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDeleg
         log.emit(.selected(item(index, of: collection.items, because: .click)), view: view)
     }
 }
+
+/// Every technique's item events, through the one carousel protocol: the index and selection lines
+/// carry the cause the technique reports.
+extension EventReporter: CarouselDelegate {
+    func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
+        log.emit(.currentIndexChanged(item(index, of: banners, because: cause)), view: view)
+    }
+
+    func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
+        log.emit(.selected(item(index, of: banners, because: cause)), view: view)
+    }
+}

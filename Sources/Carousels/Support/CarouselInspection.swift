@@ -63,110 +63,22 @@ extension InspectableCarousel {
 }
 
 extension InspectableCarousel where Self: View {
-    /// The parts of `bounds` to the left and right of `inner` (a frame in the same coordinates).
-    func sideRegions(around inner: CGRect) -> [CGRect] {
-        let left = CGRect(x: bounds.minX, y: bounds.minY, width: max(0, inner.minX - bounds.minX), height: bounds.height)
-        let right = CGRect(x: inner.maxX, y: bounds.minY, width: max(0, bounds.maxX - inner.maxX), height: bounds.height)
-        return [left, right].filter { $0.width > 0 && $0.height > 0 }
-    }
-}
-
-// MARK: Seed A
-
-extension BannerCarousel: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { scrollView }
-
-    /// The three slots; a slot repeating an index already shown (one or two banners) is a clone.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        guard !items.isEmpty else { return }
-        for (position, slot) in slots.enumerated() {
-            body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+    /// The parts of `bounds` before and after `inner` (a frame in the same coordinates) along `axis`:
+    /// left and right of it for a horizontal strip, above and below it for a vertical one.
+    func sideRegions(around inner: CGRect, along axis: Axis) -> [CGRect] {
+        let regions: [CGRect]
+        switch axis {
+        case .horizontal:
+            regions = [
+                CGRect(x: bounds.minX, y: bounds.minY, width: max(0, inner.minX - bounds.minX), height: bounds.height),
+                CGRect(x: inner.maxX, y: bounds.minY, width: max(0, bounds.maxX - inner.maxX), height: bounds.height),
+            ]
+        case .vertical:
+            regions = [
+                CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, inner.minY - bounds.minY)),
+                CGRect(x: bounds.minX, y: inner.maxY, width: bounds.width, height: max(0, bounds.maxY - inner.maxY)),
+            ]
         }
+        return regions.filter { $0.width > 0 && $0.height > 0 }
     }
-
-    public var recentreRange: ClosedRange<CGFloat>? { ring.recentreRange }
-    public var currentItem: Int? { items.isEmpty ? nil : currentIndex }
-    public var itemCount: Int { items.count }
-}
-
-// MARK: Seed B
-
-extension TilingScrollView: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { self }
-
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        for (offset, view) in strip.views.enumerated() {
-            guard let index = item(forTile: strip.firstIndex + offset) else { continue }
-            body(InspectedItem(frame: view.frame, index: index, isClone: false))
-        }
-    }
-
-    /// The item under the middle of the view.
-    public var currentItem: Int? { item(at: CGPoint(x: bounds.midX, y: bounds.midY)) }
-    public var itemCount: Int { items.count }
-}
-
-// MARK: Seed C
-
-extension PaddedInfiniteCollection: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { collectionView }
-
-    /// The visible cells; the padding rows around the data set are clones.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        let real = padding.leftPad..<(padding.leftPad + padding.count)
-        for row in collectionView.visibleRows {
-            guard let index = padding.item(forRow: row) else { continue }
-            body(InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
-        }
-    }
-
-    public var recentreRange: ClosedRange<CGFloat>? { padding.recentreRange }
-
-    /// The item under the middle of the view.
-    public var currentItem: Int? {
-        let bounds = collectionView.bounds
-        return collectionView.row(at: CGPoint(x: bounds.midX, y: bounds.midY)).flatMap(padding.item(forRow:))
-    }
-
-    public var itemCount: Int { items.count }
-}
-
-// MARK: Seed D
-
-extension PreviewScrollHost: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { scrollView }
-
-    /// The previews either side of the scroll view: presses there go to the scroll view (D2).
-    public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost) }
-
-    public var currentItem: Int? { itemCount > 0 ? currentIndex : nil }
-
-    /// The loaded pages (finite) or the three slots (infinite).
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        inspectPages(body)
-    }
-
-    /// Nil for the finite host (it never jumps); the ring's range for the infinite one.
-    public var recentreRange: ClosedRange<CGFloat>? { pageRecentreRange }
-}
-
-// MARK: Seed E
-
-extension InfinitePagingPicker: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { scrollView }
-
-    /// The pages in view; with copies, the first and the last page are clones (E1).
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        for (offset, view) in pageViews.enumerated() {
-            let page = firstShownPage + offset
-            let isClone = usesCopies && (page == 0 || page == pageCount - 1)
-            body(InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
-        }
-    }
-
-    /// Either side of the scroll view: a click there advances (the tap area takes it).
-    public var forwardingRegions: [CGRect] { sideRegions(around: scrollView.frame) }
-
-    public var currentItem: Int? { selectedIndex }
-    public var itemCount: Int { options.count }
 }
