@@ -2,6 +2,7 @@ import ArgumentParser
 import CarouselLabCore
 import Foundation
 import Logging
+import ScrollKit
 import ScrollKitSDL
 
 /// `CarouselLab`: the window app. Parses the command line and hands over to `LabApp`.
@@ -57,6 +58,11 @@ struct CarouselLabCommand: ParsableCommand {
         help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
     var height: String?
 
+    // Names are checked by `LabOptions`, whose messages list the allowed ones.
+    @Option(help: ArgumentHelp("Every technique's axis: horizontal or vertical. Default: the config's.", valueName: "axis"))
+    var axis: String?
+    @Option(help: ArgumentHelp("Horizontal strips' direction: ltr or rtl. Default: the config's.", valueName: "dir"))
+    var direction: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
 
@@ -123,6 +129,8 @@ struct CarouselLabCommand: ParsableCommand {
     struct Numbers {
         var width: CGFloat?, height: CGFloat?, autoplay: TimeInterval?, pixelScale: CGFloat?, frames: Int?, soak: Int?
         var timeScale: Double?
+        var axis: Axis?
+        var direction: LayoutDirection?
     }
 
     func numbers() throws -> Numbers {
@@ -134,7 +142,9 @@ struct CarouselLabCommand: ParsableCommand {
                 pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
                 frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
                 soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
-                timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) })
+                timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) },
+                axis: try axis.map { text throws(OptionValueError) in try LabOptions.axis(text) },
+                direction: try direction.map { text throws(OptionValueError) in try LabOptions.direction(text) })
         } catch {
             throw ValidationError(error.description)
         }
@@ -172,6 +182,8 @@ struct CarouselLabCommand: ParsableCommand {
             let base = options.replay?.size ?? LabOptions.defaultSize
             options.size = CGSize(width: numbers.width ?? base.width, height: numbers.height ?? base.height)
             options.headless = headless
+            options.axis = numbers.axis
+            options.direction = numbers.direction
             options.pixelScale = numbers.pixelScale ?? 1
             options.screenshotPath = screenshot
             options.logsEvents = events

@@ -13,7 +13,9 @@ import ScrollKitSDL
 ///   `subtitle` (default ""), all strings, and no other keys. `title` must not be blank;
 ///   `subtitle` may be empty or absent. `image` is resolved by `ImageReferenceResolver`.
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
-///   `LabConfig.layoutValueRange`, in points. Missing keys keep `BannerLayout.standard`.
+///   `LabConfig.layoutValueRange`, in points. Missing keys keep `BannerLayout.standard`. Its optional
+///   `axis` (`"horizontal"` or `"vertical"`) and `direction` (`"ltr"` or `"rtl"`) give every
+///   technique's `ItemFlow` (default horizontal, left to right).
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
 ///   `cacheBytes`, `fadeDuration` (see `ImagesConfig.swift`); missing keys keep
 ///   `ImageLoader.Configuration.default`.
@@ -26,10 +28,10 @@ struct ConfigDecoder {
 
     static let topLevelKeys = ["banners", "layout", "images"]
     static let bannerKeys = ["title", "subtitle", "image"]
-    static let layoutKeys = ["inset", "spacing", "cornerRadius"]
+    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction"]
 
     func decode(_ root: JSONValue) throws(ConfigError) -> (
-        banners: [Banner], layout: BannerLayout, images: ImageLoader.Configuration
+        banners: [Banner], layout: BannerLayout, flow: ItemFlow, images: ImageLoader.Configuration
     ) {
         let top = try JSONObjectReader(
             root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
@@ -50,10 +52,11 @@ struct ConfigDecoder {
             banners.append(try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved))
         }
         var layout = BannerLayout.standard
-        if let value = top.optional("layout") { layout = try decodeLayout(value) }
+        var flow = ItemFlow.horizontal
+        if let value = top.optional("layout") { (layout, flow) = try decodeLayout(value) }
         var images = ImageLoader.Configuration.default
         if let value = top.optional("images") { images = try decodeImages(value) }
-        return (banners, layout, images)
+        return (banners, layout, flow, images)
     }
 
     private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
@@ -86,7 +89,7 @@ struct ConfigDecoder {
         return Banner(title: title, subtitle: subtitle, image: reference)
     }
 
-    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> BannerLayout {
+    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> (BannerLayout, ItemFlow) {
         let object = try JSONObjectReader(
             value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
             file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
@@ -94,7 +97,10 @@ struct ConfigDecoder {
         if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
         if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
         if let v = object.optional("cornerRadius") { layout.cornerRadius = try points(v, key: "cornerRadius") }
-        return layout
+        var flow = ItemFlow.horizontal
+        if let axis = try object.optionalName("axis", of: FlowNames.axes) { flow.axis = axis }
+        if let direction = try object.optionalName("direction", of: FlowNames.directions) { flow.direction = direction }
+        return (layout, flow)
     }
 
     /// A layout length: a finite number in `LabConfig.layoutValueRange`.

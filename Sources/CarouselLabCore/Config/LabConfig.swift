@@ -1,5 +1,6 @@
 import Carousels
 import Foundation
+import ScrollKit
 import ScrollKitSDL
 
 /// A loaded Carousel Lab config: the banners to show and the carousel geometry.
@@ -10,7 +11,7 @@ import ScrollKitSDL
 ///       "banners": [
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8},
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}
 ///     }
 ///
@@ -22,6 +23,8 @@ public struct LabConfig: Hashable, Sendable {
     public var banners: [Banner]
     /// The carousel geometry (`"layout"`, SEEDS.md A1), defaults filled in.
     public var layout: BannerLayout
+    /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
+    public var flow: ItemFlow
     /// The image loader's limits and timings (`"images"`), defaults filled in.
     public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
@@ -31,10 +34,13 @@ public struct LabConfig: Hashable, Sendable {
     /// catches typos (an inset of 16000); no real window is that large.
     public static let layoutValueRange: ClosedRange<CGFloat> = 0...1000
 
-    public init(banners: [Banner], layout: BannerLayout = .standard, images: ImageLoader.Configuration = .default, sourceURL: URL)
-    {
+    public init(
+        banners: [Banner], layout: BannerLayout = .standard, flow: ItemFlow = .horizontal,
+        images: ImageLoader.Configuration = .default, sourceURL: URL
+    ) {
         self.banners = banners
         self.layout = layout
+        self.flow = flow
         self.images = images
         self.sourceURL = sourceURL
     }
@@ -101,7 +107,7 @@ public struct LabConfig: Hashable, Sendable {
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
-        let (banners, layout, images) = try decoder.decode(root)
-        return LabConfig(banners: banners, layout: layout, images: images, sourceURL: sourceURL)
+        let (banners, layout, flow, images) = try decoder.decode(root)
+        return LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
     }
 }

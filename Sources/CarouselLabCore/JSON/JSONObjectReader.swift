@@ -71,6 +71,21 @@ struct JSONObjectReader {
         return try requiredString(key, hint: hint).0
     }
 
+    /// A member that must be one of a few names (`names`, in the order the message lists them), or nil
+    /// when the key is absent. Any other string is an error at the value naming the allowed ones.
+    func optionalName<Value>(_ key: String, of names: KeyValuePairs<String, Value>) throws(ConfigError) -> Value? {
+        let allowed = names.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        let hint = "one of \(allowed)"
+        guard members[key] != nil else { return nil }
+        let (text, location) = try requiredString(key, hint: hint)
+        guard let value = names.first(where: { $0.key == text })?.value else {
+            throw ConfigError(
+                .invalidValue, file: file, at: location,
+                "\"\(key)\" \(placeDescription) must be one of \(allowed), found \"\(text)\"", hint: nil)
+        }
+        return value
+    }
+
     /// A string member; wrong types are errors at the value.
     func requiredString(_ key: String, hint: String? = nil) throws(ConfigError) -> (String, TextPosition) {
         let value = try required(key, expected: "a string", hint: hint)

@@ -22,7 +22,11 @@ public final class GalleryView: View {
     /// The layout of the last `layoutSubviews`.
     public private(set) var layout = GalleryLayout(size: .zero, techniques: 0)
 
-    init(techniques: [Technique]) {
+    /// Which way the techniques' items run: a vertical gallery has tall, narrow cells side by side.
+    public let flow: ItemFlow
+
+    init(techniques: [Technique], flow: ItemFlow = .horizontal) {
+        self.flow = flow
         cells = techniques.map { GalleryCell(technique: $0) }
         backdrop = GalleryBackdrop(techniques: techniques)
         super.init()
@@ -32,7 +36,7 @@ public final class GalleryView: View {
     }
 
     public override func layoutSubviews() {
-        layout = GalleryLayout(size: bounds.size, techniques: cells.count)
+        layout = GalleryLayout(size: bounds.size, techniques: cells.count, axis: flow.axis)
         for (index, cell) in cells.enumerated() { cell.frame = layout.frame(at: index) }
         backdrop.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(layout.contentHeight, bounds.height))
         backdrop.place(cards: cells.map(\.frame), help: layout.showsHelp ? layout.frame(at: cells.count) : nil)
@@ -132,16 +136,22 @@ final class GalleryCard: View {
 
 /// Where the gallery's cells go in a window of `size` points: a pure function of the size.
 ///
-/// Two columns while two cells of `minimumCellWidth` fit side by side, else one (the controls'
-/// cell is then left out). Rows share the height, but a cell is never shorter than
-/// `minimumCellHeight` (a caption, a banner about 84 pt tall with its title and subtitle, and its
-/// page dots), nor taller than the window allows: past that the content is taller than the
-/// window and the gallery scrolls.
+/// Horizontal strips: two columns while two cells of `minimumCellWidth` fit side by side, else one
+/// (the controls' cell is then left out). Vertical strips: tall, narrow cells, as many columns as
+/// fit at `minimumVerticalCellSize.width`, four at most (two rows of four in the default window).
+/// Rows share the height, but a cell is never shorter than the minimum height of its axis
+/// (horizontal: a caption, a banner about 84 pt tall with its title and subtitle, and its page dots;
+/// vertical: a caption and a stack showing a banner and its neighbours), nor taller than the window
+/// allows: past that the content is taller than the window and the gallery scrolls.
 public struct GalleryLayout: Equatable, Sendable {
     /// Space around and between cells, in points.
     public static let gap: CGFloat = 12
     public static let minimumCellWidth: CGFloat = 300
     public static let minimumCellHeight: CGFloat = 132
+    /// The smallest cell of a gallery of vertical strips, in points.
+    public static let minimumVerticalCellSize = CGSize(width: 200, height: 240)
+    /// The most columns of a gallery of vertical strips.
+    public static let maximumVerticalColumns = 4
 
     public let columns: Int
     public let cellSize: CGSize
@@ -152,15 +162,20 @@ public struct GalleryLayout: Equatable, Sendable {
     /// The window's height.
     public let viewportHeight: CGFloat
 
-    public init(size: CGSize, techniques: Int) {
+    public init(size: CGSize, techniques: Int, axis: Axis = .horizontal) {
         let gap = Self.gap
-        columns = size.width >= 2 * Self.minimumCellWidth + 3 * gap ? 2 : 1
-        showsHelp = columns == 2
+        let minimum =
+            axis == .horizontal
+            ? CGSize(width: Self.minimumCellWidth, height: Self.minimumCellHeight) : Self.minimumVerticalCellSize
+        let mostColumns = axis == .horizontal ? 2 : Self.maximumVerticalColumns
+        let fittingColumns = Int(((size.width - gap) / (minimum.width + gap)).rounded(.down))
+        columns = min(max(fittingColumns, 1), mostColumns)
+        showsHelp = columns >= 2
         let count = techniques + (showsHelp ? 1 : 0)
         let rows = max(1, (count + columns - 1) / columns)
         let width = max(0, ((size.width - gap * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down))
         let fitting = ((size.height - gap * CGFloat(rows + 1)) / CGFloat(rows)).rounded(.down)
-        let height = max(0, fitting, min(Self.minimumCellHeight, size.height - 2 * gap))
+        let height = max(0, fitting, min(minimum.height, size.height - 2 * gap))
         cellSize = CGSize(width: width, height: height)
         contentHeight = gap + CGFloat(rows) * (height + gap)
         viewportHeight = size.height

@@ -87,15 +87,19 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Builds the scene: the gallery, or one technique with a margin above and below. Delegate events
-    /// go to `log` when there is one.
+    /// Builds the scene: the gallery, or one technique with a margin above and below, every technique
+    /// flowing along `flow`. Delegate events go to `log` when there is one.
     @MainActor
-    public func makeContent(banners: [Banner], layout: BannerLayout, log: EventLog?) -> SceneContent {
-        guard let technique = makeTechnique(banners: banners, layout: layout, log: log, background: .backdrop) else {
+    public func makeContent(banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, log: EventLog?)
+        -> SceneContent
+    {
+        guard
+            let technique = makeTechnique(banners: banners, layout: layout, flow: flow, log: log, background: .backdrop)
+        else {
             let techniques = SceneKind.galleryTechniques.compactMap {
-                $0.makeTechnique(banners: banners, layout: layout, log: log, background: GalleryCell.background)
+                $0.makeTechnique(banners: banners, layout: layout, flow: flow, log: log, background: GalleryCell.background)
             }
-            return SceneContent(view: GalleryView(techniques: techniques), techniques: techniques)
+            return SceneContent(view: GalleryView(techniques: techniques, flow: flow), techniques: techniques)
         }
         return SceneContent(
             view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
@@ -105,7 +109,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// index is reported too) watching it; nil for the gallery, which is made of techniques.
     /// `background` is the opaque colour it is drawn on.
     @MainActor
-    func makeTechnique(banners: [Banner], layout: BannerLayout, log: EventLog?, background: Color) -> Technique? {
+    func makeTechnique(
+        banners: [Banner], layout: BannerLayout, flow: ItemFlow, log: EventLog?, background: Color
+    ) -> Technique? {
         let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
         let view: View
         let carousel: InspectableCarousel & View

@@ -82,7 +82,8 @@ public final class LabApp {
             ? EventLog(
                 scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { print($0) }) : nil
-        let shell = LabShell(scene: options.scene, banners: config.banners, layout: config.layout, log: log)
+        let shell = LabShell(
+            scene: options.scene, banners: config.banners, layout: config.layout, flow: options.flow(over: config.flow), log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollKit
 
 /// What the user asked for on the command line, already validated.
 public struct LabOptions: Sendable {
@@ -44,8 +45,17 @@ public struct LabOptions: Sendable {
     public var showsPlot = false
     /// Write the physics plot's series here as CSV, one row per frame (`PlotCSVWriter`).
     public var plotCSVPath: String?
+    /// `--axis`: every technique's axis, over the config's `"layout"` `axis`; nil keeps the config's.
+    public var axis: Axis?
+    /// `--direction`: every horizontal technique's direction, over the config's; nil keeps the config's.
+    public var direction: LayoutDirection?
 
     public init() {}
+
+    /// The flow every technique takes: the config's, with `axis` and `direction` put over it.
+    public func flow(over configured: ItemFlow) -> ItemFlow {
+        ItemFlow(axis: axis ?? configured.axis, direction: direction ?? configured.direction)
+    }
 }
 
 /// A command-line value out of its range or not a number: the message names the option, the range
@@ -94,6 +104,27 @@ extension LabOptions {
                 description:
                     "--time-scale must be \(range.lowerBound) to \(range.upperBound) (0.25 is a quarter of the speed), not \(quoted(text))."
             )
+        }
+        return value
+    }
+
+    /// `--axis`: `horizontal` or `vertical`.
+    public static func axis(_ text: String) throws(OptionValueError) -> Axis {
+        try name(text, option: "--axis", of: FlowNames.axes)
+    }
+
+    /// `--direction`: `ltr` or `rtl`.
+    public static func direction(_ text: String) throws(OptionValueError) -> LayoutDirection {
+        try name(text, option: "--direction", of: FlowNames.directions)
+    }
+
+    private static func name<Value>(
+        _ text: String, option: String, of names: KeyValuePairs<String, Value>
+    ) throws(OptionValueError) -> Value {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let value = names.first(where: { $0.key == trimmed })?.value else {
+            let allowed = names.map(\.key).joined(separator: " or ")
+            throw OptionValueError(description: "\(option) must be \(allowed), not \(quoted(text)).")
         }
         return value
     }

@@ -31,16 +31,20 @@ public final class LabShell: View {
 
     private let banners: [Banner]
     private let layout: BannerLayout
+    /// Which way every technique's items run.
+    public let flow: ItemFlow
     private let log: EventLog?
     private var autoplayers: [Autoplayer] = []
     private var savedGallery: SceneContent?
 
-    /// A shell showing `scene` made of `banners` laid out by `layout`; events go to `log` if any.
-    public init(scene: SceneKind, banners: [Banner], layout: BannerLayout, log: EventLog?) {
+    /// A shell showing `scene` made of `banners` laid out by `layout`, flowing along `flow`; events go
+    /// to `log` if any.
+    public init(scene: SceneKind, banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, log: EventLog?) {
         self.banners = banners
         self.layout = layout
+        self.flow = flow
         self.log = log
-        content = scene.makeContent(banners: banners, layout: layout, log: log)
+        content = scene.makeContent(banners: banners, layout: layout, flow: flow, log: log)
         plot = PhysicsPlotView(recorder: plotRecorder)
         super.init()
         addSubview(content.view)
@@ -105,7 +109,7 @@ public final class LabShell: View {
             next = saved
             savedGallery = nil
         } else {
-            next = scene.makeContent(banners: banners, layout: layout, log: log)
+            next = scene.makeContent(banners: banners, layout: layout, flow: flow, log: log)
         }
         if self.scene == .gallery, scene != .gallery { savedGallery = content }
         content.view.removeFromSuperview()

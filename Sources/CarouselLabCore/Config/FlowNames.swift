@@ -1,0 +1,10 @@
+import Foundation
+import ScrollKit
+
+/// The names the config (`"layout"`'s `axis` and `direction`) and the command line (`--axis`,
+/// `--direction`) give an `ItemFlow`'s parts, in the order messages list them.
+enum FlowNames {
+    static let axes: KeyValuePairs<String, Axis> = ["horizontal": .horizontal, "vertical": .vertical]
+    static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+
+}
