@@ -4,10 +4,11 @@ CONFIG      ?= release
 ARGS        ?=
 SOAK_FRAMES ?= 1000000
 # Debian packages the build (SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg, fontconfig, fribidi),
-# the app (the fonts: DejaVu, and Noto Color Emoji for emoji) and the real-window tests (Xvfb,
+# the app (the fonts: DejaVu, Noto Color Emoji for emoji, WenQuanYi Micro Hei for Chinese, Japanese
+# and Korean) and the real-window tests (Xvfb,
 # xdotool, ImageMagick's `import`, xwd) need.
 DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libfontconfig-dev \
-                libfribidi-dev fonts-dejavu-core fonts-noto-color-emoji \
+                libfribidi-dev fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei \
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -119,6 +119,17 @@ extension SDLTests {
             #expect(mismatch(rtlVisual, rtl) < 0.05, "\(mismatch(rtlVisual, rtl))")
         }
 
+        /// Chinese, Japanese and Korean titles draw in their script (a CJK font from fonts-wqy-microhei,
+        /// found by fontconfig): different characters draw differently. Without the font every one of
+        /// them would be the same missing-glyph box.
+        @Test(arguments: [("\u{590F}", "\u{5B63}"), ("\u{30BB}", "\u{30FC}"), ("\u{C138}", "\u{C77C}")])
+        func cjkCharactersDrawTheirOwnGlyphs(first: String, second: String) throws {
+            let (_, a) = try render(first)
+            let (_, b) = try render(second)
+            #expect(profile(a).reduce(0, +) > 2_000, "\(first) has ink")
+            #expect(mismatch(a, b) > 0.3, "\(first) and \(second) differ: \(mismatch(a, b))")
+        }
+
         @Test func controlCharactersDrawAsSpaces() throws {
             let (_, withControls) = try render("A\tB\nC")
             let (_, withSpaces) = try render("A B C")

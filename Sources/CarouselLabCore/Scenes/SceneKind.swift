@@ -154,7 +154,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
         carousel.inspectedScrollView.observer = reporter
         reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
-        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
+        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel, flow: flow), reporter: reporter)
     }
 }
 

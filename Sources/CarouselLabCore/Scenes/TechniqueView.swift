@@ -2,12 +2,13 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// A technique's scene view with page dots under it that follow the carousel's current item, and the
+/// A technique's scene view with page dots under it (beside it, on the right, for a vertical strip;
+/// starting at the right for a right-to-left one) that follow the carousel's current item, and the
 /// lab's empty state ("No banners") over it while the carousel has no items: the techniques show
 /// nothing when empty, as UIKit's collections do, and leave the message to the app.
 @MainActor
 public final class TechniqueView: View {
-    /// The height of the dots' strip under the content, in points.
+    /// The height of the dots' strip under the content (its width beside a vertical one), in points.
     public static let dotsHeight: CGFloat = 18
 
     /// The scene view (the carousel, or a view holding it).
@@ -19,10 +20,15 @@ public final class TechniqueView: View {
     /// Shown while the carousel has no items.
     let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
-    init(content: View, carousel: InspectableCarousel & View) {
+    /// Which way the carousel's items run (the dots follow it).
+    public let flow: ItemFlow
+
+    init(content: View, carousel: InspectableCarousel & View, flow: ItemFlow) {
         self.content = content
         self.carousel = carousel
+        self.flow = flow
         super.init()
+        dots.flow = flow
         // One small bitmap per current page, instead of a texture drawn per dot every frame.
         dots.shouldRasterize = true
         addSubview(content)
@@ -34,13 +40,18 @@ public final class TechniqueView: View {
     }
 
     public override func layoutSubviews() {
-        let dotsHeight = min(TechniqueView.dotsHeight, bounds.height / 4)
-        content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - dotsHeight)
-        // As wide as the dots and a dot's pitch either side (even past a narrow view's edges): its
+        // The dots' strip runs along the carousel's main axis, after the content on the cross axis:
+        // under a horizontal strip, to the right of a vertical one.
+        let crossLength = flow.cross(bounds.size)
+        let mainLength = flow.main(bounds.size)
+        let dotsThickness = min(TechniqueView.dotsHeight, crossLength / 4)
+        content.frame = CGRect(origin: .zero, size: flow.size(main: mainLength, cross: crossLength - dotsThickness))
+        // As long as the dots and a dot's pitch either side (even past a small view's edges): its
         // bitmap holds nothing else.
-        let dotsWidth = dots.size(forNumberOfPages: carousel.itemCount).width + 2 * PageControl.dotPitch
+        let dotsLength = flow.main(dots.size(forNumberOfPages: carousel.itemCount)) + 2 * PageControl.dotPitch
         dots.frame = CGRect(
-            x: ((bounds.width - dotsWidth) / 2).rounded(), y: bounds.height - dotsHeight, width: dotsWidth, height: dotsHeight)
+            origin: flow.point(main: ((mainLength - dotsLength) / 2).rounded(), cross: crossLength - dotsThickness),
+            size: flow.size(main: dotsLength, cross: dotsThickness))
         emptyLabel.frame = content.frame
     }
 

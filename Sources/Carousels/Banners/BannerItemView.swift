@@ -36,6 +36,16 @@ public final class BannerItemView: View {
         for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
     }
 
+    /// Which way the banner's text reads: right to left aligns the title and subtitle to the right,
+    /// as an Arabic or Hebrew reader expects.
+    public var textDirection: LayoutDirection = .leftToRight {
+        didSet {
+            let alignment: TextAlignment = textDirection == .rightToLeft ? .right : .left
+            titleLabel.textAlignment = alignment
+            subtitleLabel.textAlignment = alignment
+        }
+    }
+
     /// Shows `banner` (nil clears the slot).
     public func configure(with banner: Banner?) {
         guard banner != self.banner else { return }

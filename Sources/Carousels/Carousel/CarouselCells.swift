@@ -34,12 +34,18 @@ public struct CarouselCells {
     /// Shows logical item `index` in `cell`, a view this value made.
     public func configure(_ cell: View, forItem index: Int) { fill(cell, index) }
 
-    /// The default cells: a `BannerItemView` showing `banners[index]` (the technique gives it its
-    /// corner radius, as it does any cell's `View.cornerRadius`).
-    public static func banners(_ banners: [Banner]) -> CarouselCells {
+    /// The default cells: a `BannerItemView` showing `banners[index]`, its text reading in `direction`
+    /// (the technique gives it its corner radius, as it does any cell's `View.cornerRadius`).
+    public static func banners(_ banners: [Banner], direction: LayoutDirection = .leftToRight) -> CarouselCells {
         CarouselCells(
-            make: { BannerItemView() },
-            configure: { view, index in view.configure(with: banners.indices.contains(index) ? banners[index] : nil) })
+            make: { () -> BannerItemView in
+                let view = BannerItemView()
+                view.textDirection = direction
+                return view
+            },
+            configure: { (view: BannerItemView, index: Int) in
+                view.configure(with: banners.indices.contains(index) ? banners[index] : nil)
+            })
     }
 
     /// No cells: what a carousel holds before it is given items (nothing is ever configured).

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A row of dots, one per page, the current one brighter: UIKit's `UIPageControl`, display only.
+/// It follows `flow`: a row from the left (page 0 at the left), a row from the right for a
+/// right-to-left strip, or a column from the top beside a vertical strip.
 ///
 /// With more pages than `maximumVisibleDots`, it shows a window of dots that slides with the current
 /// page, the dots at a cut end drawn smaller (as iOS 14 does), so ten thousand pages still fit.
@@ -18,6 +20,8 @@ public final class PageControl: View {
     public var currentPage = 0 {
         didSet { if currentPage != clampedPage(currentPage) { currentPage = clampedPage(currentPage) } }
     }
+    /// Which way the pages run: the dots follow it. Changing it redraws them.
+    public var flow: ItemFlow = .horizontal
     /// The most dots drawn at once.
     public var maximumVisibleDots = 9
     public var pageIndicatorColor = Color.white.withAlpha(0.35)
@@ -42,20 +46,23 @@ public final class PageControl: View {
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
         let dots = min(pageCount, max(1, maximumVisibleDots))
         guard dots > 1 else { return .zero }
-        return CGSize(width: CGFloat(dots - 1) * PageControl.dotPitch + PageControl.dotDiameter, height: PageControl.dotDiameter)
+        return flow.size(main: CGFloat(dots - 1) * PageControl.dotPitch + PageControl.dotDiameter, cross: PageControl.dotDiameter)
     }
 
     public override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard numberOfPages > 1 else { return }
         let pages = visiblePages
         let pitch = PageControl.dotPitch
-        let firstX = rect.midX - CGFloat(pages.count - 1) * pitch / 2
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        // Page `pages.lowerBound` at the start of the main axis (the right, right to left).
+        let first = flow.main(centre) - flow.physicalDelta(CGFloat(pages.count - 1) * pitch / 2)
         for page in pages {
             // A cut end (more pages beyond it) shows a smaller dot.
             let cut = (page == pages.lowerBound && page > 0) || (page == pages.upperBound - 1 && page < numberOfPages - 1)
             let diameter = PageControl.dotDiameter * (cut ? 0.6 : 1)
-            let centre = CGPoint(x: firstX + CGFloat(page - pages.lowerBound) * pitch, y: rect.midY)
-            let dot = CGRect(x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter, height: diameter)
+            let main = first + flow.physicalDelta(CGFloat(page - pages.lowerBound) * pitch)
+            let dotCentre = flow.replacingMain(of: centre, with: main)
+            let dot = CGRect(x: dotCentre.x - diameter / 2, y: dotCentre.y - diameter / 2, width: diameter, height: diameter)
             context.append(
                 .roundedFill(dot, radius: diameter / 2, page == currentPage ? currentPageIndicatorColor : pageIndicatorColor))
         }
