@@ -1,5 +1,6 @@
 import Foundation
 import ScrollKit
+import ScrollKitTestSupport
 import Testing
 
 @MainActor
@@ -26,6 +27,28 @@ struct PageControlTests {
             ])
         #expect(abs(drawn[2].rect.midX - 150) < 1e-9 && abs(drawn[2].rect.midY - 10) < 1e-9)
         #expect(abs((drawn[1].rect.midX - drawn[0].rect.midX) - PageControl.dotPitch) < 1e-9)
+    }
+
+    @Test("the dots follow the flow: page 0 first from the left, from the right, or from the top", arguments: ItemFlow.tested)
+    func followsTheFlow(flow: ItemFlow) {
+        let control = PageControl()
+        control.flow = flow
+        control.numberOfPages = 3
+        control.currentPage = 0
+        control.frame = CGRect(origin: .zero, size: flow.size(main: 300, cross: 20))
+        let drawn = control.makeDisplayList(textMeasurer: nil).commands.compactMap { command -> CGRect? in
+            if case .roundedFill(let rect, _, _) = command { return rect } else { return nil }
+        }
+        #expect(drawn.count == 3)
+        let centre = CGPoint(x: control.bounds.midX, y: control.bounds.midY)
+        for (page, rect) in drawn.enumerated() {
+            let expected = flow.main(centre) + flow.physicalDelta(CGFloat(page - 1) * PageControl.dotPitch)
+            #expect(abs(flow.main(CGPoint(x: rect.midX, y: rect.midY)) - expected) < 1e-9, "page \(page) in \(flow)")
+            #expect(abs(flow.cross(CGPoint(x: rect.midX, y: rect.midY)) - flow.cross(centre)) < 1e-9)
+        }
+        #expect(
+            control.size(forNumberOfPages: 3)
+                == flow.size(main: 2 * PageControl.dotPitch + PageControl.dotDiameter, cross: PageControl.dotDiameter))
     }
 
     @Test("none or one page draws nothing")
