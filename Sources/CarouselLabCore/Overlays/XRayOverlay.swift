@@ -68,10 +68,20 @@ public final class XRayOverlay: View, FrameAnimating {
 
     private func draw(_ technique: Technique, into context: inout DrawingContext) {
         let carousel = technique.carousel
+        let flow = technique.view.flow
         let scrollView = carousel.inspectedScrollView
         guard let holder = scrollView.superview else { return }
         let frame = holder.convert(scrollView.frame, to: nil)
-        let offset = scrollView.contentOffset.x
+        // Along the strip's main axis, physical (a right-to-left strip's offsets grow leftward).
+        let offset = flow.main(scrollView.contentOffset)
+        let middle = flow.main(CGPoint(x: frame.midX, y: frame.midY))
+        let crossStart = flow.cross(frame.origin)
+        let crossLength = flow.cross(frame.size)
+        /// A line across the strip at main-axis position `main` (window points), `width` thick.
+        func line(at main: CGFloat, width: CGFloat) -> CGRect {
+            CGRect(
+                origin: flow.point(main: main - width / 2, cross: crossStart), size: flow.size(main: width, cross: crossLength))
+        }
         guard let outerClip = context.pushClip(technique.view.convert(technique.view.bounds, to: nil).insetBy(dx: -2, dy: -2))
         else { return }
         defer { context.popClip(restoring: outerClip) }
@@ -81,8 +91,10 @@ public final class XRayOverlay: View, FrameAnimating {
             context.append(.fill(area, XRayOverlay.forwardingTint))
             label("→ forwards", at: CGPoint(x: area.minX + 4, y: area.maxY - 16), color: .white, into: &context)
         }
-        // The content area: from offset 0 to the content's width, as far as it shows.
-        let content = CGRect(x: frame.minX - offset, y: frame.minY, width: scrollView.contentSize.width, height: frame.height)
+        // The content area: from offset 0 to the content's length, as far as it shows.
+        let content = CGRect(
+            origin: flow.point(main: flow.main(frame.origin) - offset, cross: crossStart),
+            size: flow.size(main: flow.main(scrollView.contentSize), cross: crossLength))
         context.append(.stroke(content.insetBy(dx: -3, dy: -3), radius: 0, width: 1, XRayOverlay.contentColor))
         carousel.forEachInspectedItem { item in
             let slot = scrollView.convert(item.frame, to: nil)
@@ -93,29 +105,24 @@ public final class XRayOverlay: View, FrameAnimating {
                 color: XRayOverlay.slotColor, into: &context)
         }
         context.append(.stroke(frame, radius: 0, width: 2, XRayOverlay.frameColor))
-        context.append(
-            .fill(
-                CGRect(x: frame.midX - 0.5, y: frame.minY, width: 1, height: frame.height), XRayOverlay.frameColor.withAlpha(0.6))
-        )
+        context.append(.fill(line(at: middle, width: 1), XRayOverlay.frameColor.withAlpha(0.6)))
         if let range = carousel.recentreRange {
             for bound in [range.lowerBound, range.upperBound] {
-                let x = frame.midX + (bound - offset)
-                context.append(.fill(CGRect(x: x - 1, y: frame.minY, width: 2, height: frame.height), XRayOverlay.thresholdColor))
+                context.append(.fill(line(at: middle + (bound - offset), width: 2), XRayOverlay.thresholdColor))
             }
-            label(
-                "recentre", at: CGPoint(x: frame.midX + range.upperBound - offset + 4, y: frame.maxY - 16),
-                color: XRayOverlay.thresholdColor, into: &context)
+            let mark = line(at: middle + range.upperBound - offset, width: 2)
+            label("recentre", at: CGPoint(x: mark.maxX + 4, y: mark.maxY - 16), color: XRayOverlay.thresholdColor, into: &context)
         }
         if let target = scrollView.restingTarget {
-            let x = frame.midX + (target.x - offset)
-            context.append(.fill(CGRect(x: x - 1.5, y: frame.minY, width: 3, height: frame.height), XRayOverlay.landingColor))
+            let mark = line(at: middle + (flow.main(target) - offset), width: 3)
+            context.append(.fill(mark, XRayOverlay.landingColor))
             label(
-                String(format: "lands %.1f", target.x), at: CGPoint(x: x + 4, y: frame.minY + 18),
+                String(format: "lands %.1f", flow.main(target)), at: CGPoint(x: mark.maxX + 4, y: mark.minY + 18),
                 color: XRayOverlay.landingColor, into: &context)
         }
         label(
-            String(format: "x = %.1f", offset), at: CGPoint(x: frame.minX + 4, y: frame.maxY - 16), color: XRayOverlay.frameColor,
-            into: &context)
+            (flow.axis == .horizontal ? "x = " : "y = ") + String(format: "%.1f", offset),
+            at: CGPoint(x: frame.minX + 4, y: frame.maxY - 16), color: XRayOverlay.frameColor, into: &context)
 
         for flash in flashes where flash.carousel === carousel {
             let fade = max(0, 1 - (now - flash.time) / XRayOverlay.flashDuration)

@@ -23,9 +23,11 @@ public struct PhysicsPlotLayout: Hashable, Sendable {
     public let velocityChart: CGRect
     /// Time (seconds of app time) along x, for both charts.
     public let time: PlotAxis
-    /// Logical position (points) along y in `positionChart`, up is larger.
+    /// Logical position (points, along the technique's main axis) along y in `positionChart`: up is
+    /// larger, or smaller for a right-to-left technique (`PhysicsPlotModel.reversesOrder`), so up is
+    /// always forward.
     public let position: PlotAxis
-    /// Velocity (points per second) along y in `velocityChart`, up is faster in +x.
+    /// Velocity (points per second, along the main axis) along y in `velocityChart`: up is forward.
     public let velocity: PlotAxis
 
     /// The layout of `model` in the panel `panel` (window points).
@@ -40,14 +42,16 @@ public struct PhysicsPlotLayout: Hashable, Sendable {
             x: left, y: positionChart.maxY + PhysicsPlotLayout.chartGap, width: width,
             height: chartsHeight - positionHeight)
         time = PlotAxis(values: model.timeRange, from: positionChart.minX, to: positionChart.maxX)
+        // The value axes run upward, or downward when the technique's order runs against its offsets.
+        let (low, high) = model.reversesOrder ? (\CGRect.minY, \CGRect.maxY) : (\CGRect.maxY, \CGRect.minY)
         let positions = model.positionRange()
         position = PlotAxis(
             values: Double(positions.lowerBound)...Double(positions.upperBound),
-            from: positionChart.maxY, to: positionChart.minY)
+            from: positionChart[keyPath: low], to: positionChart[keyPath: high])
         let velocities = model.velocityRange()
         velocity = PlotAxis(
             values: Double(velocities.lowerBound)...Double(velocities.upperBound),
-            from: velocityChart.maxY, to: velocityChart.minY)
+            from: velocityChart[keyPath: low], to: velocityChart[keyPath: high])
     }
 
     /// The time at window x `x`, seconds.

@@ -76,6 +76,10 @@ public struct PhysicsPlotModel: Sendable {
     public private(set) var samples: [Sample] = []
     public private(set) var jumps: [JumpMarker] = []
     public private(set) var releases: [Release] = []
+    /// Whether the technique's items run against its offsets (right to left): the charts then put
+    /// forward up, mirroring the offsets, so the plot shows the order a reader sees. Set by whoever
+    /// feeds the model; `reset()` keeps it.
+    public var reversesOrder = false
     /// The sum of every jump's Δ so far, points.
     public private(set) var jumpTotal: CGFloat = 0
     private var jumpSinceSample: CGFloat?

@@ -18,6 +18,8 @@ public final class PhysicsPlotRecorder {
     public var onSample: (@MainActor (PhysicsPlotModel.Sample, SceneKind) -> Void)?
 
     private weak var followedCarousel: View?
+    /// The followed technique's flow: the plot reads its main axis.
+    private var flow = ItemFlow.horizontal
     private var techniques: [Technique] = []
     private var taps: [PlotTap] = []
 
@@ -40,6 +42,8 @@ public final class PhysicsPlotRecorder {
         model.reset()
         followedCarousel = technique?.carousel
         followed = technique?.kind
+        flow = technique?.view.flow ?? .horizontal
+        model.reversesOrder = flow.isReversed
     }
 
     private func isFollowed(_ view: View) -> Bool { followedCarousel === view }
@@ -56,19 +60,24 @@ public final class PhysicsPlotRecorder {
     /// `carousel` jumped by `delta` points (its `onRecentre`).
     func noteJump(of carousel: View & InspectableCarousel, by delta: CGFloat) {
         guard isFollowed(carousel) else { return }
-        model.noteJump(by: delta, offset: carousel.inspectedScrollView.contentOffset.x, at: now(of: carousel))
+        model.noteJump(by: delta, offset: flow.main(carousel.inspectedScrollView.contentOffset), at: now(of: carousel))
     }
 
     /// `scrollView` was released at `velocityPerMillisecond` (pt/ms, UIKit's unit) and will land on
-    /// `target` (the delegate's choice).
-    func noteRelease(of scrollView: ScrollView, velocityPerMillisecond: CGFloat, target: CGFloat) {
+    /// `target` (the delegate's choice); the plot takes their main-axis parts.
+    func noteRelease(of scrollView: ScrollView, velocityPerMillisecond: CGPoint, target: CGPoint) {
         guard isFollowed(scrollView: scrollView) else { return }
         model.noteRelease(
             ReleasePrediction(
-                time: now(of: scrollView), metrics: scrollView.horizontalMetrics,
-                velocity: ScrollPhysics.perSecond(fromPerMillisecond: velocityPerMillisecond), target: target,
-                paging: scrollView.isPagingEnabled, pageWidth: scrollView.bounds.width,
+                time: now(of: scrollView), metrics: metrics(of: scrollView),
+                velocity: ScrollPhysics.perSecond(fromPerMillisecond: flow.main(velocityPerMillisecond)),
+                target: flow.main(target), paging: scrollView.isPagingEnabled, pageWidth: flow.main(scrollView.bounds.size),
                 rate: scrollView.decelerationRate, bounces: scrollView.bounces))
+    }
+
+    /// The followed technique's scroll metrics along its main axis.
+    private func metrics(of scrollView: ScrollView) -> ScrollAxisMetrics {
+        flow.axis == .horizontal ? scrollView.horizontalMetrics : scrollView.verticalMetrics
     }
 
     /// `scrollView`'s motion ended (at rest, caught by a press, or a new drag began).
@@ -88,7 +97,7 @@ public final class PhysicsPlotRecorder {
             ?? techniques.first
         follow(technique)
         guard let technique else { return }
-        let metrics = technique.carousel.inspectedScrollView.horizontalMetrics
+        let metrics = metrics(of: technique.carousel.inspectedScrollView)
         if let sample = model.addSample(at: time, offset: metrics.offset, isOutOfRange: metrics.isOutOfRange) {
             onSample?(sample, technique.kind)
         }

@@ -33,7 +33,7 @@ final class PlotTap: ScrollViewDelegate {
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
-        recorder?.noteRelease(of: scrollView, velocityPerMillisecond: velocity.x, target: targetContentOffset.x)
+        recorder?.noteRelease(of: scrollView, velocityPerMillisecond: velocity, target: targetContentOffset)
         next?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 

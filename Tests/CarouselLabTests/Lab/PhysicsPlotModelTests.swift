@@ -26,6 +26,22 @@ struct PhysicsPlotModelTests {
         #expect(model.jumps.count == 1, "no jump of 0")
     }
 
+    @Test("right to left the charts are mirrored: forward (a smaller offset) is up, in position and velocity")
+    func mirroredRightToLeft() {
+        var model = PhysicsPlotModel()
+        model.addSample(at: 0, offset: 1000, isOutOfRange: false)
+        model.addSample(at: 0.1, offset: 900, isOutOfRange: false)
+        let panel = CGRect(x: 0, y: 0, width: 600, height: 300)
+        let upright = PhysicsPlotLayout(model: model, in: panel)
+        #expect(upright.position.point(1000) < upright.position.point(900), "left to right: larger is up")
+        model.reversesOrder = true
+        let mirrored = PhysicsPlotLayout(model: model, in: panel)
+        #expect(mirrored.position.point(900) < mirrored.position.point(1000), "right to left: smaller (forward) is up")
+        #expect(mirrored.velocity.point(-500) < mirrored.velocity.point(500))
+        model.reset()
+        #expect(model.reversesOrder, "a reset keeps the orientation")
+    }
+
     @Test("a frame drawn again at the same time (or while paused) adds no sample")
     func noSameTimeSamples() {
         var model = PhysicsPlotModel()
