@@ -13,6 +13,12 @@ open class WindowRoot: View {
     public var textMeasurer: TextMeasuring?
     /// Called after a `.resized` event has changed the root's frame, so the content can follow.
     public var onResize: (@MainActor () -> Void)?
+    /// The user asked for less motion (WCAG 2.3.3; iOS's Reduce Motion): every scroll view in this
+    /// window then cuts to the place an animated `setContentOffset` aims at instead of sliding there
+    /// (keys, wheel notches, clicks, autoplay), still ending with `scrollViewDidEndScrollingAnimation`
+    /// so that index events are unchanged. What the user moves directly (a drag, a fling and its
+    /// landing, the paging snap, the rubber band) moves as always.
+    public var reducesMotion = false
     /// The view that receives key presses first (then its superviews).
     public private(set) weak var focusedView: View?
     /// Where the pointer is, in window points, pressed or not; nil once it has left the window (or

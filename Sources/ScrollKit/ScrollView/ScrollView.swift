@@ -109,10 +109,17 @@ open class ScrollView: View, FrameAnimating {
     /// wheel notches) is one glide that never stops between them, reports one
     /// `didEndScrollingAnimation`, never goes faster than `programmaticSpeedLimit` viewports per
     /// second, and lands exactly on the last offset. Replacing momentum or a snap ends it with
-    /// `didEndDecelerating` first.
+    /// `didEndDecelerating` first. In a window that reduces motion (`WindowRoot.reducesMotion`) an
+    /// animated call is a cut: the offset is set at once and `didEndScrollingAnimation` follows.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
         self.cause = cause
-        if animated {
+        if animated, windowRoot?.reducesMotion == true {
+            // Reduced motion: a cut, reported as an animation that ended at once (one report, so a
+            // programmatic glide already running is replaced silently).
+            stopMotion(notify: motion?.kind != .programmatic)
+            moveContent(to: offset, byScrollView: true)
+            notify { $0.scrollViewDidEndScrollingAnimation(self) }
+        } else if animated {
             startProgrammaticAnimation(to: offset)
         } else {
             stopMotion(notify: false)
