@@ -133,6 +133,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// `middleInCells()`, in the middle of the view), then shifts the offset into range. With nothing
     /// laid out before, the data's first item starts at the start edge.
     private func repad(middle: CGFloat?) {
+        collectionView.frame = bounds // the viewport the logical offsets below are mapped in
         let length = flow.main(bounds.size)
         padding = InfinitePadding(count: itemCount, layout: layout, viewLength: length)
         paddedLength = length
@@ -166,9 +167,12 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         return WrapMath.wholeSteps((offset + length / 2 - layout.itemLength / 2) / step + 0.5)
     }
 
-    /// Tells the delegate about a new current item once the strip is at rest.
-    private func reportIfSettled(cause: ScrollCause) {
-        guard collectionView.isAtRest, let index = reported.settle(currentItem) else { return }
+    /// Tells the delegate about a new current item once the strip is at rest (`released`: a drag just
+    /// let go with nothing left to move, the pointer possibly not yet up).
+    private func reportIfSettled(cause: ScrollCause, released: Bool = false) {
+        let scrollView = collectionView
+        let resting = released ? !scrollView.isDragging && scrollView.restingTarget == nil : scrollView.isAtRest
+        guard resting, let index = reported.settle(currentItem) else { return }
         hasReported = true
         carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: cause)
     }
@@ -191,7 +195,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     }
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled(cause: scrollView.cause) }
+        if !decelerate { reportIfSettled(cause: scrollView.cause, released: true) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: scrollView.cause) }

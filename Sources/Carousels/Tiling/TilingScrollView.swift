@@ -349,16 +349,18 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     // MARK: Rest
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled(cause: cause) }
+        if !decelerate { reportIfSettled(cause: cause, released: true) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
 
-    /// Tells the delegate about a new current item once the strip is at rest.
-    private func reportIfSettled(cause: ScrollCause) {
-        guard isAtRest, let index = reported.settle(currentItem) else { return }
+    /// Tells the delegate about a new current item once the strip is at rest (`released`: a drag just
+    /// let go with nothing left to move, the pointer possibly not yet up).
+    private func reportIfSettled(cause: ScrollCause, released: Bool = false) {
+        let resting = released ? !isDragging && restingTarget == nil : isAtRest
+        guard resting, let index = reported.settle(currentItem) else { return }
         hasReported = true
         carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: cause)
     }
