@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("PaddedInfiniteCollection (seed C)")
 struct PaddedInfiniteCollectionTests {
-    @Test("C1: data longer than the view: one screen + 1 copies on each side, with the article's bounds", arguments: ItemFlow.tested)
+    @Test(
+        "C1: data longer than the view: one screen + 1 copies on each side, with the article's bounds", arguments: ItemFlow.tested
+    )
     func c1Wide(flow: ItemFlow) {
         // 280 + 12 pt cells, 640 pt view: one screen = ⌊640 / 292⌋ = 2 cells; 5 items span 1448 pt.
         let padding = InfinitePadding(count: 5, layout: .standard, viewLength: 640)
@@ -74,7 +76,9 @@ struct PaddedInfiniteCollectionTests {
         #expect(rows == Set(0..<11), "every row, copies included, was checked")
     }
 
-    @Test("C3: passing the maximum (minimum) offset shifts it back (forward) by one data set + gap; the picture stays", arguments: ItemFlow.tested)
+    @Test(
+        "C3: passing the maximum (minimum) offset shifts it back (forward) by one data set + gap; the picture stays",
+        arguments: ItemFlow.tested)
     func c3Shift(flow: ItemFlow) {
         let fixture = PaddedFixture(count: 5, flow: flow)
         var deltas: [CGFloat] = []
@@ -110,9 +114,11 @@ struct PaddedInfiniteCollectionTests {
         for (speed, direction) in [(4000.0, 1.0), (12000, 1), (20000, -1), (2500, -1), (30000, 1)] {
             let before = fixture.logicalPosition
             let plainBefore = flow.main(plain.contentOffset)
-            fixture.driver.drag(from: StripProbe.middle(flow), by: flow.vector(alongMain: -250 * direction), speed: CGFloat(speed))
+            fixture.driver.drag(
+                from: StripProbe.middle(flow), by: flow.vector(alongMain: -250 * direction), speed: CGFloat(speed))
             fixture.driver.settle()
-            reference.drag(from: flow.point(main: 320, cross: 150), by: flow.point(main: -250 * direction, cross: 0), speed: CGFloat(speed))
+            reference.drag(
+                from: flow.point(main: 320, cross: 150), by: flow.point(main: -250 * direction, cross: 0), speed: CGFloat(speed))
             reference.settle()
             let travelled = fixture.logicalPosition - before
             let expected = flow.main(plain.contentOffset) - plainBefore

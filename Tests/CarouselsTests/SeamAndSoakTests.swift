@@ -86,7 +86,8 @@ struct SeamAndSoakTests {
         return (dragLargest, dragSeams, largest, seams)
     }
 
-    @Test("B seam: across every recentre each visible tile keeps its place on screen (jump < 0.01 pt)", arguments: ItemFlow.tested)
+    @Test(
+        "B seam: across every recentre each visible tile keeps its place on screen (jump < 0.01 pt)", arguments: ItemFlow.tested)
     func tilingSeam(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)
         let result = Self.seams(
@@ -97,7 +98,8 @@ struct SeamAndSoakTests {
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
     }
 
-    @Test("B seam by identity: a recentre during a drag moves every tile by exactly the pointer's step", arguments: ItemFlow.tested)
+    @Test(
+        "B seam by identity: a recentre during a drag moves every tile by exactly the pointer's step", arguments: ItemFlow.tested)
     func tilingSeamIdentity(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)
         fixture.driver.press(at: flow.windowPoint(main: 630))

@@ -41,7 +41,9 @@ struct StripCarouselProtocolTests {
         var middle: CGPoint { StripProbe.middle(flow) }
     }
 
-    @Test("the first item is reported once, with cause api, when the data is laid out", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "the first item is reported once, with cause api, when the data is laid out", arguments: Technique.allCases,
+        ItemFlow.tested)
     func firstIndex(technique: Technique, flow: ItemFlow) {
         let subject = Subject(technique, flow: flow)
         // The middle (320) is nearest the centre of the second item (292 + 140).
@@ -51,7 +53,8 @@ struct StripCarouselProtocolTests {
         #expect(subject.recorder.events == [.indexChanged(1, .api)], "nothing more while nothing moves")
     }
 
-    @Test("with no size yet, the first item is reported once the view is laid out", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "with no size yet, the first item is reported once the view is laid out", arguments: Technique.allCases, ItemFlow.tested)
     func firstIndexAfterLayout(technique: Technique, flow: ItemFlow) {
         let recorder = CarouselEventRecorder()
         let carousel: any Carousel & View = technique == .tiling ? TilingScrollView() : PaddedInfiniteCollection()
@@ -69,7 +72,9 @@ struct StripCarouselProtocolTests {
         #expect(recorder.events == [.indexChanged(1, .api)])
     }
 
-    @Test("a drag released at rest reports the new item once, cause drag; a fling, cause fling", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "a drag released at rest reports the new item once, cause drag; a fling, cause fling", arguments: Technique.allCases,
+        ItemFlow.tested)
     func dragAndFling(technique: Technique, flow: ItemFlow) {
         let subject = Subject(technique, flow: flow)
         subject.recorder.reset()
@@ -84,7 +89,9 @@ struct StripCarouselProtocolTests {
         #expect(subject.recorder.events == (current == 2 ? [] : [.indexChanged(current, .fling)]), "\(subject.recorder.events)")
     }
 
-    @Test("a key, a wheel notch, scrollToItem and autoplay each report the index once with their cause", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "a key, a wheel notch, scrollToItem and autoplay each report the index once with their cause",
+        arguments: Technique.allCases, ItemFlow.tested)
     func commands(technique: Technique, flow: ItemFlow) {
         let subject = Subject(technique, flow: flow)
         subject.recorder.reset()
@@ -128,7 +135,9 @@ struct StripCarouselProtocolTests {
         #expect(abs(moved + 2 * 292) < 1e-6, "\(moved)")
     }
 
-    @Test("a click selects the item clicked once, cause click, and changes no index", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "a click selects the item clicked once, cause click, and changes no index", arguments: Technique.allCases, ItemFlow.tested
+    )
     func click(technique: Technique, flow: ItemFlow) {
         let subject = Subject(technique, flow: flow)
         subject.recorder.reset()
@@ -138,7 +147,9 @@ struct StripCarouselProtocolTests {
         #expect(subject.recorder.events == [.selected(0, .click), .selected(2, .click)])
     }
 
-    @Test("number cards: made once per slot (at most ⌈640 / 292⌉ + 1), each showing its item", arguments: Technique.allCases, ItemFlow.tested)
+    @Test(
+        "number cards: made once per slot (at most ⌈640 / 292⌉ + 1), each showing its item", arguments: Technique.allCases,
+        ItemFlow.tested)
     func numberCards(technique: Technique, flow: ItemFlow) {
         let subject = Subject(technique, flow: flow)
         var made = 0
@@ -176,7 +187,7 @@ struct StripCarouselProtocolTests {
         #expect(made >= 3 && made <= 4, "made \(made) cells")
         #expect(subject.carousel.itemCount == 12)
         var radii: Set<CGFloat> = []
-        subject.carousel.inspectedScrollView.subviews.forEach { if $0 is NumberCard { radii.insert($0.cornerRadius) } }
+        for case let card as NumberCard in subject.carousel.inspectedScrollView.subviews { radii.insert(card.cornerRadius) }
         #expect(radii == [cornerRadius])
     }
 }

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("TilingScrollView (seed B)")
 struct TilingScrollViewTests {
-    @Test("B1: past 100 pt from the centre, a layout pass jumps back to it and moves every tile along", arguments: ItemFlow.tested)
+    @Test(
+        "B1: past 100 pt from the centre, a layout pass jumps back to it and moves every tile along", arguments: ItemFlow.tested)
     func b1Recentre(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)
         let view = fixture.view
@@ -35,7 +36,9 @@ struct TilingScrollViewTests {
         #expect(fixture.coverageProblems.isEmpty)
     }
 
-    @Test("B1: a drag carries on seamlessly through recentres, the offset never straying past the threshold", arguments: ItemFlow.tested)
+    @Test(
+        "B1: a drag carries on seamlessly through recentres, the offset never straying past the threshold",
+        arguments: ItemFlow.tested)
     func b1DragThroughRecentres(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)
         let view = fixture.view
@@ -54,7 +57,9 @@ struct TilingScrollViewTests {
         #expect(travelled > 560 && travelled <= 595, "travelled \(travelled)")
     }
 
-    @Test("B2: tiles are added and removed at both ends, recycled through the pool before any is created", arguments: ItemFlow.tested)
+    @Test(
+        "B2: tiles are added and removed at both ends, recycled through the pool before any is created",
+        arguments: ItemFlow.tested)
     func b2Tiling(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)
         let view = fixture.view
@@ -94,7 +99,9 @@ struct TilingScrollViewTests {
         #expect(first.index < 0 && fixture.view.item(forTile: first.index) == WrapMath.wrap(first.index, count: count))
     }
 
-    @Test("B4: hard flings one way for a long time glide their full natural distance and positions stay bounded", arguments: ItemFlow.tested)
+    @Test(
+        "B4: hard flings one way for a long time glide their full natural distance and positions stay bounded",
+        arguments: ItemFlow.tested)
     func b4LongScroll(flow: ItemFlow) {
         let tiling = TilingFixture(flow: flow)
         // A reference with no recentring: a plain scroll view so long no fling reaches its end.
@@ -110,7 +117,8 @@ struct TilingScrollViewTests {
                 let from = flow.windowPoint(main: 600)
                 // The plain view is not mirrored: its forward drag is physical.
                 let by = driver === tiling.driver ? flow.vector(alongMain: -300) : flow.point(main: -300, cross: 0)
-                driver.drag(from: driver === tiling.driver ? from : flow.point(main: 600, cross: 150), by: by, speed: CGFloat(speed))
+                driver.drag(
+                    from: driver === tiling.driver ? from : flow.point(main: 600, cross: 150), by: by, speed: CGFloat(speed))
                 while !driver.root.animationDriver.isIdle {
                     driver.frame()
                     if driver === tiling.driver {
@@ -136,7 +144,9 @@ struct TilingScrollViewTests {
         #expect(flow.main(plain.contentOffset) - plainStart > 20_000, "the flings went far")
     }
 
-    @Test("a click on any tile selects its logical item; a click in a gap or on a moving strip selects nothing", arguments: ItemFlow.tested)
+    @Test(
+        "a click on any tile selects its logical item; a click in a gap or on a moving strip selects nothing",
+        arguments: ItemFlow.tested)
     func clicks(flow: ItemFlow) {
         let fixture = TilingFixture(count: 3, flow: flow)
         fixture.driver.click(at: flow.windowPoint(main: 100))
@@ -287,7 +297,8 @@ struct TilingScrollViewTests {
             view.layoutIfNeeded()
             #expect(view.currentItem == 4, "\(from) → \(flow)")
             #expect(view.isCurrentItemCentredAlongFlow(tolerance: 0.5), "\(from) → \(flow)")
-            #expect(view.contentSize == flow.size(main: TilingScrollView.defaultContentLength, cross: flow.cross(view.bounds.size)))
+            #expect(
+                view.contentSize == flow.size(main: TilingScrollView.defaultContentLength, cross: flow.cross(view.bounds.size)))
         }
     }
 }
