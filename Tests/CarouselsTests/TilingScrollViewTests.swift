@@ -265,6 +265,25 @@ struct TilingScrollViewTests {
         #expect(fixture.view.isDecelerating)
     }
 
+    @Test("a resize keeps the start edge; another item in the middle is reported once, cause resize", arguments: ItemFlow.tested)
+    func resize(flow: ItemFlow) {
+        let fixture = TilingFixture(flow: flow)
+        #expect(fixture.recorder.events == [.indexChanged(1, .api)])
+        let starts = fixture.tiles.map(\.start)
+        fixture.view.frame = CGRect(origin: .zero, size: flow.size(main: 1200, cross: 300))
+        fixture.view.layoutIfNeeded()
+        // The middle is now at 600: tile 2's centre (724) is nearer than tile 1's (432).
+        #expect(fixture.recorder.events == [.indexChanged(1, .api), .indexChanged(2, .resize)])
+        let length = flow.main(fixture.view.contentSize)
+        let logicalStarts = fixture.view.strip.views.map {
+            flow.logicalStart(of: $0.frame, in: length) - fixture.view.logicalOffset
+        }
+        #expect(Array(logicalStarts.prefix(3)) == starts, "tiles 0, 1, 2 still from the start edge")
+        fixture.view.frame = CGRect(origin: .zero, size: StripProbe.size(flow))
+        fixture.view.layoutIfNeeded()
+        #expect(fixture.recorder.events.last == .indexChanged(1, .resize))
+    }
+
     @Test("right to left: tile 0 at the right, the next on its left; a drag to the right moves forward")
     func rightToLeftPhysical() {
         let fixture = TilingFixture(flow: .rightToLeft)
