@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -8,58 +9,69 @@ import Testing
 @MainActor
 @Suite("C4: the naive baselines")
 struct NaiveCollectionTests {
-    @Test("C4: Int.max rows started in the middle lose all precision: cells collapse, small scrolls vanish")
-    func c4IntMax() {
-        let view = NaiveIntMaxCollection(frame: CGRect(origin: .zero, size: StripProbe.size))
+    @Test(
+        "C4: Int.max rows started in the middle lose all precision: cells collapse, small scrolls vanish",
+        arguments: ItemFlow.tested)
+    func c4IntMax(flow: ItemFlow) {
+        let view = NaiveIntMaxCollection(frame: CGRect(origin: .zero, size: StripProbe.size(flow)))
+        view.collectionView.flow = flow
         view.set(items: CarouselFixture.banners(5))
-        let driver = FrameDriver(size: StripProbe.size, containing: view)
+        let driver = FrameDriver(size: StripProbe.size(flow), containing: view)
         let collection = view.collectionView
-        let offset = collection.contentOffset.x
+        let offset = collection.logicalOffset
         // ≈ 1.35e21 pt: a Double there cannot tell apart points closer than 2^17 = 131 072 pt.
         #expect(offset > 1e21 && offset.ulp >= 131_072)
-        // Neighbouring rows land on the same x, and the view's width vanishes in the rounding.
+        // Neighbouring rows land on the same place, and the view's length vanishes in the rounding.
         let row = NaiveIntMaxCollection.startRow
-        #expect(collection.frame(forRow: row).minX == collection.frame(forRow: row + 1).minX)
+        #expect(collection.frame(forRow: row) == collection.frame(forRow: row + 1))
         #expect(offset + 640 == offset)
-        let problems = StripProbe.coverageProblems(collection.strip, minX: offset, maxX: offset + 640, layout: .standard)
+        let problems = StripProbe.coverageProblems(
+            collection.strip, flow: flow, start: offset, end: offset + 640,
+            contentLength: flow.main(collection.contentSize), layout: .standard)
         #expect(!problems.isEmpty, "the visible range is not covered by cells")
-        collection.contentOffset.x += 100
-        #expect(collection.contentOffset.x == offset, "a 100 pt scroll is lost entirely")
-        driver.drag(from: StripProbe.middle, by: CGPoint(x: -300, y: 0), speed: 300, hold: 0.1)
+        collection.logicalOffset += 100
+        #expect(collection.logicalOffset == offset, "a 100 pt scroll is lost entirely")
+        driver.drag(from: StripProbe.middle(flow), by: flow.vector(alongMain: -300), speed: 300, hold: 0.1)
         driver.settle()
-        #expect(collection.contentOffset.x == offset, "so is a drag")
-        // The same rows near row 0 are exact, to show it is the magnitude that breaks.
-        collection.contentOffset.x = 292 * 10
-        let near = StripProbe.onScreen(collection.strip)
-        #expect(zip(near, near.dropFirst()).allSatisfy { $1.frame.minX - $0.frame.minX == 292 })
+        #expect(collection.logicalOffset == offset, "so is a drag")
+        // Near row 0 the cells are exact, to show it is the magnitude that breaks. Right to left, row
+        // 0 is at the far (right) end of the 2.7e21 pt content: there it breaks too.
+        guard !flow.isReversed else { return }
+        collection.logicalOffset = 292 * 10
+        let near = StripProbe.onScreen(collection.strip, flow: flow)
+        #expect(near.count >= 3 && zip(near, near.dropFirst()).allSatisfy { $1.start - $0.start == 292 })
     }
 
-    @Test("C4: the data repeated 1000 times comes to an end; seed C's padding never does")
-    func c4Repeated() {
-        let repeated = RepeatedDataCollection(frame: CGRect(origin: .zero, size: StripProbe.size))
+    @Test("C4: the data repeated 1000 times comes to an end; seed C's padding never does", arguments: ItemFlow.tested)
+    func c4Repeated(flow: ItemFlow) {
+        let repeated = RepeatedDataCollection(frame: CGRect(origin: .zero, size: StripProbe.size(flow)))
+        repeated.collectionView.flow = flow
         repeated.set(items: CarouselFixture.banners(5))
-        let driver = FrameDriver(size: StripProbe.size, containing: repeated)
+        let driver = FrameDriver(size: StripProbe.size(flow), containing: repeated)
         let collection = repeated.collectionView
         #expect(collection.rowCount == 5000, "5000 cells' worth of content for 5 items")
-        #expect(collection.contentOffset.x == CGFloat(2500 * 292))
-        let padded = PaddedFixture(count: 5)
+        #expect(collection.logicalOffset == CGFloat(2500 * 292))
+        let padded = PaddedFixture(count: 5, flow: flow)
         #expect(padded.collection.rowCount == 11)
+        let end = collection.contentLength - collection.viewportLength
+        // One continuous swipe forward: content-offset deltas, mirrored right to left.
+        let swipe = flow.vector(alongMain: 4000)
         var events = 0
-        while collection.contentOffset.x < collection.maximumContentOffset.x, events < 1000 {
-            driver.wheel(dx: 4000, at: StripProbe.middle, precise: true) // one continuous swipe
-            padded.driver.wheel(dx: 4000, at: StripProbe.middle, precise: true)
+        while collection.logicalOffset < end, events < 1000 {
+            driver.wheel(dx: swipe.x, dy: swipe.y, at: StripProbe.middle(flow), precise: true)
+            padded.driver.wheel(dx: swipe.x, dy: swipe.y, at: StripProbe.middle(flow), precise: true)
             events += 1
         }
         driver.settle()
         padded.driver.settle()
-        // 2500 rows × 292 pt to the end, minus one view width: 182 wheel events of 4000 pt.
+        // 2500 rows × 292 pt to the end, minus one view length: 182 wheel events of 4000 pt.
         #expect(events == 183)
-        #expect(collection.contentOffset.x == collection.maximumContentOffset.x)
-        let last = StripProbe.onScreen(collection.strip).last
+        #expect(collection.logicalOffset == end)
+        let last = StripProbe.onScreen(collection.strip, flow: flow).last
         #expect(last?.index == 4999 && last?.item == 4, "the last copy's last item, and nothing after it")
-        driver.wheel(dx: 4000, at: StripProbe.middle)
+        driver.wheel(dx: swipe.x, dy: swipe.y, at: StripProbe.middle(flow))
         driver.settle()
-        #expect(collection.contentOffset.x == collection.maximumContentOffset.x, "the end")
+        #expect(collection.logicalOffset == end, "the end")
         #expect(abs(padded.logicalPosition - 183 * 4000) < 1e-6, "the padded strip scrolled every point of it")
     }
 }

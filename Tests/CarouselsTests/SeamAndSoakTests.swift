@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -19,7 +20,7 @@ struct SeamAndSoakTests {
     /// Returns the largest mismatch in points (infinite when an item changed), per phase, and how
     /// many seams each phase crossed.
     static func seams(
-        driver: FrameDriver, focus: View, picture: () -> [OnScreen], position: () -> CGFloat,
+        flow: ItemFlow, driver: FrameDriver, focus: View, picture: () -> [OnScreen], position: () -> CGFloat,
         jumps: () -> Int, dragStep: CGFloat
     )
         -> (dragLargest: CGFloat, dragSeams: Int, largest: CGFloat, seams: Int)
@@ -38,14 +39,14 @@ struct SeamAndSoakTests {
             if now != lastJumps {
                 var worst: CGFloat = 0
                 for cell in after {
-                    let then = cell.frame.minX + moved // where this picture was a sample ago
-                    guard then >= 0, then + cell.frame.width <= 640 else { continue }
-                    let old = before.min { abs($0.frame.minX - then) < abs($1.frame.minX - then) }
+                    let then = cell.start + moved // where this picture was a sample ago
+                    guard then >= 0, then + flow.main(cell.frame.size) <= StripProbe.length else { continue }
+                    let old = before.min { abs($0.start - then) < abs($1.start - then) }
                     guard let old, old.item == cell.item else {
                         worst = .infinity
                         continue
                     }
-                    worst = max(worst, abs(old.frame.minX - then))
+                    worst = max(worst, abs(old.start - then))
                 }
                 if knownMotion != nil {
                     dragSeams += 1
@@ -58,13 +59,13 @@ struct SeamAndSoakTests {
             lastJumps = now
             lastPosition = position()
         }
-        driver.press(at: CGPoint(x: 630, y: 150))
+        driver.press(at: flow.windowPoint(main: 630))
         for step in 1...3 { // past the pan's slop: the content starts following
-            driver.move(to: CGPoint(x: 630 - CGFloat(step) * 8, y: 150), after: 0.008)
+            driver.move(to: flow.windowPoint(main: 630 - CGFloat(step) * 8), after: 0.008)
             sample(knownMotion: nil)
         }
         for step in 1...300 {
-            driver.move(to: CGPoint(x: 606 - CGFloat(step) * dragStep, y: 150), after: 0.008)
+            driver.move(to: flow.windowPoint(main: 606 - CGFloat(step) * dragStep), after: 0.008)
             sample(knownMotion: dragStep)
         }
         driver.release()
@@ -74,7 +75,7 @@ struct SeamAndSoakTests {
         }
         driver.root.focus(focus)
         for _ in 0..<9 {
-            driver.key(.left)
+            driver.key(flow.backKey)
             driver.frame()
             sample(knownMotion: nil)
         }
@@ -85,33 +86,35 @@ struct SeamAndSoakTests {
         return (dragLargest, dragSeams, largest, seams)
     }
 
-    @Test("B seam: across every recentre each visible tile keeps its place on screen (jump < 0.01 pt)")
-    func tilingSeam() {
-        let fixture = TilingFixture()
+    @Test(
+        "B seam: across every recentre each visible tile keeps its place on screen (jump < 0.01 pt)", arguments: ItemFlow.tested)
+    func tilingSeam(flow: ItemFlow) {
+        let fixture = TilingFixture(flow: flow)
         let result = Self.seams(
-            driver: fixture.driver, focus: fixture.view, picture: { fixture.tiles },
+            flow: flow, driver: fixture.driver, focus: fixture.view, picture: { fixture.tiles },
             position: { fixture.logicalPosition }, jumps: { fixture.view.recentreCount }, dragStep: 2)
         #expect(result.dragSeams >= 3 && result.seams >= 10, "\(result.dragSeams) + \(result.seams) recentres")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
     }
 
-    @Test("B seam by identity: a recentre during a drag moves every tile by exactly the pointer's step")
-    func tilingSeamIdentity() {
-        let fixture = TilingFixture()
-        fixture.driver.press(at: CGPoint(x: 630, y: 150))
-        fixture.driver.move(to: CGPoint(x: 620, y: 150), after: 0.008) // past the slop
+    @Test(
+        "B seam by identity: a recentre during a drag moves every tile by exactly the pointer's step", arguments: ItemFlow.tested)
+    func tilingSeamIdentity(flow: ItemFlow) {
+        let fixture = TilingFixture(flow: flow)
+        fixture.driver.press(at: flow.windowPoint(main: 630))
+        fixture.driver.move(to: flow.windowPoint(main: 620), after: 0.008) // past the slop
         var largest: CGFloat = 0
         var seams = 0
         for step in 1...150 {
             let before = fixture.tiles
             let recentres = fixture.view.recentreCount
-            fixture.driver.move(to: CGPoint(x: 620 - CGFloat(step) * 4, y: 150), after: 0.008)
+            fixture.driver.move(to: flow.windowPoint(main: 620 - CGFloat(step) * 4), after: 0.008)
             guard fixture.view.recentreCount != recentres else { continue }
             seams += 1
             for tile in fixture.tiles {
                 guard let old = before.first(where: { $0.index == tile.index }) else { continue }
-                largest = max(largest, abs(tile.frame.minX - old.frame.minX + 4))
+                largest = max(largest, abs(tile.start - old.start + 4))
             }
         }
         fixture.driver.release()
@@ -119,18 +122,19 @@ struct SeamAndSoakTests {
         #expect(largest < 0.01, "largest jump \(largest) pt")
     }
 
-    @Test("C seam: across every shift the picture stays (jump < 0.01 pt)", arguments: [1, 2, 5])
-    func paddedSeam(count: Int) {
-        let fixture = PaddedFixture(count: count)
+    @Test("C seam: across every shift the picture stays (jump < 0.01 pt)", arguments: [1, 2, 5], ItemFlow.tested)
+    func paddedSeam(count: Int, flow: ItemFlow) {
+        let fixture = PaddedFixture(count: count, flow: flow)
         let result = Self.seams(
-            driver: fixture.driver, focus: fixture.view, picture: { fixture.cells },
+            flow: flow, driver: fixture.driver, focus: fixture.view, picture: { fixture.cells },
             position: { fixture.logicalPosition }, jumps: { fixture.view.shiftCount }, dragStep: 6)
         #expect(result.dragSeams >= 1 && result.seams >= 2, "\(result.dragSeams) + \(result.seams) shifts")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
     }
 
-    /// The soak steps the offset directly (`contentOffset.x += step`, an outside assignment), which
+    /// The soak steps the offset directly (the main-axis offset moved by `step` logically, an outside
+    /// assignment), which
     /// goes through exactly the path a drag or momentum frame takes — `scrollViewDidScroll`, the
     /// recentre (B) or shift (C), the tiling — without the gesture and frame machinery.
     ///
@@ -144,8 +148,8 @@ struct SeamAndSoakTests {
     static let count = 2
     static let phases: [(steps: Int, stepTenths: Int)] = [(133_550, 4373), (1000, 5_844_373)]
 
-    /// The tile (or cell) number from the data start at the left edge, and its expected window x,
-    /// after `tenths` tenths of a point.
+    /// The tile (or cell) number from the data start at the start edge, and its expected logical
+    /// window position, after `tenths` tenths of a point.
     static func expectation(tenths: Int) -> (slot: Int, x: CGFloat) {
         (tenths / 2920, -CGFloat(tenths % 2920) / 10)
     }
@@ -163,48 +167,57 @@ struct SeamAndSoakTests {
         #expect(tenths / (count * 2920) > 1_000_000, "a million data sets")
     }
 
-    @Test("B soak: a million wraps; the offset stays within the threshold, tile numbers exact, drift < 0.01 pt")
-    func tilingSoak() {
-        let fixture = TilingFixture(count: Self.count)
+    @Test(
+        "B soak: a million wraps; the offset stays within the threshold, tile numbers exact, drift < 0.01 pt",
+        arguments: ItemFlow.tested)
+    func tilingSoak(flow: ItemFlow) {
+        let fixture = TilingFixture(count: Self.count, flow: flow)
         let view = fixture.view
         var worstDrift: CGFloat = 0
         Self.soak(
             advance: { step in
-                view.contentOffset.x += step
-                worstDrift = max(worstDrift, abs(view.contentOffset.x - view.centredOffset))
+                fixture.scroll(byLogical: step)
+                worstDrift = max(worstDrift, abs(fixture.offset - view.centredOffset))
             },
             check: { slot, x, wraps in
                 let tile = fixture.tiles.first { $0.index == slot }
                 #expect(tile != nil, "after \(wraps) wraps tile \(slot) is at the left edge: \(fixture.tiles.map(\.index))")
                 #expect(tile?.item == slot % Self.count)
                 #expect(
-                    abs((tile?.frame.minX ?? .infinity) - x) < 0.01,
-                    "after \(wraps) wraps at \(String(describing: tile?.frame.minX)), expected \(x)")
+                    abs((tile?.start ?? .infinity) - x) < 0.01,
+                    "after \(wraps) wraps at \(String(describing: tile?.start)), expected \(x)")
                 #expect(fixture.coverageProblems.isEmpty)
             })
         #expect(worstDrift <= view.recentreThreshold)
-        #expect(view.strip.views.allSatisfy { $0.frame.minX > 0 && $0.frame.maxX < view.contentSize.width })
+        let length = flow.main(view.contentSize)
+        #expect(
+            view.strip.views.allSatisfy {
+                let start = flow.logicalStart(of: $0.frame, in: length)
+                return start > 0 && start + flow.main($0.frame.size) < length
+            })
         #expect(view.strip.pool.createdCount <= 4)
     }
 
-    @Test("C soak: a million wraps; the offset stays between the bounds, items exact, drift < 0.01 pt")
-    func paddedSoak() {
-        let fixture = PaddedFixture(count: Self.count)
+    @Test(
+        "C soak: a million wraps; the offset stays between the bounds, items exact, drift < 0.01 pt",
+        arguments: ItemFlow.tested)
+    func paddedSoak(flow: ItemFlow) {
+        let fixture = PaddedFixture(count: Self.count, flow: flow)
         let collection = fixture.collection
         let padding = fixture.view.padding
         var outside = 0
         Self.soak(
             advance: { step in
-                collection.contentOffset.x += step
-                let offset = collection.contentOffset.x
+                fixture.scroll(to: fixture.offset + step)
+                let offset = fixture.offset
                 if offset < padding.minScrollableOffset || offset > padding.maxScrollableOffset { outside += 1 }
             },
             check: { slot, x, wraps in
-                let cell = fixture.cells.first { $0.frame.minX <= 0 && $0.frame.minX + 292 > 0 }
+                let cell = fixture.cells.first { $0.start <= 0 && $0.start + 292 > 0 }
                 #expect(cell?.item == slot % Self.count, "after \(wraps) wraps")
                 #expect(
-                    abs((cell?.frame.minX ?? .infinity) - x) < 0.01,
-                    "after \(wraps) wraps at \(String(describing: cell?.frame.minX)), expected \(x)")
+                    abs((cell?.start ?? .infinity) - x) < 0.01,
+                    "after \(wraps) wraps at \(String(describing: cell?.start)), expected \(x)")
                 #expect(fixture.coverageProblems.isEmpty)
             })
         #expect(outside == 0)

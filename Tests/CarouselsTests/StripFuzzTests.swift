@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -18,10 +19,12 @@ struct StripFuzzTests {
 
     /// What the fuzzer needs from a technique.
     struct Subject {
+        let flow: ItemFlow
         let driver: FrameDriver
         let focus: View
         let setItems: ([Banner]) -> Void
-        let setWidth: (CGFloat) -> Void
+        /// Resizes the view to `length` along the main axis (300 across).
+        let setLength: (CGFloat) -> Void
         /// Problems with the current state; `atRest` when nothing moves and no pointer is down.
         let problems: (_ atRest: Bool) -> [String]
         let picture: () -> [OnScreen]
@@ -36,9 +39,13 @@ struct StripFuzzTests {
         var nonEmpty = 0
         var rng = SplitMix64(seed: seed)
         var width: CGFloat = 640
+        let flow = subject.flow
         let driver = subject.driver
         driver.root.focus(subject.focus)
-        func point() -> CGPoint { CGPoint(x: CGFloat.random(in: 2..<(min(width, 640) - 2), using: &rng), y: 150) }
+        func point() -> CGPoint {
+            let main = CGFloat.random(in: 2..<(min(width, 640) - 2), using: &rng)
+            return flow.point(main: flow.physical(main, in: width), cross: 150)
+        }
         for index in 0..<events {
             let event: String
             switch Int.random(in: 0..<10, using: &rng) {
@@ -46,12 +53,12 @@ struct StripFuzzTests {
                 let dx = CGFloat.random(in: -400...400, using: &rng)
                 let speed = CGFloat.random(in: 100...3000, using: &rng)
                 event = "drag \(dx) at \(speed)"
-                driver.drag(from: point(), by: CGPoint(x: dx, y: 0), speed: speed, hold: Bool.random(using: &rng) ? 0.1 : 0)
+                driver.drag(from: point(), by: flow.vector(alongMain: dx), speed: speed, hold: Bool.random(using: &rng) ? 0.1 : 0)
             case 2:
                 let dx = CGFloat.random(in: 100...300, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
                 let speed = CGFloat.random(in: 3000...30000, using: &rng)
                 event = "fling \(dx) at \(speed)"
-                driver.drag(from: point(), by: CGPoint(x: dx, y: 0), speed: speed)
+                driver.drag(from: point(), by: flow.vector(alongMain: dx), speed: speed)
             case 3:
                 let frames = Int.random(in: 0...10, using: &rng)
                 event = "press mid-flight after \(frames) frames"
@@ -63,7 +70,7 @@ struct StripFuzzTests {
                 let count = Int.random(in: 1...15, using: &rng)
                 event = "key burst of \(count)"
                 for _ in 0..<count {
-                    driver.key(Bool.random(using: &rng) ? .left : .right)
+                    driver.key(Bool.random(using: &rng) ? flow.backKey : flow.forwardKey)
                     driver.frames(Int.random(in: 0...3, using: &rng))
                 }
             case 5:
@@ -71,7 +78,7 @@ struct StripFuzzTests {
                 let atRest = driver.root.animationDriver.isIdle
                 let expected = subject.picture().first { $0.frame.contains(at) }?.item
                 let before = subject.selections().count
-                event = "click at \(at.x) (at rest: \(atRest), expecting \(String(describing: expected)))"
+                event = "click at \(at) (at rest: \(atRest), expecting \(String(describing: expected)))"
                 driver.click(at: at)
                 if atRest {
                     let selected = subject.selections().count > before ? subject.selections().last : nil
@@ -82,8 +89,8 @@ struct StripFuzzTests {
             case 6:
                 width = CGFloat.random(in: 200...1200, using: &rng).rounded()
                 event = "resize to \(width)"
-                driver.root.handle(.resized(CGSize(width: width, height: height)))
-                subject.setWidth(width)
+                driver.root.handle(.resized(flow.size(main: width, cross: height)))
+                subject.setLength(width)
             case 7:
                 let count = Int.random(in: 0...7, using: &rng)
                 event = "data replaced by \(count) items"
@@ -91,7 +98,8 @@ struct StripFuzzTests {
             case 8:
                 let dx = CGFloat.random(in: -400...400, using: &rng)
                 event = "wheel \(dx)"
-                driver.wheel(dx: dx, at: point())
+                let deltas = flow.point(main: dx, cross: 0)
+                driver.wheel(dx: deltas.x, dy: deltas.y, at: point())
             default:
                 let frames = Int.random(in: 1...40, using: &rng)
                 event = "wait \(frames) frames"
@@ -111,11 +119,12 @@ struct StripFuzzTests {
 
     /// Problems shared by both techniques: the views' items, coverage and count.
     static func stripProblems(
-        _ strip: RecyclingStrip<BannerItemView>, items: Int, expectedItem: (Int) -> Int?,
-        minX: CGFloat, width: CGFloat, layout: StripLayout
+        _ strip: RecyclingStrip<View>, flow: ItemFlow, items: Int, expectedItem: (Int) -> Int?,
+        start: CGFloat, length: CGFloat, contentLength: CGFloat, layout: StripLayout
     ) -> [String] {
-        guard items > 0, width > 0 else { return strip.isEmpty ? [] : ["\(strip.count) views with no items"] }
-        var problems = StripProbe.coverageProblems(strip, minX: minX, maxX: minX + width, layout: layout)
+        guard items > 0, length > 0 else { return strip.isEmpty ? [] : ["\(strip.count) views with no items"] }
+        var problems = StripProbe.coverageProblems(
+            strip, flow: flow, start: start, end: start + length, contentLength: contentLength, layout: layout)
         for (offset, view) in strip.views.enumerated() {
             let index = strip.firstIndex + offset
             let shown = StripProbe.item(of: view)
@@ -128,60 +137,70 @@ struct StripFuzzTests {
         return problems
     }
 
-    @Test("B: invariants hold under random input", arguments: [0x5EED_0001 as UInt64, 0xB0B_CAFE])
-    func tiling(seed: UInt64) {
-        let fixture = TilingFixture()
+    @Test("B: invariants hold under random input", arguments: [0x5EED_0001 as UInt64, 0xB0B_CAFE], ItemFlow.tested)
+    func tiling(seed: UInt64, flow: ItemFlow) {
+        let fixture = TilingFixture(flow: flow)
         let view = fixture.view
         let stats = Self.run(
             seed: seed,
             subject: Subject(
-                driver: fixture.driver, focus: view,
+                flow: flow, driver: fixture.driver, focus: view,
                 setItems: { view.set(items: $0) },
-                setWidth: { view.frame = CGRect(x: 0, y: 0, width: $0, height: Self.height) },
+                setLength: { view.frame = CGRect(origin: .zero, size: flow.size(main: $0, cross: Self.height)) },
                 problems: { atRest in
-                    let offset = view.contentOffset.x
+                    let offset = fixture.offset
                     var problems: [String] = []
-                    if !offset.isFinite || !view.horizontalMetrics.range.contains(offset) {
+                    let metrics = flow.axis == .horizontal ? view.horizontalMetrics : view.verticalMetrics
+                    if !offset.isFinite || !metrics.range.contains(offset) {
                         problems.append("offset \(offset) out of range")
                     }
-                    if atRest, !view.items.isEmpty, abs(offset - view.centredOffset) > view.recentreThreshold {
+                    if flow.cross(view.contentOffset) != 0 { problems.append("cross offset \(view.contentOffset)") }
+                    if atRest, view.itemCount > 0, abs(offset - view.centredOffset) > view.recentreThreshold {
                         problems.append("at rest \(offset - view.centredOffset) from the centre")
                     }
-                    if view.strip.views.contains(where: { !$0.frame.minX.isFinite }) {
-                        problems.append("a tile at a non-finite x")
+                    if view.strip.views.contains(where: { !$0.frame.minX.isFinite || !$0.frame.minY.isFinite }) {
+                        problems.append("a tile at a non-finite position")
                     }
                     return problems
                         + Self.stripProblems(
-                            view.strip, items: view.items.count, expectedItem: { view.item(forTile: $0) },
-                            minX: offset, width: view.bounds.width, layout: view.tileLayout)
+                            view.strip, flow: flow, items: view.itemCount, expectedItem: { view.item(forTile: $0) },
+                            start: view.logicalOffset, length: flow.main(view.bounds.size),
+                            contentLength: flow.main(view.contentSize), layout: view.tileLayout)
                 },
                 picture: { fixture.tiles },
-                selections: { fixture.recorder.selections }))
+                selections: { fixture.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
         #expect(view.strip.pool.createdCount <= Int((1200 / view.tileLayout.step).rounded(.up)) + 1)
     }
 
-    @Test("C: invariants hold under random input", arguments: [0x5EED_0002 as UInt64, 0xC0FFEE])
-    func padded(seed: UInt64) {
-        let fixture = PaddedFixture()
+    @Test("C: invariants hold under random input", arguments: [0x5EED_0002 as UInt64, 0xC0FFEE], ItemFlow.tested)
+    func padded(seed: UInt64, flow: ItemFlow) {
+        let fixture = PaddedFixture(flow: flow)
         let view = fixture.view
         let collection = fixture.collection
+        var madeBefore = 0
         let stats = Self.run(
             seed: seed,
             subject: Subject(
-                driver: fixture.driver, focus: view,
-                setItems: { view.set(items: $0) },
-                setWidth: { width in
-                    view.frame = CGRect(x: 0, y: 0, width: width, height: Self.height)
+                flow: flow, driver: fixture.driver, focus: view,
+                setItems: {
+                    madeBefore = 0
+                    view.set(items: $0)
+                },
+                setLength: { length in
+                    view.frame = CGRect(origin: .zero, size: flow.size(main: length, cross: Self.height))
                     view.layoutIfNeeded()
                 },
                 problems: { atRest in
-                    let offset = collection.contentOffset.x
+                    let offset = fixture.offset
+                    let physical = flow.main(collection.contentOffset)
                     let padding = view.padding
                     var problems: [String] = []
-                    if !offset.isFinite || !collection.horizontalMetrics.range.contains(offset) {
-                        problems.append("offset \(offset) out of range")
+                    let metrics = flow.axis == .horizontal ? collection.horizontalMetrics : collection.verticalMetrics
+                    if !offset.isFinite || !metrics.range.contains(physical) {
+                        problems.append("offset \(physical) out of range")
                     }
+                    if flow.cross(collection.contentOffset) != 0 { problems.append("cross offset \(collection.contentOffset)") }
                     if atRest, padding.count > 0, !(padding.minScrollableOffset...padding.maxScrollableOffset).contains(offset) {
                         problems.append(
                             "at rest at \(offset), outside \(padding.minScrollableOffset)...\(padding.maxScrollableOffset)")
@@ -192,14 +211,16 @@ struct StripFuzzTests {
                     if let last = collection.strip.indices.last, last >= collection.rowCount || collection.strip.firstIndex < 0 {
                         problems.append("rows \(collection.strip.indices) outside 0..<\(collection.rowCount)")
                     }
+                    madeBefore = max(madeBefore, collection.madeCellCount)
                     return problems
                         + Self.stripProblems(
-                            collection.strip, items: view.items.count, expectedItem: { padding.item(forRow: $0) },
-                            minX: offset, width: collection.bounds.width, layout: view.layout)
+                            collection.strip, flow: flow, items: view.itemCount, expectedItem: { padding.item(forRow: $0) },
+                            start: offset, length: flow.main(collection.bounds.size),
+                            contentLength: flow.main(collection.contentSize), layout: view.layout)
                 },
                 picture: { fixture.cells },
-                selections: { fixture.recorder.selections }))
+                selections: { fixture.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
-        #expect(collection.strip.pool.createdCount <= Int((1200 / view.layout.step).rounded(.up)) + 1)
+        #expect(madeBefore <= Int((1200 / view.layout.step).rounded(.up)) + 1, "cells made for one data set")
     }
 }

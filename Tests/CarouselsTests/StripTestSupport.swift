@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -5,61 +6,87 @@ import Testing
 
 @testable import Carousels
 
-/// Records selections from both strip techniques.
-@MainActor
-final class SelectionRecorder: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
-    var selections: [Int] = []
-    func tilingScrollView(_ view: TilingScrollView, didSelectItemAt index: Int) { selections.append(index) }
-    func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) { selections.append(index) }
-}
-
-/// One item view on screen: its strip index (tile number or row), the item its banner shows (from
-/// the title "Banner i"), and its frame in window coordinates.
+/// One item view on screen: its strip index (tile number or row), the item it shows (from a
+/// banner's title "Banner i", or a number card's number), its frame in window coordinates, and its
+/// logical main-axis start in the window (from the start edge, in item order).
 struct OnScreen: Equatable {
     var index: Int
     var item: Int?
     var frame: CGRect
+    var start: CGFloat
+}
+
+extension ItemFlow {
+    /// The key that pages forward along this flow (Right, Left right to left, Down on a vertical strip).
+    var forwardKey: Key { axis == .vertical ? .down : (isReversed ? .left : .right) }
+    /// The key that pages back.
+    var backKey: Key { axis == .vertical ? .up : (isReversed ? .right : .left) }
+
+    /// The window point at logical main position `main` from the start edge of the probe window and
+    /// `cross` across.
+    func windowPoint(main: CGFloat, cross: CGFloat = 150) -> CGPoint {
+        point(main: physical(main, in: StripProbe.length), cross: cross)
+    }
+
+    /// A wheel event's deltas for a logical content-offset change `delta` along the main axis (a
+    /// horizontal wheel on a horizontal strip, a vertical one on a vertical strip).
+    func wheelDeltas(_ delta: CGFloat) -> (dx: CGFloat, dy: CGFloat) {
+        let physical = vector(alongMain: delta)
+        return (physical.x, physical.y)
+    }
 }
 
 @MainActor
 enum StripProbe {
-    static let size = CGSize(width: 640, height: 300)
-    static let middle = CGPoint(x: 320, y: 150)
+    /// The probe window's length along the main axis and across, whichever the axis: the numbers
+    /// in the tests are the same in every flow.
+    nonisolated static let length: CGFloat = 640
+    nonisolated static let across: CGFloat = 300
 
-    /// The item a view shows, read back from its banner's title ("Banner 3" → 3).
-    static func item(of view: BannerItemView) -> Int? {
-        guard let title = view.banner?.title, title.hasPrefix("Banner ") else { return nil }
+    /// The probe window's size for `flow`: 640 along the main axis, 300 across.
+    static func size(_ flow: ItemFlow) -> CGSize { flow.size(main: length, cross: across) }
+
+    /// The middle of the probe window.
+    static func middle(_ flow: ItemFlow) -> CGPoint { flow.windowPoint(main: length / 2) }
+
+    /// The item a view shows: a banner's title ("Banner 3" → 3) or a number card's number.
+    static func item(of view: View) -> Int? {
+        if let card = view as? NumberCard { return card.number }
+        guard let title = (view as? BannerItemView)?.banner?.title, title.hasPrefix("Banner ") else { return nil }
         return Int(title.dropFirst("Banner ".count))
     }
 
-    static func onScreen(_ strip: RecyclingStrip<BannerItemView>) -> [OnScreen] {
+    static func onScreen(_ strip: RecyclingStrip<View>, flow: ItemFlow) -> [OnScreen] {
         strip.views.enumerated().map { offset, view in
-            OnScreen(index: strip.firstIndex + offset, item: item(of: view), frame: view.convert(view.bounds, to: nil))
+            let frame = view.convert(view.bounds, to: nil)
+            return OnScreen(
+                index: strip.firstIndex + offset, item: item(of: view), frame: frame,
+                start: flow.logicalStart(of: frame, in: length))
         }
     }
 
-    /// Problems with a strip's coverage of the visible range `[minX, maxX]` (content coordinates):
-    /// slots (item + trailing gap) must be consecutive, `step` apart, and cover it exactly; at most
-    /// `⌈width / step⌉ + 1` views. Empty when all is well.
+    /// Problems with a strip's coverage of the visible logical range `[start, end]` of content
+    /// `contentLength` long: slots (item + trailing gap) must be consecutive, `step` apart in item
+    /// order, and cover it exactly; at most `⌈length / step⌉ + 1` views. Empty when all is well.
     static func coverageProblems(
-        _ strip: RecyclingStrip<BannerItemView>, minX: CGFloat, maxX: CGFloat,
+        _ strip: RecyclingStrip<View>, flow: ItemFlow, start minX: CGFloat, end maxX: CGFloat, contentLength: CGFloat,
         layout: StripLayout, tolerance: CGFloat = 1e-6
     ) -> [String] {
         var problems: [String] = []
         let step = layout.step
-        let frames = strip.views.map(\.frame)
-        guard let first = frames.first, let last = frames.last else { return ["no views for a visible range \(minX)...\(maxX)"] }
-        if first.minX > minX + tolerance || first.minX + step <= minX - tolerance {
-            problems.append("first slot \(first.minX)..<\(first.minX + step) does not hold the left edge \(minX)")
+        let starts = strip.views.map { flow.logicalStart(of: $0.frame, in: contentLength) }
+        guard let first = starts.first, let last = starts.last else { return ["no views for a visible range \(minX)...\(maxX)"] }
+        if first > minX + tolerance || first + step <= minX - tolerance {
+            problems.append("first slot \(first)..<\(first + step) does not hold the start edge \(minX)")
         }
-        if last.minX >= maxX + tolerance || last.minX + step < maxX - tolerance {
-            problems.append("last slot \(last.minX)..<\(last.minX + step) does not hold the right edge \(maxX)")
+        if last >= maxX + tolerance || last + step < maxX - tolerance {
+            problems.append("last slot \(last)..<\(last + step) does not hold the end edge \(maxX)")
         }
-        for (a, b) in zip(frames, frames.dropFirst()) where abs(b.minX - a.minX - step) > tolerance {
-            problems.append("gap or overlap: \(a.minX) then \(b.minX)")
+        for (a, b) in zip(starts, starts.dropFirst()) where abs(b - a - step) > tolerance {
+            problems.append("gap or overlap: \(a) then \(b)")
         }
-        if frames.contains(where: { abs($0.width - layout.itemWidth) > tolerance }) {
-            problems.append("a view of the wrong width")
+        if strip.views.contains(where: { abs(flow.main($0.frame.size) - layout.itemLength) > tolerance }) {
+            problems.append("a view of the wrong length")
         }
         let bound = Int(((maxX - minX) / step).rounded(.up)) + 1
         if strip.count > bound { problems.append("\(strip.count) views for a range that needs at most \(bound)") }
@@ -69,67 +96,98 @@ enum StripProbe {
     /// The largest on-screen jump between two samples of the same picture moving together: for each
     /// item seen in both (matched by item and nearest position), its displacement, compared with the
     /// others'. Independent of how copies are numbered, so it sees through recentres and shifts.
-    static func largestRelativeJump(before: [OnScreen], after: [OnScreen], window: CGFloat) -> (jump: CGFloat, matched: Int) {
+    static func largestRelativeJump(before: [OnScreen], after: [OnScreen]) -> (jump: CGFloat, matched: Int) {
         var deltas: [CGFloat] = []
-        for now in after where now.frame.maxX > 0 && now.frame.minX < window {
+        for now in after where now.start + (now.frame.width + now.frame.height) > 0 && now.start < length {
             let candidates = before.filter { $0.item == now.item }
-            guard let nearest = candidates.min(by: { abs($0.frame.minX - now.frame.minX) < abs($1.frame.minX - now.frame.minX) })
-            else { continue }
-            deltas.append(now.frame.minX - nearest.frame.minX)
+            guard let nearest = candidates.min(by: { abs($0.start - now.start) < abs($1.start - now.start) }) else { continue }
+            deltas.append(now.start - nearest.start)
         }
         guard let reference = deltas.first else { return (0, 0) }
         return (deltas.map { abs($0 - reference) }.max() ?? 0, deltas.count)
     }
 }
 
-/// A 640×300 window holding a full-window `TilingScrollView` of `count` banners.
+extension CarouselEventRecorder {
+    /// The indices selected, oldest first.
+    var selectedIndices: [Int] {
+        selections.compactMap { if case .selected(let index, _) = $0 { index } else { nil } }
+    }
+    /// The indices reported as current, oldest first.
+    var reportedIndices: [Int] {
+        indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+    }
+}
+
+/// A 640-long, 300-across window (along `flow`) holding a full-window `TilingScrollView` of `count`
+/// banners.
 @MainActor
 struct TilingFixture {
     let view: TilingScrollView
     let driver: FrameDriver
-    let recorder = SelectionRecorder()
+    let recorder = CarouselEventRecorder()
+    let flow: ItemFlow
 
-    init(count: Int = 5, layout: StripLayout = .standard, hz: Double = 60) {
-        view = TilingScrollView(frame: CGRect(origin: .zero, size: StripProbe.size), tileLayout: layout)
-        view.tilingDelegate = recorder
+    init(count: Int = 5, layout: StripLayout = .standard, flow: ItemFlow = .horizontal, hz: Double = 60) {
+        self.flow = flow
+        view = TilingScrollView(frame: CGRect(origin: .zero, size: StripProbe.size(flow)), tileLayout: layout)
+        view.flow = flow
+        view.carouselDelegate = recorder
         view.set(items: CarouselFixture.banners(count))
-        driver = FrameDriver(size: StripProbe.size, containing: view, hz: hz)
+        driver = FrameDriver(size: StripProbe.size(flow), containing: view, hz: hz)
     }
 
     var step: CGFloat { view.tileLayout.step }
-    var tiles: [OnScreen] { StripProbe.onScreen(view.strip) }
+    var tiles: [OnScreen] { StripProbe.onScreen(view.strip, flow: flow) }
+    /// The main-axis content offset (physical).
+    var offset: CGFloat { flow.main(view.contentOffset) }
+    var selections: [Int] { recorder.selectedIndices }
 
     /// How far the strip has scrolled since it was made, in points: tile number × step plus the
-    /// distance of the left edge into the first tile's slot. Continuous across recentres.
-    var logicalPosition: CGFloat { CGFloat(view.strip.firstIndex) * step + (view.contentOffset.x - view.leadingEdge) }
+    /// distance of the start edge into the first tile's slot. Continuous across recentres.
+    var logicalPosition: CGFloat { CGFloat(view.strip.firstIndex) * step + (view.logicalOffset - view.leadingEdge) }
 
-    /// Window x of tile number `tile`, if visible.
-    func windowX(ofTile tile: Int) -> CGFloat? { tiles.first { $0.index == tile }?.frame.minX }
+    /// Scrolls by assignment (as a drag frame would) by a logical distance `distance`.
+    func scroll(byLogical distance: CGFloat) {
+        view.contentOffset = flow.replacingMain(of: view.contentOffset, with: offset + flow.physicalDelta(distance))
+    }
+
+    /// Logical window position of tile number `tile`'s start, if visible.
+    func start(ofTile tile: Int) -> CGFloat? { tiles.first { $0.index == tile }?.start }
 
     var coverageProblems: [String] {
         StripProbe.coverageProblems(
-            view.strip, minX: view.contentOffset.x, maxX: view.contentOffset.x + view.bounds.width,
-            layout: view.tileLayout)
+            view.strip, flow: flow, start: view.logicalOffset, end: view.logicalOffset + StripProbe.length,
+            contentLength: flow.main(view.contentSize), layout: view.tileLayout)
     }
 }
 
-/// A 640×300 window holding a full-window `PaddedInfiniteCollection` of `count` banners.
+/// A 640-long, 300-across window (along `flow`) holding a full-window `PaddedInfiniteCollection` of
+/// `count` banners.
 @MainActor
 struct PaddedFixture {
     let view: PaddedInfiniteCollection
     let driver: FrameDriver
-    let recorder = SelectionRecorder()
+    let recorder = CarouselEventRecorder()
+    let flow: ItemFlow
 
-    init(count: Int = 5, layout: StripLayout = .standard, hz: Double = 60) {
-        view = PaddedInfiniteCollection(frame: CGRect(origin: .zero, size: StripProbe.size), layout: layout)
-        view.delegate = recorder
+    init(count: Int = 5, layout: StripLayout = .standard, flow: ItemFlow = .horizontal, hz: Double = 60) {
+        self.flow = flow
+        view = PaddedInfiniteCollection(frame: CGRect(origin: .zero, size: StripProbe.size(flow)), layout: layout)
+        view.flow = flow
+        view.carouselDelegate = recorder
         view.set(items: CarouselFixture.banners(count))
-        driver = FrameDriver(size: StripProbe.size, containing: view, hz: hz)
+        driver = FrameDriver(size: StripProbe.size(flow), containing: view, hz: hz)
     }
 
-    var collection: HorizontalCollectionView { view.collectionView }
-    var offset: CGFloat { collection.contentOffset.x }
-    var cells: [OnScreen] { StripProbe.onScreen(collection.strip) }
+    var collection: StripCollectionView { view.collectionView }
+    /// The logical content offset.
+    var offset: CGFloat { collection.logicalOffset }
+    var cells: [OnScreen] { StripProbe.onScreen(collection.strip, flow: flow) }
+    var selections: [Int] { recorder.selectedIndices }
+
+    /// Moves the logical offset to `offset` by assignment (as a drag frame would).
+    func scroll(to offset: CGFloat) { collection.logicalOffset = offset }
 
     /// How far the strip has scrolled from the data's first item, in points, continuous across shifts.
     var logicalPosition: CGFloat {
@@ -137,6 +195,8 @@ struct PaddedFixture {
     }
 
     var coverageProblems: [String] {
-        StripProbe.coverageProblems(collection.strip, minX: offset, maxX: offset + collection.bounds.width, layout: view.layout)
+        StripProbe.coverageProblems(
+            collection.strip, flow: flow, start: offset, end: offset + StripProbe.length,
+            contentLength: flow.main(collection.contentSize), layout: view.layout)
     }
 }

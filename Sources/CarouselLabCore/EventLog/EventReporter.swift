@@ -116,16 +116,6 @@ extension EventReporter: InfinitePagingPickerDelegate {
     }
 }
 
-extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
-    func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: tiling.items, because: .click)), view: view)
-    }
-
-    func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: collection.items, because: .click)), view: view)
-    }
-}
-
 /// Every technique's item events, through the one carousel protocol: the index and selection lines
 /// carry the cause the technique reports.
 extension EventReporter: CarouselDelegate {

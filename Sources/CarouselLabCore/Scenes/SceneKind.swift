@@ -140,12 +140,12 @@ public enum SceneKind: String, CaseIterable, Sendable {
             (view, carousel) = (scene, scene.host)
         case .tiling:
             let tiling = TilingScrollView()
-            tiling.tilingDelegate = reporter
+            tiling.carouselDelegate = reporter
             tiling.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: tiling, layout: layout), tiling)
         case .padded:
             let collection = PaddedInfiniteCollection()
-            collection.delegate = reporter
+            collection.carouselDelegate = reporter
             collection.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: collection, layout: layout), collection)
         case .picker:

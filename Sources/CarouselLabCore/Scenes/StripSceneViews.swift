@@ -26,7 +26,7 @@ func readableFraction(_ fraction: CGFloat, width: CGFloat) -> CGFloat {
 func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
     let readable = min(stripItemReadableWidth, width * stripItemMaximumFraction)
     let itemWidth = max(1, max(width * stripItemWidthFraction, readable).rounded())
-    return StripLayout(itemWidth: itemWidth, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
+    return StripLayout(itemLength: itemWidth, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
 }
 
 /// A technique whose items are laid out by a `StripLayout` (seeds B and C).

@@ -9,19 +9,19 @@ import ScrollKit
 /// apart. Neighbouring cells land on the same x, and a scroll by less than that does not move the
 /// offset at all. Do not ship it.
 @MainActor
-public final class NaiveIntMaxCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
+public final class NaiveIntMaxCollection: View, StripCollectionDataSource, StripCollectionDelegate {
     /// The collection, `Int.max` rows when there are items.
-    public let collectionView: HorizontalCollectionView
+    public let collectionView: StripCollectionView
     /// The banners.
     public private(set) var items: [Banner] = []
     /// Called with the item (0..<n) of a clicked cell.
     public var onSelect: (@MainActor (Int) -> Void)?
 
-    /// The row shown at the left edge after `set(items:)`: the middle of `Int.max` rows.
+    /// The row shown at the start edge after `set(items:)`: the middle of `Int.max` rows.
     public static let startRow = Int.max / 2
 
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
-        collectionView = HorizontalCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
+        collectionView = StripCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
         super.init(frame: frame)
         collectionView.dataSource = self
         collectionView.collectionDelegate = self
@@ -32,18 +32,18 @@ public final class NaiveIntMaxCollection: View, HorizontalCollectionDataSource, 
     public func set(items: [Banner]) {
         self.items = items
         collectionView.reloadData()
-        collectionView.contentOffset.x = items.isEmpty ? 0 : collectionView.frame(forRow: Self.startRow).minX
+        collectionView.logicalOffset = items.isEmpty ? 0 : CGFloat(Self.startRow) * collectionView.layout.step
     }
 
     public override func layoutSubviews() { collectionView.frame = bounds }
 
-    public func numberOfRows(in collection: HorizontalCollectionView) -> Int { items.isEmpty ? 0 : Int.max }
+    public func numberOfRows(in collection: StripCollectionView) -> Int { items.isEmpty ? 0 : Int.max }
 
-    public func collection(_ collection: HorizontalCollectionView, configure cell: BannerItemView, forRow row: Int) {
-        cell.configure(with: items.isEmpty ? nil : items[row % items.count])
+    public func collection(_ collection: StripCollectionView, configure cell: View, forRow row: Int) {
+        (cell as? BannerItemView)?.configure(with: items.isEmpty ? nil : items[row % items.count])
     }
 
-    public func collection(_ collection: HorizontalCollectionView, didSelectRow row: Int) {
+    public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard !items.isEmpty else { return }
         onSelect?(row % items.count)
     }

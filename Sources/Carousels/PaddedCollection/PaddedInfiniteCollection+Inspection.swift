@@ -6,22 +6,24 @@ import ScrollKit
 extension PaddedInfiniteCollection: InspectableCarousel {
     public var inspectedScrollView: ScrollView { collectionView }
 
-    /// The visible cells; the padding rows around the data set are clones.
+    /// The visible cells (physical frames), in row order; the padding rows around the data set are
+    /// clones.
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        let real = padding.leftPad..<(padding.leftPad + padding.count)
+        let real = padding.dataRows
         for row in collectionView.visibleRows {
             guard let index = padding.item(forRow: row) else { continue }
             body(InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
         }
     }
 
-    public var recentreRange: ClosedRange<CGFloat>? { padding.recentreRange }
-
-    /// The item under the middle of the view.
-    public var currentItem: Int? {
-        let bounds = collectionView.bounds
-        return collectionView.row(at: CGPoint(x: bounds.midX, y: bounds.midY)).flatMap(padding.item(forRow:))
+    /// The physical main-axis content offsets between which no shift happens (C3's logical range,
+    /// mirrored for a right-to-left strip).
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard let logical = padding.recentreRange else { return nil }
+        let content = flow.main(collectionView.contentSize)
+        let viewport = flow.main(collectionView.bounds.size)
+        let a = flow.contentOffset(logical: logical.lowerBound, contentLength: content, viewportLength: viewport)
+        let b = flow.contentOffset(logical: logical.upperBound, contentLength: content, viewportLength: viewport)
+        return min(a, b)...max(a, b)
     }
-
-    public var itemCount: Int { items.count }
 }

@@ -8,12 +8,12 @@ import ScrollKit
 /// `repetitions / 2` data sets each way (a determined user reaches the edge and bounces), and the
 /// content is `repetitions × n` cells wide however small the data.
 @MainActor
-public final class RepeatedDataCollection: View, HorizontalCollectionDataSource, HorizontalCollectionDelegate {
+public final class RepeatedDataCollection: View, StripCollectionDataSource, StripCollectionDelegate {
     /// The article's "1000 × the original data set".
     public static let defaultRepetitions = 1000
 
     /// The collection, `repetitions × n` rows.
-    public let collectionView: HorizontalCollectionView
+    public let collectionView: StripCollectionView
     /// How many copies of the data there are.
     public let repetitions: Int
     /// The banners.
@@ -26,32 +26,32 @@ public final class RepeatedDataCollection: View, HorizontalCollectionDataSource,
         repetitions: Int = RepeatedDataCollection.defaultRepetitions
     ) {
         self.repetitions = max(1, repetitions)
-        collectionView = HorizontalCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
+        collectionView = StripCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
         super.init(frame: frame)
         collectionView.dataSource = self
         collectionView.collectionDelegate = self
         addSubview(collectionView)
     }
 
-    /// The row shown at the left edge after `set(items:)`: the first item of the middle copy.
+    /// The row shown at the start edge after `set(items:)`: the first item of the middle copy.
     public var startRow: Int { (repetitions / 2) * items.count }
 
     /// Replaces the banners and jumps to `startRow`.
     public func set(items: [Banner]) {
         self.items = items
         collectionView.reloadData()
-        collectionView.contentOffset.x = collectionView.frame(forRow: startRow).minX
+        collectionView.logicalOffset = CGFloat(startRow) * collectionView.layout.step
     }
 
     public override func layoutSubviews() { collectionView.frame = bounds }
 
-    public func numberOfRows(in collection: HorizontalCollectionView) -> Int { repetitions * items.count }
+    public func numberOfRows(in collection: StripCollectionView) -> Int { repetitions * items.count }
 
-    public func collection(_ collection: HorizontalCollectionView, configure cell: BannerItemView, forRow row: Int) {
-        cell.configure(with: items.isEmpty ? nil : items[row % items.count])
+    public func collection(_ collection: StripCollectionView, configure cell: View, forRow row: Int) {
+        (cell as? BannerItemView)?.configure(with: items.isEmpty ? nil : items[row % items.count])
     }
 
-    public func collection(_ collection: HorizontalCollectionView, didSelectRow row: Int) {
+    public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard !items.isEmpty else { return }
         onSelect?(row % items.count)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import ScrollKit
 
-/// The visible item views of a horizontal strip, in order: one view per consecutive integer index
-/// (a tile number or a row), left to right, recycled through a `ReusePool`.
+/// The visible item views of a strip, in item order: one view per consecutive integer index (a tile
+/// number or a row), first to last along the strip's flow (left to right here means in that order),
+/// recycled through a `ReusePool`.
 ///
 /// The strip knows nothing of geometry: the technique decides which indices are visible, asks the
 /// strip to grow or shrink at either end, and places the views. New views come from the pool

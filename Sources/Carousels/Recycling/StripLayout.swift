@@ -1,22 +1,25 @@
 import Foundation
 
-/// The geometry of a strip of equal items side by side (seed B's tiles, seed C's cells), in points.
+/// The geometry of a strip of equal items one after another along its main axis (seed B's tiles,
+/// seed C's cells), in points. Lengths are along the main axis (`ItemFlow.axis`): widths in a
+/// horizontal strip, heights in a vertical one; across, an item fills the strip.
 public struct StripLayout: Hashable, Sendable {
-    /// The width of one item.
-    public var itemWidth: CGFloat
+    /// The length of one item along the main axis.
+    public var itemLength: CGFloat
     /// The gap between neighbouring items.
     public var spacing: CGFloat
     /// The radius of each item's rounded corners.
     public var cornerRadius: CGFloat
 
-    public init(itemWidth: CGFloat = 280, spacing: CGFloat = 12, cornerRadius: CGFloat = 8) {
-        self.itemWidth = itemWidth
+    /// Items `itemLength` long, `spacing` apart, with `cornerRadius` corners (points).
+    public init(itemLength: CGFloat = 280, spacing: CGFloat = 12, cornerRadius: CGFloat = 8) {
+        self.itemLength = itemLength
         self.spacing = spacing
         self.cornerRadius = cornerRadius
     }
 
-    /// From one item's leading edge to the next one's: `itemWidth + spacing`.
-    public var step: CGFloat { itemWidth + spacing }
+    /// From one item's leading edge to the next one's: `itemLength + spacing`.
+    public var step: CGFloat { itemLength + spacing }
 
     /// Seeds B and C's default: 280 pt items (between a third and a half of a 640 pt window), 12 pt apart.
     public static let standard = StripLayout()

@@ -1,104 +1,127 @@
 import Foundation
 import ScrollKit
 
-/// Hears a `TilingScrollView`.
-@MainActor
-public protocol TilingScrollViewDelegate: AnyObject {
-    /// A tile was clicked: `index` is the logical item it shows (0..<count), whichever copy it was.
-    func tilingScrollView(_ view: TilingScrollView, didSelectItemAt index: Int)
-}
-
-/// Seed B: an endless horizontal strip of banner tiles, the WWDC 2011 way (recentring + tiling).
+/// Seed B: an endless strip of tiles, the WWDC 2011 way (recentring + tiling), along either axis.
 ///
-/// - B1: the content is very wide (`contentWidth`). On every layout pass, when the offset has
-///   drifted more than `recentreThreshold` from the centre, it jumps back to the centre and every
-///   tile moves by the same amount: nothing changes on screen. Offset assignment carries a running
-///   drag or momentum along, so the strip keeps moving.
-/// - B2: the tiles are an ordered `RecyclingStrip`: the ones that fall off either edge go to a
-///   `ReusePool`, then tiles are added on the right and left until the visible range is covered,
-///   taken from the pool before any is created (so at most ⌈width / step⌉ + 1 tiles ever exist).
-/// - B3: each tile has a logical tile number (an exact `Int`, negative to the left of the first);
+/// - B1: the content is very long along the main axis (`contentLength`). On every layout pass, when
+///   the offset has drifted more than `recentreThreshold` from the centre, it jumps back to the
+///   centre and every tile moves by the same amount: nothing changes on screen. Offset assignment
+///   carries a running drag or momentum along, so the strip keeps moving.
+/// - B2: the tiles are an ordered `RecyclingStrip`: the ones that fall off either end go to a
+///   `ReusePool`, then tiles are added at the end and the start until the visible range is covered,
+///   taken from the pool before any is created (so at most ⌈viewport / step⌉ + 1 tiles ever exist).
+/// - B3: each tile has a logical tile number (an exact `Int`, negative before the first);
 ///   tile k shows item `k mod count` (`WrapMath.wrap`).
 /// - B4: positions never grow: the offset stays within `recentreThreshold` of the centre (plus one
 ///   event's motion) and tile frames within the content, however far one scrolls.
+///
+/// Any axis and direction (`flow`): the tiling works on *logical* main-axis positions (growing in
+/// item order from the start, `ItemFlow`), mapped to physical frames and offsets in one place, so
+/// tiles stack top to bottom in a vertical strip, and tile 0 starts at the right edge of a
+/// right-to-left one with the next on its left. Any content: `setItems(count:cells:)` takes
+/// `CarouselCells`, one cell per pooled tile, configured for a logical index.
+///
+/// A free strip: the current item is the one whose tile is nearest the middle of the view, reported
+/// to `carouselDelegate` when the strip comes to rest on another one (with the cause that moved it),
+/// and once when the data is first laid out (`.api`).
 ///
 /// How the layout pass is triggered: ScrollKit does not mark a scroll view for layout when its
 /// offset changes, so the view is its own scroll delegate and, in `scrollViewDidScroll`, runs the
 /// offset-dependent part of its layout pass (`layoutStrip()`: recentre, then tile) at once. Every
 /// offset change — drag event, momentum frame, animation frame, wheel, assignment — is therefore
 /// recentred and tiled before anything else sees it; `layoutSubviews()` (the window's layout pass,
-/// after a size or data change) runs the same routine. Going through `layoutIfNeeded()` from
-/// `scrollViewDidScroll` would also work but would walk every tile's subtree on every offset change.
+/// after a size or data change) runs the same routine.
 ///
-/// Coordinates: tile frames are in content coordinates (this view's bounds space); `contentOffset.x`
-/// is the content x shown at the left edge. Listen through `tilingDelegate`: the scroll `delegate`
-/// is the view itself and must stay so.
+/// Coordinates: tile frames are in content coordinates (this view's bounds space). Listen through
+/// `carouselDelegate`: the scroll `delegate` is the view itself and must stay so.
 @MainActor
-public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPaging {
-    /// WWDC's "very large" content width, in points: recentring keeps the offset within
+public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
+    /// WWDC's "very large" content length, in points: recentring keeps the offset within
     /// `recentreThreshold` of its middle, so momentum of any speed never meets its ends.
-    public static let defaultContentWidth: CGFloat = 20_000
+    public static let defaultContentLength: CGFloat = 20_000
     /// How far the offset may drift from the centre before it is recentred, in points (WWDC's 100).
     public static let defaultRecentreThreshold: CGFloat = 100
 
-    /// Hears selections.
-    public weak var tilingDelegate: TilingScrollViewDelegate?
-    /// Tile width, spacing and corners; changing it lays the tiles out again from the left edge.
+    /// Hears index changes and selections (`Carousel`).
+    public weak var carouselDelegate: CarouselDelegate?
+    /// Tile length, spacing and corners; changing it lays the tiles out again from the start edge.
     public var tileLayout: StripLayout { didSet { retile() } }
-    /// The content width, in points; at least three view widths are used whatever it says.
-    public var contentWidth: CGFloat { didSet { setNeedsLayout() } }
+    /// The content length along the main axis, in points; at least three view lengths are used
+    /// whatever it says.
+    public var contentLength: CGFloat { didSet { setNeedsLayout() } }
     /// The drift from the centre, in points, beyond which a layout pass recentres.
     public var recentreThreshold = TilingScrollView.defaultRecentreThreshold
-    /// The banners, in order: the one logical model behind every tile.
-    public private(set) var items: [Banner] = []
+    /// How many logical items there are.
+    public private(set) var itemCount = 0
+    /// Which way the tiles run. Changing it keeps the tile numbers and the item in the middle.
+    public var flow: ItemFlow = .horizontal { didSet { reflow(from: oldValue) } }
 
-    /// The visible tiles, left to right, with their logical tile numbers.
-    let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
-    /// The content x of the leading edge of the first tile (of its slot: tile plus trailing gap).
+    /// The visible tiles, in item order, with their logical tile numbers.
+    private(set) var strip = RecyclingStrip(pool: ReusePool(make: CarouselCells.empty.makeCell))
+    /// The logical main position of the leading edge of the first tile (of its slot: tile plus
+    /// trailing gap).
     private(set) var leadingEdge: CGFloat = 0
     /// How many recentring jumps have happened (for tests and the lab's overlay).
     public private(set) var recentreCount = 0
-    /// Called after every recentring jump with the change of the content offset, in points
-    /// (`InspectableCarousel`).
+    /// Called after every recentring jump with the change of the content offset along the main axis,
+    /// in physical points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
+    private var cells: CarouselCells = .empty
+    /// The viewport length the content size was last set for.
+    private var laidOutViewportLength: CGFloat = 0
+    private var reported = SettledValue<Int>()
+    private var hasReported = false
+    /// Set while `flow` changes: the offset is not yet along the new axis, so no tiling.
+    private var isReflowing = false
+
+    /// An empty strip of tiles of `tileLayout` in content `contentLength` points long; give it
+    /// items with `setItems(count:cells:)`.
     public init(
         frame: CGRect = .zero, tileLayout: StripLayout = .standard,
-        contentWidth: CGFloat = TilingScrollView.defaultContentWidth
+        contentLength: CGFloat = TilingScrollView.defaultContentLength
     ) {
         self.tileLayout = tileLayout
-        self.contentWidth = contentWidth
+        self.contentLength = contentLength
         super.init(frame: frame)
         delegate = self
         decelerationRate = .normal
         showsHorizontalScrollIndicator = false // the indicator would give the recentring away
         showsVerticalScrollIndicator = false
         addTapHandler { [weak self] point in self?.clicked(at: point) }
-        set(items: [])
+        setItems(count: 0, cells: .empty)
     }
 
     public override var canBecomeFocused: Bool { true }
 
     // MARK: Data
 
-    /// Replaces the banners. Tiles stay where they are and show their tile number's new item; any
-    /// motion carries on. With no banners the strip empties and stops scrolling.
-    public func set(items: [Banner]) {
-        self.items = items
-        isScrollEnabled = !items.isEmpty
-        if items.isEmpty {
-            setContentOffset(contentOffset, animated: false) // stops any motion
-            strip.removeAll()
-        } else {
-            strip.reconfigure(configureTile)
-        }
+    /// Replaces the items: `count` of them, shown in cells `cells` makes (once per pooled tile) and
+    /// configures. Tiles stay where they are and show their tile number's new item; any motion
+    /// carries on. With none the strip empties and stops scrolling.
+    public func setItems(count: Int, cells: CarouselCells) {
+        itemCount = max(0, count)
+        self.cells = cells
+        isScrollEnabled = itemCount > 0
+        if itemCount == 0 { setContentOffset(contentOffset, animated: false) } // stops any motion
+        let first = strip.firstIndex
+        let hadTiles = !strip.isEmpty
+        strip.removeAll()
+        strip = RecyclingStrip(pool: ReusePool(make: cells.makeCell))
+        if hadTiles, itemCount > 0 { strip.start(at: first, in: self, configure: configureTile) }
         setNeedsLayout()
         layoutIfNeeded()
+        reportIfSettled(cause: .api)
+    }
+
+    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
+    public func set(items banners: [Banner]) {
+        setItems(count: banners.count, cells: .banners(banners))
     }
 
     /// The logical item shown by tile number `tile` (nil when there are no items).
     public func item(forTile tile: Int) -> Int? {
-        items.isEmpty ? nil : WrapMath.wrap(tile, count: items.count)
+        itemCount == 0 ? nil : WrapMath.wrap(tile, count: itemCount)
     }
 
     /// The logical item under `point` (content coordinates), or nil in a gap or with no items.
@@ -109,20 +132,58 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         return nil
     }
 
-    /// The content offset the strip recentres to, in points: the middle of the content.
-    public var centredOffset: CGFloat { (effectiveContentWidth - bounds.width) / 2 }
+    /// The item whose tile is nearest the middle of the view (a free strip's current item); nil with
+    /// no items or no size.
+    public var currentItem: Int? { tile(nearestMiddleAt: logicalOffset).flatMap(item(forTile:)) }
 
-    private var effectiveContentWidth: CGFloat { max(contentWidth, 3 * bounds.width) }
+    /// The content offset along the main axis the strip recentres to, in points: the middle of the
+    /// content (the same physical and logical).
+    public var centredOffset: CGFloat { (effectiveContentLength - viewportLength) / 2 }
+
+    private var effectiveContentLength: CGFloat { max(contentLength, 3 * viewportLength) }
+    private var viewportLength: CGFloat { flow.main(bounds.size) }
+
+    // MARK: Logical coordinates
+
+    /// The logical offset: the logical main position at the viewport's start edge, in points.
+    var logicalOffset: CGFloat { logical(ofOffset: contentOffset) }
+
+    /// The logical offset of the physical content offset `offset`.
+    private func logical(ofOffset offset: CGPoint) -> CGFloat {
+        flow.contentOffset(logical: flow.main(offset), contentLength: flow.main(contentSize), viewportLength: viewportLength)
+    }
+
+    /// The physical content offset that shows logical offset `logical` at the start edge.
+    private func physicalOffset(logical: CGFloat) -> CGPoint {
+        flow.point(
+            main: flow.contentOffset(logical: logical, contentLength: flow.main(contentSize), viewportLength: viewportLength),
+            cross: 0)
+    }
+
+    /// The tile number whose tile's centre is nearest the middle of a view showing logical offset
+    /// `offset` (counted from the strip's first tile, exact however far).
+    private func tile(nearestMiddleAt offset: CGFloat) -> Int? {
+        let step = tileLayout.step
+        guard itemCount > 0, step > 0, viewportLength > 0, !strip.isEmpty else { return nil }
+        let steps = (offset + viewportLength / 2 - leadingEdge - tileLayout.itemLength / 2) / step
+        return strip.firstIndex + WrapMath.wholeSteps(steps + 0.5)
+    }
 
     // MARK: Layout pass (B1, B2)
 
     public override func layoutSubviews() {
-        contentSize = CGSize(width: effectiveContentWidth, height: bounds.height)
+        // Keep the logical offset (the start edge) across a new content length or viewport length.
+        let logical = flow.contentOffset(
+            logical: flow.main(contentOffset), contentLength: flow.main(contentSize), viewportLength: laidOutViewportLength)
+        contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
+        laidOutViewportLength = viewportLength
+        move(to: physicalOffset(logical: logical))
         layoutStrip()
+        reportIfSettled(cause: hasReported ? .resize : .api)
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        layoutStrip()
+        if !isReflowing { layoutStrip() }
     }
 
     /// The offset-dependent part of the layout pass: B1's recentre, then B2's tiling.
@@ -133,114 +194,174 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
         tile()
     }
 
-    /// The offsets the strip leaves alone: within `recentreThreshold` of `centredOffset` (B1). Nil
-    /// before it has a size.
+    /// The main-axis content offsets the strip leaves alone: within `recentreThreshold` of
+    /// `centredOffset` (B1), physical (the range is symmetric about the middle, so the same
+    /// logically). Nil before it has a size.
     public var recentreRange: ClosedRange<CGFloat>? {
-        guard bounds.width > 0 else { return nil }
+        guard viewportLength > 0 else { return nil }
         return (centredOffset - recentreThreshold)...(centredOffset + recentreThreshold)
     }
 
     /// B1: back to the centre when drifted past the threshold, tiles moving along.
     private func recentreIfNeeded() {
-        guard let range = recentreRange, !range.contains(contentOffset.x) else { return }
-        jump(to: centredOffset)
+        guard let range = recentreRange, !range.contains(flow.main(contentOffset)) else { return }
+        jump(toMain: centredOffset)
         recentreCount += 1
     }
 
-    /// Moves the offset to `x` silently and every tile by the same amount: no visible change, and a
-    /// running drag or motion moves along.
-    private func jump(to x: CGFloat) {
-        let delta = x - contentOffset.x
-        correctContentOffset(by: CGPoint(x: delta, y: 0))
-        leadingEdge += delta
+    /// Moves the main-axis offset to `main` silently and every tile by the same amount: no visible
+    /// change, and a running drag or motion moves along.
+    private func jump(toMain main: CGFloat) {
+        let delta = main - flow.main(contentOffset)
+        correctContentOffset(by: flow.point(main: delta, cross: 0))
+        leadingEdge += flow.physicalDelta(delta)
         placeTiles()
         if delta != 0 { onRecentre?(delta) }
     }
 
-    /// B2: covers [offset, offset + width] with tiles, recycling the ones that fell off.
+    /// Moves the offset to `offset` silently, the tiles staying at their logical positions.
+    private func move(to offset: CGPoint) {
+        correctContentOffset(by: CGPoint(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y))
+    }
+
+    /// B2: covers the logical range [offset, offset + viewport] with tiles, recycling the ones that
+    /// fell off.
     private func tile() {
         let step = tileLayout.step
-        guard !items.isEmpty, bounds.width > 0, step > 0 else {
+        guard itemCount > 0, viewportLength > 0, step > 0 else {
             strip.removeAll()
             return
         }
-        let minX = contentOffset.x
-        let maxX = minX + bounds.width
+        let minimum = logicalOffset
+        let maximum = minimum + viewportLength
         if strip.isEmpty {
             strip.start(at: strip.firstIndex, in: self, configure: configureTile)
-            leadingEdge = minX
-        } else if leadingEdge >= maxX || leadingEdge + CGFloat(strip.count) * step <= minX {
+            leadingEdge = minimum
+        } else if leadingEdge >= maximum || leadingEdge + CGFloat(strip.count) * step <= minimum {
             // Jumped past every tile (a resize, a long animation frame): re-anchor by arithmetic.
-            let skipped = Self.wholeSteps((minX - leadingEdge) / step)
+            let skipped = WrapMath.wholeSteps((minimum - leadingEdge) / step)
             leadingEdge += CGFloat(skipped) * step
             strip.start(at: strip.firstIndex + skipped, in: self, configure: configureTile)
         }
         // Remove first, so the additions find the removed tiles in the pool.
-        while strip.count > 1, leadingEdge + CGFloat(strip.count - 1) * step >= maxX { strip.removeLast() }
-        while strip.count > 1, leadingEdge + step <= minX {
+        while strip.count > 1, leadingEdge + CGFloat(strip.count - 1) * step >= maximum { strip.removeLast() }
+        while strip.count > 1, leadingEdge + step <= minimum {
             strip.removeFirst()
             leadingEdge += step
         }
-        while leadingEdge + CGFloat(strip.count) * step < maxX { strip.append(in: self, configure: configureTile) }
-        while leadingEdge > minX {
+        while leadingEdge + CGFloat(strip.count) * step < maximum { strip.append(in: self, configure: configureTile) }
+        while leadingEdge > minimum {
             strip.prepend(in: self, configure: configureTile)
             leadingEdge -= step
         }
         placeTiles()
     }
 
-    /// `value` rounded down to an `Int`, saturating far outside any real scroll distance.
-    static func wholeSteps(_ value: CGFloat) -> Int {
-        let limit: CGFloat = 1e15
-        guard value.isFinite else { return 0 }
-        return Int(min(max(value, -limit), limit).rounded(.down))
-    }
-
     private func placeTiles() {
         let layout = tileLayout
+        let length = flow.main(contentSize)
+        let across = flow.cross(bounds.size)
         for (offset, view) in strip.views.enumerated() {
             view.cornerRadius = layout.cornerRadius
-            view.frame = CGRect(
-                x: leadingEdge + CGFloat(offset) * layout.step, y: 0,
-                width: layout.itemWidth, height: bounds.height)
+            view.frame = flow.frame(
+                mainStart: leadingEdge + CGFloat(offset) * layout.step, mainLength: layout.itemLength,
+                crossStart: 0, crossLength: across, in: length)
         }
     }
 
-    private func configureTile(_ view: BannerItemView, tile: Int) {
-        view.configure(with: items.isEmpty ? nil : items[WrapMath.wrap(tile, count: items.count)])
+    private func configureTile(_ view: View, tile: Int) {
+        guard let item = item(forTile: tile) else { return }
+        cells.configure(view, forItem: item)
     }
 
     /// Lays the tiles out again after a change of tile geometry, keeping the first tile number at
-    /// the left edge.
+    /// the start edge.
     private func retile() {
         let first = strip.firstIndex
         strip.removeAll()
         strip.start(at: first, in: self, configure: configureTile)
-        leadingEdge = contentOffset.x
-        if items.isEmpty { strip.removeAll() }
+        leadingEdge = logicalOffset
+        if itemCount == 0 { strip.removeAll() }
         setNeedsLayout()
     }
 
-    // MARK: Keyboard and clicks
+    /// After a change of `flow`: the content is laid out along the new axis, the tiles keep their
+    /// numbers and logical positions, and the logical point that was in the middle of the view stays
+    /// there (so does the current item).
+    private func reflow(from old: ItemFlow) {
+        guard flow != old else { return }
+        isReflowing = true
+        defer { isReflowing = false }
+        let oldLength = old.main(bounds.size)
+        let middle =
+            old.contentOffset(logical: old.main(contentOffset), contentLength: old.main(contentSize), viewportLength: oldLength)
+            + oldLength / 2
+        contentDirection = flow.effectiveDirection
+        contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
+        laidOutViewportLength = viewportLength
+        setContentOffset(contentOffset, animated: false) // stops any motion: its velocity was along the old axis
+        move(to: physicalOffset(logical: middle - viewportLength / 2))
+        isReflowing = false
+        layoutStrip()
+        setNeedsLayout()
+    }
 
-    /// Scrolls one tile step to the right (animated); presses during the animation add up from its target.
+    // MARK: Commands, keys, wheel and clicks
+
+    /// Scrolls one tile step forward (animated); presses during the animation add up from its target.
     public func next(cause: ScrollCause) { scroll(byTiles: 1, cause: cause) }
 
-    /// Scrolls one tile step to the left.
+    /// Scrolls one tile step back.
     public func previous(cause: ScrollCause) { scroll(byTiles: -1, cause: cause) }
 
     private func scroll(byTiles tiles: Int, cause: ScrollCause) {
-        guard !items.isEmpty, !isTracking, tileLayout.step > 0 else { return }
-        let base = landingOffset.x
-        setContentOffset(CGPoint(x: base + CGFloat(tiles) * tileLayout.step, y: contentOffset.y), animated: true, cause: cause)
+        guard itemCount > 0, !isTracking, tileLayout.step > 0 else { return }
+        let base = logical(ofOffset: landingOffset)
+        setContentOffset(physicalOffset(logical: base + CGFloat(tiles) * tileLayout.step), animated: true, cause: cause)
+    }
+
+    /// Centres the nearest tile showing item `index` (the shortest way round from where the strip is
+    /// heading), animated or at once. An index outside `0..<itemCount` is ignored.
+    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
+        guard (0..<itemCount).contains(index), !isTracking else { return }
+        let landing = logical(ofOffset: landingOffset)
+        guard let nearest = tile(nearestMiddleAt: landing), let item = item(forTile: nearest) else { return }
+        let target = nearest + WrapMath.shortestDistance(from: item, to: index, count: itemCount)
+        let start = leadingEdge + CGFloat(target - strip.firstIndex) * tileLayout.step
+        let offset = start + tileLayout.itemLength / 2 - viewportLength / 2
+        setContentOffset(physicalOffset(logical: offset), animated: animated, cause: cause)
+        if !animated { reportIfSettled(cause: cause) }
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
 
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
+        stepByWheel(step)
+    }
+
     private func clicked(at point: CGPoint) {
         guard let item = item(at: point) else { return }
-        tilingDelegate?.tilingScrollView(self, didSelectItemAt: item)
+        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: .click)
+    }
+
+    // MARK: Rest
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { reportIfSettled(cause: cause, released: true) }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
+
+    /// Tells the delegate about a new current item once the strip is at rest (`released`: a drag just
+    /// let go with nothing left to move, the pointer possibly not yet up).
+    private func reportIfSettled(cause: ScrollCause, released: Bool = false) {
+        let resting = released ? !isDragging && restingTarget == nil : isAtRest
+        guard resting, let index = reported.settle(currentItem) else { return }
+        hasReported = true
+        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: cause)
     }
 }

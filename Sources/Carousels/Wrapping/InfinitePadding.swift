@@ -4,75 +4,81 @@ import Foundation
 /// each side of it in a collection so the strip can be shifted by one data set without the user
 /// seeing it, and where the shifts happen (C3).
 ///
-/// Rows are laid out `step` apart from x = 0: row r's cell starts at `r × step`. The data (count n)
-/// occupies rows `leftPad..<leftPad + n`; the copies around it show the same items (C2).
-/// All lengths are in points.
+/// Rows are laid out `step` apart along the main axis from logical position 0: row r's cell starts at
+/// `r × step`. The data (count n) occupies rows `leadingPad..<leadingPad + n`; the copies around it
+/// show the same items (C2). All lengths are in points along the main axis, and every position and
+/// offset here is *logical* (growing in item order from the start, `ItemFlow`): a right-to-left
+/// strip maps them to physical ones, so the maths is the same for every axis and direction.
 public struct InfinitePadding: Hashable, Sendable {
     /// The number of data items, n.
     public let count: Int
-    /// Copies before the data (rows 0..<leftPad).
-    public let leftPad: Int
-    /// Copies after the data.
-    public let rightPad: Int
-    /// What the article's formula gives for `rightPad`; `rightPad` is never less than one screen
-    /// plus one cell (see `init`).
-    public let articleRightPad: Int
+    /// Copies before the data (rows 0..<leadingPad): the article's left padding.
+    public let leadingPad: Int
+    /// Copies after the data: the article's right padding.
+    public let trailingPad: Int
+    /// What the article's formula gives for `trailingPad`; `trailingPad` is never less than one
+    /// screen plus one cell (see `init`).
+    public let articleTrailingPad: Int
     /// Cell width + spacing.
     public let step: CGFloat
     /// The gap between cells.
     public let spacing: CGFloat
-    /// The smallest content offset that stays put: below it, C3 shifts the offset forward.
+    /// The smallest logical content offset that stays put: below it, C3 shifts the offset forward.
     public let minScrollableOffset: CGFloat
-    /// The largest content offset that stays put: above it, C3 shifts the offset back.
+    /// The largest logical content offset that stays put: above it, C3 shifts the offset back.
     public let maxScrollableOffset: CGFloat
 
-    /// The padding for `count` items of `layout` in a collection `viewWidth` points wide (C1).
+    /// The padding for `count` items of `layout` in a collection `viewLength` points long along its
+    /// main axis (C1).
     ///
-    /// With one screen = ⌊viewWidth / step⌋ cells and the data's span n·step − spacing:
-    /// - data wider than the view: `leftPad = rightPad = oneScreen + 1`;
-    /// - narrower: the article pads to `⌊(3·viewWidth − span) / step⌋ + 2` rows in all, with
-    ///   `leftPad = oneScreen + 1` and the rest on the right. That total leaves less than a screen
-    ///   of copies on the right once the data is wider than about half the view (640 pt view,
+    /// With one screen = ⌊viewLength / step⌋ cells and the data's span n·step − spacing:
+    /// - data longer than the view: `leadingPad = trailingPad = oneScreen + 1`;
+    /// - shorter: the article pads to `⌊(3·viewLength − span) / step⌋ + 2` rows in all, with
+    ///   `leadingPad = oneScreen + 1` and the rest after the data. That total leaves less than a
+    ///   screen of copies after the data once it is longer than about half the view (640 pt view,
     ///   100 pt cells, 6 items: 2 copies, so the maximum scrollable offset shows blank past the
-    ///   last row); `rightPad` is therefore raised to at least `oneScreen + 1`, as on the left.
-    /// With no items (or no width) everything is 0.
-    public init(count: Int, layout: StripLayout, viewWidth: CGFloat) {
+    ///   last row); `trailingPad` is therefore raised to at least `oneScreen + 1`, as before it.
+    /// With no items (or no length) everything is 0.
+    public init(count: Int, layout: StripLayout, viewLength: CGFloat) {
         let step = layout.step
         self.count = max(0, count)
         self.step = step
         spacing = layout.spacing
-        guard count > 0, step > 0, viewWidth > 0 else {
-            (leftPad, rightPad, articleRightPad) = (0, 0, 0)
+        guard count > 0, step > 0, viewLength > 0 else {
+            (leadingPad, trailingPad, articleTrailingPad) = (0, 0, 0)
             (minScrollableOffset, maxScrollableOffset) = (0, 0)
             return
         }
         let span = CGFloat(count) * step - layout.spacing
-        let oneScreen = Int((viewWidth / step).rounded(.down))
-        leftPad = oneScreen + 1
-        if span > viewWidth {
-            articleRightPad = leftPad
+        let oneScreen = Int((viewLength / step).rounded(.down))
+        leadingPad = oneScreen + 1
+        if span > viewLength {
+            articleTrailingPad = leadingPad
         } else {
-            let total = Int(((3 * viewWidth - span) / step).rounded(.down)) + 2
-            articleRightPad = total - count - leftPad
+            let total = Int(((3 * viewLength - span) / step).rounded(.down)) + 2
+            articleTrailingPad = total - count - leadingPad
         }
-        rightPad = max(articleRightPad, oneScreen + 1)
-        minScrollableOffset = CGFloat(leftPad) * step - viewWidth
-        maxScrollableOffset = CGFloat(leftPad + count) * step - layout.spacing
+        trailingPad = max(articleTrailingPad, oneScreen + 1)
+        minScrollableOffset = CGFloat(leadingPad) * step - viewLength
+        maxScrollableOffset = CGFloat(leadingPad + count) * step - layout.spacing
     }
 
     /// All rows: copies, data, copies.
-    public var rowCount: Int { leftPad + count + rightPad }
-    /// The width of one full data set plus one gap: how far a C3 shift moves the offset.
+    public var rowCount: Int { leadingPad + count + trailingPad }
+    /// The length of one full data set plus one gap: how far a C3 shift moves the offset.
     public var period: CGFloat { CGFloat(count) * step }
-    /// The content offset that shows the data's first item at the left edge.
-    public var startOffset: CGFloat { CGFloat(leftPad) * step }
+    /// The logical content offset that shows the data's first item at the start edge.
+    public var startOffset: CGFloat { CGFloat(leadingPad) * step }
 
-    /// C2: the item row r shows, `((r − leftPad) mod n + n) mod n`; nil with no items.
+    /// C2: the item row r shows, `((r − leadingPad) mod n + n) mod n`; nil with no items.
     public func item(forRow row: Int) -> Int? {
-        count > 0 ? WrapMath.wrap(row - leftPad, count: count) : nil
+        count > 0 ? WrapMath.wrap(row - leadingPad, count: count) : nil
     }
 
-    /// C3: `offset` moved by whole periods into `minScrollableOffset...maxScrollableOffset`
+    /// The rows that hold data rather than copies: `leadingPad..<leadingPad + count`.
+    public var dataRows: Range<Int> { leadingPad..<(leadingPad + count) }
+
+    /// C3: the logical `offset` moved by whole periods into `minScrollableOffset...maxScrollableOffset`
     /// (unchanged when already inside, or with no items). Usually one period, when the offset has
     /// just crossed a bound.
     ///
@@ -88,7 +94,7 @@ public struct InfinitePadding: Hashable, Sendable {
         return offset
     }
 
-    /// The offsets that stay put (C3): `minScrollableOffset...maxScrollableOffset`; nil with no items.
+    /// The logical offsets that stay put (C3): `minScrollableOffset...maxScrollableOffset`; nil with no items.
     public var recentreRange: ClosedRange<CGFloat>? {
         guard count > 0, minScrollableOffset <= maxScrollableOffset else { return nil }
         return minScrollableOffset...maxScrollableOffset

@@ -18,3 +18,13 @@ public enum WrapMath {
         return forward > count / 2 || (count % 2 == 0 && forward == count / 2) ? forward - count : forward
     }
 }
+
+extension WrapMath {
+    /// `value` rounded down to an `Int`, saturating at ±10^15 far outside any real scroll distance
+    /// (0 for a non-finite value): a whole number of item steps from a distance in steps.
+    public static func wholeSteps(_ value: CGFloat) -> Int {
+        let limit: CGFloat = 1e15
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value, -limit), limit).rounded(.down))
+    }
+}

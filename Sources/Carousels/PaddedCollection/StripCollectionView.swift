@@ -1,0 +1,233 @@
+import Foundation
+import ScrollKit
+
+/// Supplies a `StripCollectionView`'s rows.
+@MainActor
+public protocol StripCollectionDataSource: AnyObject {
+    /// How many rows there are (cells one after another along the main axis, row 0 at the start).
+    func numberOfRows(in collection: StripCollectionView) -> Int
+    /// Sets `cell` (a view the collection's cell maker made) up to show `row`. Cells are recycled:
+    /// set everything that is shown.
+    func collection(_ collection: StripCollectionView, configure cell: View, forRow row: Int)
+}
+
+/// Hears a `StripCollectionView`: its scrolling (every `ScrollViewDelegate` call is forwarded,
+/// wheel steps included) and clicks on cells.
+@MainActor
+public protocol StripCollectionDelegate: ScrollViewDelegate {
+    /// The cell of `row` was clicked.
+    func collection(_ collection: StripCollectionView, didSelectRow row: Int)
+}
+
+/// A small stand-in for a `UICollectionView` with a one-line flow layout, along either axis: rows
+/// `0..<count` of fixed-length cells, `layout.spacing` apart, that owns its own cell reuse. Only the
+/// cells that intersect the visible range exist; they come from a `ReusePool` and return to it.
+///
+/// Along the main axis (`flow`), row r's cell starts at *logical* position `r × layout.step`, and
+/// the content is `count × step − spacing` long; across, each cell fills the view. A right-to-left
+/// flow mirrors logical positions to physical ones (`ItemFlow`): row 0 at the right. The view is its
+/// own scroll delegate: on every offset change it forwards `scrollViewDidScroll` to
+/// `collectionDelegate` first (which may move the offset again, as seed C's shift does) and then
+/// lays out the visible cells at once (`layoutCells()`, the offset-dependent part of
+/// `layoutSubviews()`).
+@MainActor
+public final class StripCollectionView: ScrollView, ScrollViewDelegate {
+    /// Supplies the rows and configures the cells.
+    public weak var dataSource: StripCollectionDataSource?
+    /// Hears scrolling and clicks. The scroll `delegate` is the view itself and must stay so.
+    public weak var collectionDelegate: StripCollectionDelegate?
+    /// Cell length, spacing and corners.
+    public var layout: StripLayout { didSet { setNeedsLayout() } }
+    /// Which way the rows run. Changing it keeps the logical offset (the same rows at the start edge).
+    public var flow: ItemFlow = .horizontal {
+        didSet {
+            guard flow != oldValue else { return }
+            let logical = logicalOffset(under: oldValue)
+            contentDirection = flow.effectiveDirection
+            strip.removeAll()
+            updateContentSize(logicalOffset: logical)
+            setNeedsLayout()
+        }
+    }
+    /// The row count, as of the last `reloadData(logicalOffset:)`.
+    public private(set) var rowCount = 0
+
+    /// The visible cells, in row order, indexed by row.
+    private(set) var strip: RecyclingStrip<View>
+
+    /// A collection whose cells `makeCell` builds (once per slot: at most `⌈viewport / step⌉ + 1`).
+    public init(
+        frame: CGRect = .zero, layout: StripLayout = .standard,
+        makeCell: @escaping @MainActor () -> View = { BannerItemView() }
+    ) {
+        self.layout = layout
+        strip = RecyclingStrip(pool: ReusePool(make: makeCell))
+        super.init(frame: frame)
+        delegate = self
+        showsHorizontalScrollIndicator = false
+        showsVerticalScrollIndicator = false
+        addTapHandler { [weak self] point in
+            guard let self, let row = self.row(at: point) else { return }
+            self.collectionDelegate?.collection(self, didSelectRow: row)
+        }
+    }
+
+    /// Replaces the cell maker (UIKit's cell registration): the cells made so far are dropped, and
+    /// the visible rows get new ones at the next layout.
+    public func registerCells(_ makeCell: @escaping @MainActor () -> View) {
+        strip.removeAll()
+        strip = RecyclingStrip(pool: ReusePool(make: makeCell))
+        setNeedsLayout()
+    }
+
+    /// How many cells the current cell maker has made.
+    public var madeCellCount: Int { strip.pool.createdCount }
+
+    /// Asks the data source for the row count again and reconfigures the visible cells. With
+    /// `logicalOffset`, the content then shows that logical offset at its start edge (moved silently,
+    /// as `correctContentOffset(by:)` does: a running drag or motion carries on); without, the
+    /// physical offset stays.
+    public func reloadData(logicalOffset: CGFloat? = nil) {
+        rowCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        strip.removeAll()
+        updateContentSize(logicalOffset: logicalOffset)
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    // MARK: Geometry
+
+    /// The content's length along the main axis for the rows and layout, in points.
+    public var contentLength: CGFloat { max(0, CGFloat(rowCount) * layout.step - layout.spacing) }
+
+    /// The view's length along the main axis, in points.
+    public var viewportLength: CGFloat { flow.main(bounds.size) }
+
+    /// The logical content offset: the logical position at the viewport's start edge (its left,
+    /// top, or right edge right to left), in points. Assigning it moves the content as assigning
+    /// `contentOffset` does (a running motion carries on).
+    public var logicalOffset: CGFloat {
+        get { logicalOffset(under: flow) }
+        set { contentOffset = contentOffset(forLogical: newValue) }
+    }
+
+    /// The physical content offset that shows logical offset `logical` at the start edge.
+    public func contentOffset(forLogical logical: CGFloat) -> CGPoint {
+        let main = flow.contentOffset(logical: logical, contentLength: flow.main(contentSize), viewportLength: viewportLength)
+        return flow.point(main: main, cross: 0)
+    }
+
+    /// Moves the content by a logical distance `delta` (forward positive) without a word to the
+    /// delegate (`correctContentOffset(by:)`). Returns the physical change of the main-axis offset.
+    @discardableResult
+    public func correctLogicalOffset(by delta: CGFloat) -> CGFloat {
+        let physical = flow.physicalDelta(delta)
+        correctContentOffset(by: flow.point(main: physical, cross: 0))
+        return physical
+    }
+
+    private func logicalOffset(under flow: ItemFlow) -> CGFloat {
+        flow.contentOffset(
+            logical: flow.main(contentOffset), contentLength: flow.main(contentSize), viewportLength: flow.main(bounds.size))
+    }
+
+    /// Sets the content size for the rows, keeping `logicalOffset` (the current one when nil) at the
+    /// start edge, the cross-axis offset at 0.
+    private func updateContentSize(logicalOffset logical: CGFloat?) {
+        let keep = logical ?? logicalOffset
+        contentSize = flow.size(main: contentLength, cross: flow.cross(bounds.size))
+        let target = contentOffset(forLogical: keep)
+        correctContentOffset(by: CGPoint(x: target.x - contentOffset.x, y: target.y - contentOffset.y))
+    }
+
+    /// The frame of `row`'s cell, in content coordinates (physical).
+    public func frame(forRow row: Int) -> CGRect {
+        flow.frame(
+            mainStart: CGFloat(row) * layout.step, mainLength: layout.itemLength, crossStart: 0,
+            crossLength: flow.cross(bounds.size), in: flow.main(contentSize))
+    }
+
+    /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.
+    public func row(at point: CGPoint) -> Int? {
+        for (offset, cell) in strip.views.enumerated() where cell.frame.contains(point) { return strip.firstIndex + offset }
+        return nil
+    }
+
+    /// The rows whose slot (cell plus trailing gap) meets the visible range, at most
+    /// `⌈viewport / step⌉ + 1` of them (a guard for content so long that positions lose precision).
+    ///
+    /// - Complexity: O(1).
+    public var visibleRows: Range<Int> {
+        let step = layout.step
+        let length = viewportLength
+        guard rowCount > 0, step > 0, length > 0 else { return 0..<0 }
+        let start = logicalOffset
+        let first = Self.clampedRow(start / step, upTo: rowCount)
+        let end = Self.clampedRow(((start + length) / step).rounded(.up), upTo: rowCount)
+        let cap = Int((length / step).rounded(.up)) + 1
+        return first..<max(first, min(end, first + cap))
+    }
+
+    /// `value` rounded down into `0...limit`, safe for any double (even at `Int.max` rows).
+    static func clampedRow(_ value: CGFloat, upTo limit: Int) -> Int {
+        guard value > 0 else { return 0 } // also NaN
+        if value >= CGFloat(limit) { return limit }
+        return Int(value.rounded(.down))
+    }
+
+    public override func layoutSubviews() {
+        updateContentSize(logicalOffset: nil)
+        layoutCells()
+    }
+
+    /// Recycles and places the cells for the visible rows.
+    ///
+    /// - Complexity: O(v + c) for v visible cells and c cells added or removed.
+    private func layoutCells() {
+        strip.sync(to: visibleRows, in: self) { [unowned self] cell, row in
+            self.dataSource?.collection(self, configure: cell, forRow: row)
+        }
+        for (offset, cell) in strip.views.enumerated() {
+            cell.cornerRadius = layout.cornerRadius
+            cell.frame = frame(forRow: strip.firstIndex + offset)
+        }
+    }
+
+    // MARK: Scroll delegate (forwarded)
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        collectionDelegate?.scrollViewDidScroll(self)
+        layoutCells()
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        collectionDelegate?.scrollViewWillBeginDragging(self)
+    }
+
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
+        collectionDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        collectionDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+    }
+
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        collectionDelegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        collectionDelegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        collectionDelegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
+    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
+        collectionDelegate?.scrollView(self, stepBy: step) ?? false
+    }
+}
