@@ -110,12 +110,6 @@ extension EventReporter: PreviewScrollHostDelegate {
     }
 }
 
-extension EventReporter: InfinitePagingPickerDelegate {
-    func optionChanged(to index: Int, in picker: InfinitePagingPicker) {
-        log.emit(.optionChanged(item(index, of: picker.options)), view: view)
-    }
-}
-
 extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
     func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
         log.emit(.selected(item(index, of: tiling.items, because: .click)), view: view)
@@ -130,7 +124,9 @@ extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDeleg
 /// carry the cause the technique reports.
 extension EventReporter: CarouselDelegate {
     func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
-        log.emit(.currentIndexChanged(item(index, of: banners, because: cause)), view: view)
+        let item = item(index, of: banners, because: cause)
+        // Seed E's changes keep the line name the log has always given them.
+        log.emit(carousel is InfinitePagingPicker ? .optionChanged(item) : .currentIndexChanged(item), view: view)
     }
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
