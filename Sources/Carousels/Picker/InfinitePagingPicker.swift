@@ -156,9 +156,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         guard itemCount > 0 else { return nil }
         let length = flow.main(scrollView.bounds.size)
         guard length > 0 else { return firstRealPage }
-        let logical = flow.contentOffset(
-            logical: flow.main(scrollView.landingOffset), contentLength: CGFloat(pageCount) * length, viewportLength: length)
-        let page = (logical / length).rounded()
+        let page = mirroredPages(flow.main(scrollView.landingOffset) / length, in: flow).rounded()
         // A finite offset is always a few pages from the real ones; anything else is no page at all.
         return page.isFinite && abs(page) < 1e15 ? Int(page) : firstRealPage
     }
@@ -171,10 +169,15 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     /// The physical content offset that shows page `page` (any integer: past either end for a motion
     /// that will jump on the way).
     private func contentOffset(ofPage page: Int) -> CGPoint {
-        let length = pageLength
-        let main = flow.contentOffset(
-            logical: CGFloat(page) * length, contentLength: CGFloat(pageCount) * length, viewportLength: length)
-        return flow.point(main: main, cross: 0)
+        flow.point(main: mirroredPages(CGFloat(page), in: flow) * pageLength, cross: 0)
+    }
+
+    /// Maps a main-axis content offset counted in pages between logical (from page 0's start) and
+    /// physical (from the content's left or top edge) through `flow`, both ways. Mapped in pages, so
+    /// a whole page stays a whole number, and `page · length` the exact offset of a page boundary,
+    /// whatever the page length and the direction.
+    private func mirroredPages(_ pages: CGFloat, in flow: ItemFlow) -> CGFloat {
+        flow.contentOffset(logical: pages, contentLength: CGFloat(pageCount), viewportLength: 1)
     }
 
     // MARK: Layout
@@ -200,16 +203,17 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     private func shownPageRange() -> Range<Int> {
         let length = pageLength
         guard pageCount > 0, length > 0 else { return 0..<min(pageCount, 1) }
-        let content = CGFloat(pageCount) * length
-        // The component's extent along the main axis, in the scroll view's content coordinates.
-        let start = flow.main(scrollView.contentOffset) - flow.main(scrollView.frame.origin)
-        let end = start + flow.main(bounds.size)
-        let ends = (flow.physical(start, in: content), flow.physical(end, in: content))
+        // The component's extent along the main axis, in the scroll view's content coordinates, in
+        // pages, then logical.
+        let start = (flow.main(scrollView.contentOffset) - flow.main(scrollView.frame.origin)) / length
+        let end = start + flow.main(bounds.size) / length
+        let count = CGFloat(pageCount)
+        let ends = (flow.physical(start, in: count), flow.physical(end, in: count))
         let low = min(ends.0, ends.1)
         let high = max(ends.0, ends.1)
         guard low.isFinite, high.isFinite else { return 0..<0 }
-        let first = Int(max(0, min(CGFloat(pageCount), (low / length).rounded(.down))))
-        let last = Int(max(0, min(CGFloat(pageCount), (high / length).rounded(.up))))
+        let first = Int(max(0, min(count, low.rounded(.down))))
+        let last = Int(max(0, min(count, high.rounded(.up))))
         return first < last ? first..<last : first..<first
     }
 
@@ -276,14 +280,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         guard usesCopies, length > 0 else { return nil }
         let held = scrollView.isTracking || scrollView.isDragging
         let fraction = InfinitePagingPicker.heldJumpFraction
-        // In logical offsets: held, within half a page of the real pages; else up to the copies.
-        let logical =
-            held ? (fraction * length, (CGFloat(itemCount) + fraction) * length) : (0, CGFloat(pageCount - 1) * length)
-        let content = CGFloat(pageCount) * length
-        let ends = (
-            flow.contentOffset(logical: logical.0, contentLength: content, viewportLength: length),
-            flow.contentOffset(logical: logical.1, contentLength: content, viewportLength: length)
-        )
+        // In logical pages: held, within half a page of the real pages; else up to the copies.
+        let logical = held ? (fraction, CGFloat(itemCount) + fraction) : (0, CGFloat(pageCount - 1))
+        let ends = (mirroredPages(logical.0, in: flow) * length, mirroredPages(logical.1, in: flow) * length)
         let low = min(ends.0, ends.1)
         let high = max(ends.0, ends.1)
         // Not held: strictly inside the copies, so an offset on a copy page jumps.
