@@ -217,7 +217,8 @@ struct CarouselFuzzTests {
                 let w = picker.pageLength
                 let count = picker.itemCount
                 let content = CGFloat(picker.pageCount) * w
-                let x = flow.contentOffset(logical: flow.main(scrollView.contentOffset), contentLength: content, viewportLength: w)
+                let x = flow.contentOffset(
+                    logical: flow.main(scrollView.contentOffset), contentLength: content, viewportLength: w)
                 #expect(
                     picker.pageViews.count <= 3 && scrollView.subviews.count == picker.pageViews.count, "\(context): page views")
                 if count == 0 {
@@ -227,12 +228,15 @@ struct CarouselFuzzTests {
                 #expect(
                     picker.plannedIndex.map { (0..<count).contains($0) } == true,
                     "\(context): index \(String(describing: picker.plannedIndex))")
-                let reported = recorder.indexChanges.last.flatMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+                let reported = recorder.indexChanges.last.flatMap {
+                    if case .indexChanged(let index, _) = $0 { index } else { nil }
+                }
                 #expect(reported.map { (0..<count).contains($0) } == true, "\(context): reported \(recorder.events.suffix(3))")
                 for (index, view) in picker.pageViews.enumerated() {
                     let page = picker.firstShownPage + index
                     #expect(
-                        (view as? NumberCard)?.number == picker.option(atPage: page), "\(context): page \(page) is not its option")
+                        (view as? NumberCard)?.number == picker.option(atPage: page), "\(context): page \(page) is not its option"
+                    )
                     let frame = flow.frame(
                         mainStart: CGFloat(page) * w, mainLength: w, crossStart: 0, crossLength: flow.cross(picker.bounds.size),
                         in: content)

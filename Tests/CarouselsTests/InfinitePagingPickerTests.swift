@@ -409,7 +409,9 @@ struct InfinitePagingPickerTests {
         #expect(fixture.causes == [.api, .click, .drag])
     }
 
-    @Test("E4: the delegate hears the first option once when laid out, then once per change, with its cause", arguments: ItemFlow.tested)
+    @Test(
+        "E4: the delegate hears the first option once when laid out, then once per change, with its cause",
+        arguments: ItemFlow.tested)
     func e4Reports(flow: ItemFlow) {
         let fixture = PickerFixture(flow: flow, count: 3)
         #expect(fixture.recorder.events == [.indexChanged(0, .api)])
@@ -436,7 +438,9 @@ struct InfinitePagingPickerTests {
         #expect(fixture.recorder.selections.isEmpty, "a click advances: the picker's selection is its current option")
     }
 
-    @Test("The one protocol: a drag, a key, a click, a wheel notch and scrollToItem each report once, with their cause", arguments: ItemFlow.tested)
+    @Test(
+        "The one protocol: a drag, a key, a click, a wheel notch and scrollToItem each report once, with their cause",
+        arguments: ItemFlow.tested)
     func protocolEvents(flow: ItemFlow) {
         let fixture = PickerFixture(flow: flow, count: 6)
         let carousel: any Carousel = fixture.picker
@@ -459,7 +463,7 @@ struct InfinitePagingPickerTests {
         }
         #expect(passed == [1, 0, 5], "the short way round: back across the copy")
         carousel.scrollToItem(-3, animated: false)
-        carousel.scrollToItem(9, animated: false)  // the same option: nothing to report
+        carousel.scrollToItem(9, animated: false) // the same option: nothing to report
         #expect(
             fixture.recorder.events == [
                 .indexChanged(0, .api), .indexChanged(1, .drag), .indexChanged(2, .key), .indexChanged(3, .click),
@@ -472,7 +476,9 @@ struct InfinitePagingPickerTests {
         #expect(fixture.reported.suffix(2) == [4, 3] && carousel.currentItem == 3)
     }
 
-    @Test("E5: zero options show nothing and report nothing; one option has no copies and never moves", arguments: ItemFlow.tested, [0, 1])
+    @Test(
+        "E5: zero options show nothing and report nothing; one option has no copies and never moves", arguments: ItemFlow.tested,
+        [0, 1])
     func e5SmallCounts(flow: ItemFlow, count: Int) {
         let fixture = PickerFixture(flow: flow, count: count)
         #expect(fixture.picker.pageViews.count == count && fixture.makes.count == count)
@@ -485,7 +491,8 @@ struct InfinitePagingPickerTests {
         #expect(fixture.driver.settle(limit: 5))
         #expect(fixture.picker.scrollView.contentOffset == .zero)
         #expect(fixture.reported == (count == 0 ? [] : [0]))
-        #expect(fixture.picker.plannedIndex == (count == 0 ? nil : 0) && fixture.picker.currentItem == fixture.picker.plannedIndex)
+        #expect(
+            fixture.picker.plannedIndex == (count == 0 ? nil : 0) && fixture.picker.currentItem == fixture.picker.plannedIndex)
         fixture.picker.setItems(count: 2, cells: fixture.makes.numberCards)
         #expect(fixture.picker.pageCount == 4 && fixture.offset == 200 && fixture.shownViewsMatchTheirPages)
         #expect(fixture.reported == [0], "going from 1 to 2 options keeps option 0: no change")
@@ -519,7 +526,9 @@ struct InfinitePagingPickerTests {
         #expect(fixture.reported == [0], "the same option, shown by new cells: no change of index")
     }
 
-    @Test("E1 at any size: only the pages in view have cells, made once each, recycled as the strip moves and jumps", arguments: ItemFlow.tested)
+    @Test(
+        "E1 at any size: only the pages in view have cells, made once each, recycled as the strip moves and jumps",
+        arguments: ItemFlow.tested)
     func viewsOnlyInView(flow: ItemFlow) {
         let fixture = PickerFixture(flow: flow, count: 100_000)
         #expect(fixture.picker.pageCount == 100_002 && fixture.shownViewsMatchTheirPages)
@@ -532,7 +541,7 @@ struct InfinitePagingPickerTests {
         #expect(fixture.picker.plannedIndex == 99_999 && fixture.shownViewsMatchTheirPages)
         for _ in 0..<3 {
             fixture.driver.click(at: fixture.outside)
-            fixture.driver.settle()  // a click during the animation would catch it (A9)
+            fixture.driver.settle() // a click during the animation would catch it (A9)
         }
         #expect(fixture.picker.plannedIndex == 2 && fixture.shownViewsMatchTheirPages, "forwards across the copy at the end")
         #expect(fixture.reported == [0, 99_999, 0, 1, 2])

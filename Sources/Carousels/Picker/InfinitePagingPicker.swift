@@ -55,7 +55,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     public var flow: ItemFlow = .horizontal {
         didSet {
             guard flow != oldValue else { return }
-            let option = plannedIndex(in: oldValue) ?? 0  // measured with the old flow
+            let option = plannedIndex(in: oldValue) ?? 0 // measured with the old flow
             placeFrames()
             show(option: option, cause: .api)
         }
@@ -91,6 +91,8 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
 
     private let tapRecognizer = TapGestureRecognizer()
 
+    /// An empty picker (no options until `setItems(count:cells:)` or `set(items:)`), left to right,
+    /// its scroll view `scrollWidthFraction` of its length.
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
         super.init(frame: frame)
@@ -183,7 +185,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        let option = plannedIndex ?? 0  // measured with the old geometry
+        let option = plannedIndex ?? 0 // measured with the old geometry
         placeFrames()
         show(option: option, cause: .resize)
     }
@@ -237,7 +239,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     private func applyCornerRadius(to view: View) {
         guard view.cornerRadius != itemCornerRadius else { return }
         view.cornerRadius = itemCornerRadius
-        view.setNeedsLayout()  // a cell may round its own subviews in its layout
+        view.setNeedsLayout() // a cell may round its own subviews in its layout
     }
 
     /// Puts `option`'s real page in view at once, stopping any motion, and reports it if it changed.
