@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -22,11 +23,14 @@ struct FuzzRun {
     let replaceData: (inout SplitMix64) -> Void
     /// Keys that move the component.
     let keys: [Key]
+    /// The axis drags and wheel deltas go along (the component's).
+    let flow: ItemFlow
 
     init(
-        seed: UInt64, component: View, keys: [Key], check: @escaping (Bool, String) -> Void,
-        replaceData: @escaping (inout SplitMix64) -> Void
+        seed: UInt64, component: View, keys: [Key], flow: ItemFlow = .horizontal,
+        check: @escaping (Bool, String) -> Void, replaceData: @escaping (inout SplitMix64) -> Void
     ) {
+        self.flow = flow
         self.seed = seed
         rng = SplitMix64(seed: seed)
         self.component = component
@@ -49,7 +53,7 @@ struct FuzzRun {
         let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
         let speed = fast ? CGFloat.random(in: 2000...15000, using: &rng) : CGFloat.random(in: 50...3000, using: &rng)
         driver.drag(
-            from: point(), by: CGPoint(x: sign * distance, y: CGFloat.random(in: -20...20, using: &rng)),
+            from: point(), by: flow.point(main: sign * distance, cross: CGFloat.random(in: -20...20, using: &rng)),
             speed: speed, hold: Bool.random(using: &rng) ? 0 : 0.1)
     }
 
@@ -93,7 +97,8 @@ struct FuzzRun {
             case 7: replaceData(&rng)
             case 8: // wheel, then let it settle (a press during a wheel gesture hits a ScrollKit issue)
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                    driver.wheel(dx: CGFloat.random(in: -120...120, using: &rng), at: point())
+                    let delta = CGFloat.random(in: -120...120, using: &rng)
+                    driver.wheel(dx: flow.axis == .horizontal ? delta : 0, dy: flow.axis == .vertical ? delta : 0, at: point())
                     driver.frames(1)
                 }
                 driver.wait(ScrollView.wheelSettleDelay + 0.05)
@@ -198,19 +203,22 @@ struct CarouselFuzzTests {
 
     @Test(
         "InfinitePagingPicker: index in range, copies match the model, no blank, on a real page at rest",
-        arguments: [1, 2] as [UInt64])
-    func picker(seed: UInt64) {
-        let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: PickerFixture.size))
-        let recorder = OptionRecorder()
-        picker.delegate = recorder
-        picker.set(options: CarouselFixture.banners(4))
+        arguments: ItemFlow.tested, [1, 2] as [UInt64])
+    func picker(flow: ItemFlow, seed: UInt64) {
+        let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: flow.size(main: 400, cross: 200)))
+        picker.flow = flow
+        let recorder = CarouselEventRecorder()
+        picker.carouselDelegate = recorder
+        picker.setItems(count: 4, cells: .numberCards)
         var run = FuzzRun(
-            seed: seed, component: picker, keys: [.left, .right],
+            seed: seed, component: picker, keys: [.left, .right, .up, .down], flow: flow,
             check: { settled, context in
                 let scrollView = picker.scrollView
-                let w = picker.pageWidth
-                let x = scrollView.contentOffset.x
-                let count = picker.options.count
+                let w = picker.pageLength
+                let count = picker.itemCount
+                let content = CGFloat(picker.pageCount) * w
+                let x = flow.contentOffset(
+                    logical: flow.main(scrollView.contentOffset), contentLength: content, viewportLength: w)
                 #expect(
                     picker.pageViews.count <= 3 && scrollView.subviews.count == picker.pageViews.count, "\(context): page views")
                 if count == 0 {
@@ -220,27 +228,30 @@ struct CarouselFuzzTests {
                 #expect(
                     picker.plannedIndex.map { (0..<count).contains($0) } == true,
                     "\(context): index \(String(describing: picker.plannedIndex))")
-                #expect(
-                    recorder.options.last.map { (0..<count).contains($0) } == true,
-                    "\(context): reported \(recorder.options.suffix(3))")
+                let reported = recorder.indexChanges.last.flatMap {
+                    if case .indexChanged(let index, _) = $0 { index } else { nil }
+                }
+                #expect(reported.map { (0..<count).contains($0) } == true, "\(context): reported \(recorder.events.suffix(3))")
                 for (index, view) in picker.pageViews.enumerated() {
                     let page = picker.firstShownPage + index
                     #expect(
-                        view.banner == picker.options[picker.option(atPage: page)], "\(context): page \(page) is not its option")
-                    #expect(view.frame.minX == CGFloat(page) * w, "\(context): page \(page) is not in its place")
+                        (view as? NumberCard)?.number == picker.option(atPage: page), "\(context): page \(page) is not its option"
+                    )
+                    let frame = flow.frame(
+                        mainStart: CGFloat(page) * w, mainLength: w, crossStart: 0, crossLength: flow.cross(picker.bounds.size),
+                        in: content)
+                    #expect(view.frame == frame, "\(context): page \(page) is not in its place")
                 }
-                #expect(
-                    x.isFinite && x >= -tolerance && x + w <= CGFloat(picker.pageCount) * w + tolerance,
-                    "\(context): blank, offset \(x)")
+                #expect(x.isFinite && x >= -tolerance && x + w <= content + tolerance, "\(context): blank, offset \(x)")
                 if settled {
                     let page = w > 0 ? (x / w).rounded() : 0
                     #expect(abs(x - page * w) < tolerance, "\(context): at rest between pages, offset \(x)")
                     #expect(count < 2 || (1...CGFloat(count)).contains(page), "\(context): at rest on a copy, page \(page)")
-                    #expect(recorder.options.last == picker.plannedIndex, "\(context): the last report is not the option shown")
+                    #expect(reported == picker.plannedIndex, "\(context): the last report is not the option shown")
                 }
             },
             replaceData: { rng in
-                picker.set(options: CarouselFixture.banners(Int.random(in: 0...6, using: &rng)))
+                picker.setItems(count: Int.random(in: 0...6, using: &rng), cells: .numberCards)
             })
         run.run(events: CarouselFuzzTests.events)
     }

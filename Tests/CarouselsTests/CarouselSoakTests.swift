@@ -47,32 +47,41 @@ struct CarouselSoakTests {
         #expect(host.slots.map { $0.banner?.title } == [index + 6, index, index + 1].map { "Banner \($0 % 7)" })
     }
 
-    @Test("InfinitePagingPicker: a million pages on (and a quarter back) across the copies, the index exact, no drift")
-    func pickerSoak() {
-        let size = CGSize(width: 2 * CarouselSoakTests.pageWidth, height: 200)
+    @Test(
+        "InfinitePagingPicker: a million pages on (and a quarter back) across the copies, the index exact, no drift",
+        arguments: ItemFlow.tested)
+    func pickerSoak(flow: ItemFlow) {
+        let size = flow.size(main: 2 * CarouselSoakTests.pageWidth, cross: 200)
         let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: size))
-        picker.set(options: CarouselFixture.banners(5))
+        picker.flow = flow
+        picker.set(items: CarouselFixture.banners(5))
         let driver = FrameDriver(size: size, containing: picker)
         let scrollView = picker.scrollView
-        let w = picker.pageWidth
+        let w = picker.pageLength
         #expect(w == CarouselSoakTests.pageWidth)
-        let start = scrollView.contentOffset.x
+        let start = flow.main(scrollView.contentOffset)
+        let middle = flow.point(main: flow.main(size) / 2, cross: 100)
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         for direction in [1.0, -1.0] as [CGFloat] {
+            // One page forward along the flow: right to left, the offset shrinks.
+            let step = flow.physicalDelta(direction * w)
             for _ in 0..<(direction > 0 ? CarouselSoakTests.wraps : CarouselSoakTests.backWraps) {
-                scrollView.contentOffset.x += direction * w
-                low = min(low, scrollView.contentOffset.x)
-                high = max(high, scrollView.contentOffset.x)
+                let offset = flow.main(scrollView.contentOffset) + step
+                scrollView.contentOffset = flow.replacingMain(of: scrollView.contentOffset, with: offset)
+                low = min(low, flow.main(scrollView.contentOffset))
+                high = max(high, flow.main(scrollView.contentOffset))
             }
             driver.frame()
             let steps = CarouselSoakTests.wraps - (direction > 0 ? 0 : CarouselSoakTests.backWraps)
             #expect(picker.plannedIndex == steps % 5)
-            let shown = picker.pageViews.first { $0.convert($0.bounds, to: nil).contains(CGPoint(x: size.width / 2, y: 100)) }!
-            #expect(abs(shown.convert(shown.bounds, to: nil).minX - scrollView.frame.minX) < 0.01, "the option shown drifted")
+            let shown = picker.pageViews.first { $0.convert($0.bounds, to: nil).contains(middle) }!
+            #expect((shown as? BannerItemView)?.banner?.title == "Banner \(steps % 5)")
+            let drift = flow.main(shown.convert(shown.bounds, to: nil).origin) - flow.main(scrollView.frame.origin)
+            #expect(abs(drift) < 0.01, "the option shown drifted")
         }
         // 750 000 pages on = 150 000 whole turns of 5: back on the first real page.
-        #expect(abs(scrollView.contentOffset.x - start) < 0.01)
+        #expect(abs(flow.main(scrollView.contentOffset) - start) < 0.01)
         #expect(low > 0 && high < 6 * w, "the offset stays inside the n + 2 pages")
     }
 }

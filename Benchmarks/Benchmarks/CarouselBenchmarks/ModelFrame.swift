@@ -30,7 +30,7 @@ enum Technique: String, CaseIterable {
             return view
         case .infinitePagingPicker:
             let view = InfinitePagingPicker(frame: frame)
-            view.set(options: banners)
+            view.set(items: banners)
             return view
         case .previewScrollHost:
             let view = InfinitePreviewScrollHost(

@@ -110,17 +110,13 @@ extension EventReporter: PreviewScrollHostDelegate {
     }
 }
 
-extension EventReporter: InfinitePagingPickerDelegate {
-    func optionChanged(to index: Int, in picker: InfinitePagingPicker) {
-        log.emit(.optionChanged(item(index, of: picker.options)), view: view)
-    }
-}
-
 /// Every technique's item events, through the one carousel protocol: the index and selection lines
 /// carry the cause the technique reports.
 extension EventReporter: CarouselDelegate {
     func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
-        log.emit(.currentIndexChanged(item(index, of: banners, because: cause)), view: view)
+        let item = item(index, of: banners, because: cause)
+        // Seed E's changes keep the line name the log has always given them.
+        log.emit(carousel is InfinitePagingPicker ? .optionChanged(item) : .currentIndexChanged(item), view: view)
     }
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {

@@ -89,13 +89,13 @@ public final class PickerSceneView: View {
 
     /// `delegate` (if any) is set before the options, so it hears the first one. `background` is the
     /// opaque colour the scene is drawn on: the panel is its tint over that, as an opaque colour.
-    init(banners: [Banner], layout: BannerLayout, delegate: InfinitePagingPickerDelegate?, background: Color) {
+    init(banners: [Banner], layout: BannerLayout, delegate: CarouselDelegate?, background: Color) {
         super.init()
         picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelTint.composited(over: background)
         picker.cornerRadius = layout.cornerRadius
-        picker.delegate = delegate
+        picker.carouselDelegate = delegate
         addSubview(picker)
-        picker.set(options: banners)
+        picker.set(items: banners)
     }
 
     public override func layoutSubviews() {

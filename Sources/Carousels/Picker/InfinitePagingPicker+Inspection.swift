@@ -6,7 +6,8 @@ import ScrollKit
 extension InfinitePagingPicker: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
-    /// The pages in view; with copies, the first and the last page are clones (E1).
+    /// The pages in view, in page order, at their physical frames; with copies, the first and the
+    /// last page are clones (E1).
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
         for (offset, view) in pageViews.enumerated() {
             let page = firstShownPage + offset
@@ -15,9 +16,7 @@ extension InfinitePagingPicker: InspectableCarousel {
         }
     }
 
-    /// Either side of the scroll view: a click there advances (the tap area takes it).
-    public var forwardingRegions: [CGRect] { sideRegions(around: scrollView.frame, along: .horizontal) }
-
-    public var currentItem: Int? { selectedIndex }
-    public var itemCount: Int { options.count }
+    /// Either side of the scroll view along the main axis: a click there advances (the tap area
+    /// takes it).
+    public var forwardingRegions: [CGRect] { sideRegions(around: scrollView.frame, along: flow.axis) }
 }

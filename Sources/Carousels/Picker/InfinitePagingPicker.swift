@@ -1,39 +1,41 @@
 import Foundation
 import ScrollKit
 
-/// Hears an `InfinitePagingPicker`.
-@MainActor
-public protocol InfinitePagingPickerDelegate: AnyObject {
-    /// E4: the selected option changed; `index` is its logical index (0..<options.count).
-    ///
-    /// Heard once when options are set (the option shown first), then once per change of the option
-    /// the picker is heading to, as soon as it is known: at a click or key (before the animation, as
-    /// the article does), at the release of a drag, never while the pointer is down. Setting no
-    /// options reports nothing: an empty picker has no selection.
-    func optionChanged(to index: Int, in picker: InfinitePagingPicker)
-}
-
 /// Seed E: a compact option picker, a small paging scroll view showing one option at a time, that
-/// never ends.
+/// never ends. A `Carousel` whose items are its options.
 ///
 /// n ≥ 2 options become n + 2 pages: a copy of the last option in front, a copy of the first at the
-/// end, and the offset starts on the first real page (E1); only the pages in view have an item view,
-/// recycled as the strip moves. Page `p` shows option `(p − 1) mod n`, so
-/// offsets `x` and `x ± n·w` show the same picture. When a motion reaches a copy page (at or past
-/// page n + 1, at or before page 0) the offset jumps by n pages to the real page that looks the same,
-/// and the motion carries on from there (E2, both ways): on the frame an animation lands on a copy,
-/// or earlier if it runs on past it (quick clicks). While the pointer holds the strip the jump comes
-/// once a copy is more than half shown, so a drag never reaches the content's edge.
+/// end, and the offset starts on the first real page (E1); only the pages in view have a cell,
+/// recycled as the strip moves. Page `p` shows option `(p − 1) mod n`, so logical offsets `x` and
+/// `x ± n·w` show the same picture. When a motion reaches a copy page (at or past page n + 1, at or
+/// before page 0) the offset jumps by n pages to the real page that looks the same, and the motion
+/// carries on from there (E2, both ways): on the frame an animation lands on a copy, or earlier if it
+/// runs on past it (quick clicks). While the pointer holds the strip the jump comes once a copy is
+/// more than half shown, so a drag never reaches the content's edge.
+///
+/// The pages run along `flow`: side by side (right to left, page 0, the copy of the last option, sits
+/// at the right end and option 0 is the first from the right) or stacked top to bottom. All the
+/// maths is done on logical main-axis positions (page `p` starts at `p · w`) and mapped to physical
+/// coordinates through `flow`, so one code path serves every axis and direction.
 ///
 /// A transparent tap area covers the whole component (the scroll view is `scrollWidthFraction` of
-/// its width, centred); a click anywhere advances one page with the paging animation (E3). Presses
-/// go to the scroll view, so they drag and fling it, and a press on a moving strip catches it (A9)
-/// whatever moves it; key presses during an animation add up, none is dropped. With one option there are no copies and nothing moves; with none, nothing shows (E5).
+/// its length along the main axis, centred, and spans the whole cross axis); a click anywhere
+/// advances one page with the paging animation (E3). Presses go to the scroll view, so they drag and
+/// fling it, and a press on a moving strip catches it (A9) whatever moves it; key presses and wheel
+/// notches during an animation add up, none is dropped. With one option there are no copies and
+/// nothing moves; with none, nothing shows (E5).
 ///
-/// The page views are configured from `options` alone: a copy holds no state of its own.
+/// The delegate hears *option changed* (the article's `optionChanged(to:)`) as
+/// `carousel(_:didChangeCurrentIndex:cause:)`: once when options are set (the option shown first,
+/// cause `.api`), then once per change of the option the picker is heading to, as soon as it is
+/// known: at a click, key, wheel notch or `scrollToItem` (before the animation, as the article does),
+/// at the release of a drag, never while the pointer is down. The picker's selection is its current
+/// option, so it sends no `didSelectItemAt`: a click advances.
+///
+/// The cells are configured from their page's option alone: a copy holds no state of its own.
 @MainActor
-public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPaging {
-    /// The article's proportion: the scroll view is half the component's width.
+public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
+    /// The article's proportion: the scroll view is half the component's length along the main axis.
     public static let defaultScrollWidthFraction: CGFloat = 0.5
     /// Offsets within this fraction of a page of a page boundary after a jump are snapped onto it,
     /// so a landing stays exact after the subtraction of n pages.
@@ -47,29 +49,50 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     /// The transparent view over the whole component that takes the clicks (E3); holds the scroll view.
     public let tapArea = View()
     /// Hears option changes (set it before the options to hear the first one).
-    public weak var delegate: InfinitePagingPickerDelegate?
-    /// The scroll view's width as a fraction of the component's (0...1].
+    public weak var carouselDelegate: CarouselDelegate?
+    /// Which way the options run. Changing it lays the picker out again on the same option (no
+    /// report: the option does not change).
+    public var flow: ItemFlow = .horizontal {
+        didSet {
+            guard flow != oldValue else { return }
+            let option = plannedIndex(in: oldValue) ?? 0 // measured with the old flow
+            placeFrames()
+            show(option: option, cause: .api)
+        }
+    }
+    /// The scroll view's length along the main axis as a fraction of the component's (0...1; values
+    /// outside are clamped).
     public var scrollWidthFraction: CGFloat { didSet { if scrollWidthFraction != oldValue { setNeedsLayout() } } }
+    /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
+    public var itemCornerRadius: CGFloat = BannerLayout.standard.cornerRadius {
+        didSet { for view in strip.views { applyCornerRadius(to: view) } }
+    }
 
-    /// The options, in order.
-    public private(set) var options: [Banner] = []
-    /// The views of the pages in view, left to right, recycled as the strip moves: only the pages
-    /// the component shows have a view (the scroll view does not clip; the component does), so a
-    /// frame costs the same for 3 options or a million.
-    private let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
-    /// The views of the pages in view, left to right: `pageViews[i]` shows page `firstShownPage + i`.
-    public var pageViews: [BannerItemView] { strip.views }
+    /// How many options there are.
+    public private(set) var itemCount = 0
+    /// Makes and fills the cells.
+    private var cells = CarouselCells.empty
+    /// The cells of the pages in view, in page order, recycled as the strip moves: only the pages
+    /// the component shows have a cell (the scroll view does not clip; the component does), so a
+    /// frame costs the same for 3 options or a million. A new pool comes with new cells.
+    private var strip = RecyclingStrip(pool: ReusePool<View> { View() })
+    /// The cells of the pages in view, in page order: `pageViews[i]` shows page `firstShownPage + i`.
+    public var pageViews: [View] { strip.views }
     /// The page `pageViews[0]` shows.
     public var firstShownPage: Int { strip.firstIndex }
+    /// How many cells the picker has made since its cells were last set (at most the pages in view
+    /// at once).
+    public var madeCellCount: Int { strip.pool.createdCount }
     /// The logical index last reported to the delegate (nil when there are no options).
     public private(set) var selectedIndex: Int?
-    /// Called after every recentring jump with the change of the content offset, in points
-    /// (`InspectableCarousel`).
+    /// Called after every recentring jump with the change of the content offset, in physical
+    /// main-axis points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     private let tapRecognizer = TapGestureRecognizer()
-    private var reportedOption: Banner?
 
+    /// An empty picker (no options until `setItems(count:cells:)` or `set(items:)`), left to right,
+    /// its scroll view `scrollWidthFraction` of its length.
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
         super.init(frame: frame)
@@ -88,43 +111,75 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     public override var canBecomeFocused: Bool { true }
 
+    // MARK: Options
+
+    /// Replaces the options: `count` of them (a negative count is taken as none), shown by `cells`,
+    /// which make one cell per page in view (at most the pages the component shows at once, whatever
+    /// `count`) and configure it for a page's option. The option at `min(planned index, count − 1)`
+    /// is shown at once (any motion stopped), and reported if it changed (E4).
+    ///
+    /// - Complexity: O(pages in view), whatever `count`.
+    public func setItems(count: Int, cells: CarouselCells) {
+        let keep = plannedIndex ?? 0
+        itemCount = max(0, count)
+        self.cells = cells
+        strip.removeAll()
+        strip = RecyclingStrip(pool: ReusePool<View> { cells.makeCell() })
+        scrollView.isScrollEnabled = usesCopies
+        placeFrames()
+        show(option: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)
+    }
+
+    /// Replaces the options with `banners`, each shown by a `BannerItemView`.
+    public func set(items banners: [Banner]) { setItems(count: banners.count, cells: .banners(banners)) }
+
     // MARK: Pages
 
     /// Whether the pages include the two copies (n ≥ 2).
-    var usesCopies: Bool { options.count >= 2 }
+    var usesCopies: Bool { itemCount >= 2 }
     /// The number of pages: n + 2 with copies, else n.
-    public var pageCount: Int { usesCopies ? options.count + 2 : options.count }
+    public var pageCount: Int { usesCopies ? itemCount + 2 : itemCount }
     /// The page of option 0 (the first real page).
     var firstRealPage: Int { usesCopies ? 1 : 0 }
-    /// The width of one page, in points (the scroll view's width).
-    public var pageWidth: CGFloat { scrollView.bounds.width }
+    /// The length of one page along the main axis, in points (the scroll view's).
+    public var pageLength: CGFloat { flow.main(scrollView.bounds.size) }
 
     /// The logical option page `page` shows (any integer page: the pattern repeats every n pages).
     public func option(atPage page: Int) -> Int {
-        usesCopies ? WrapMath.wrap(page - 1, count: options.count) : 0
+        usesCopies ? WrapMath.wrap(page - 1, count: itemCount) : 0
     }
 
     /// The page the picker rests on or is heading to (the running motion's target, else the offset),
     /// rounded to a whole page; nil without options.
-    var plannedPage: Int? {
-        guard !options.isEmpty else { return nil }
-        let width = pageWidth
-        guard width > 0 else { return firstRealPage }
-        return Int((scrollView.landingOffset.x / width).rounded())
+    var plannedPage: Int? { plannedPage(in: flow) }
+
+    /// `plannedPage` as `flow` reads the scroll view (the old flow, while the flow changes).
+    private func plannedPage(in flow: ItemFlow) -> Int? {
+        guard itemCount > 0 else { return nil }
+        let length = flow.main(scrollView.bounds.size)
+        guard length > 0 else { return firstRealPage }
+        let page = mirroredPages(flow.main(scrollView.landingOffset) / length, in: flow).rounded()
+        // A finite offset is always a few pages from the real ones; anything else is no page at all.
+        return page.isFinite && abs(page) < 1e15 ? Int(page) : firstRealPage
     }
+
+    private func plannedIndex(in flow: ItemFlow) -> Int? { plannedPage(in: flow).map(option(atPage:)) }
 
     /// The logical option the picker rests on or is heading to; nil without options.
     public var plannedIndex: Int? { plannedPage.map(option(atPage:)) }
 
-    /// Replaces the options. The option at `min(planned index, n − 1)` is shown at once (any motion
-    /// stopped), and reported if it changed (E4).
-    public func set(options: [Banner]) {
-        let keep = plannedIndex ?? 0
-        self.options = options
-        scrollView.isScrollEnabled = usesCopies
-        strip.removeAll()
-        placeFrames()
-        show(option: options.isEmpty ? 0 : min(keep, options.count - 1), cause: .api)
+    /// The physical content offset that shows page `page` (any integer: past either end for a motion
+    /// that will jump on the way).
+    private func contentOffset(ofPage page: Int) -> CGPoint {
+        flow.point(main: mirroredPages(CGFloat(page), in: flow) * pageLength, cross: 0)
+    }
+
+    /// Maps a main-axis content offset counted in pages between logical (from page 0's start) and
+    /// physical (from the content's left or top edge) through `flow`, both ways. Mapped in pages, so
+    /// a whole page stays a whole number, and `page · length` the exact offset of a page boundary,
+    /// whatever the page length and the direction.
+    private func mirroredPages(_ pages: CGFloat, in flow: ItemFlow) -> CGFloat {
+        flow.contentOffset(logical: pages, contentLength: CGFloat(pageCount), viewportLength: 1)
     }
 
     // MARK: Layout
@@ -137,37 +192,60 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     private func placeFrames() {
         tapArea.frame = bounds
-        let width = bounds.width * min(max(scrollWidthFraction, 0), 1)
-        scrollView.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
-        scrollView.contentSize = CGSize(width: CGFloat(pageCount) * width, height: bounds.height)
+        let length = flow.main(bounds.size)
+        let cross = flow.cross(bounds.size)
+        let page = length * min(max(scrollWidthFraction, 0), 1)
+        scrollView.frame = flow.frame(
+            mainStart: (length - page) / 2, mainLength: page, crossStart: 0, crossLength: cross, in: length)
+        scrollView.contentSize = flow.size(main: CGFloat(pageCount) * page, cross: cross)
+        scrollView.contentDirection = flow.effectiveDirection
     }
 
     /// The pages the component shows at the current offset: those overlapping its bounds.
     private func shownPageRange() -> Range<Int> {
-        let width = pageWidth
-        guard pageCount > 0, width > 0 else { return 0..<min(pageCount, 1) }
-        let left = scrollView.contentOffset.x - scrollView.frame.minX
-        let right = left + bounds.width
-        guard left.isFinite, right.isFinite else { return 0..<0 }
-        let first = Int(max(0, min(CGFloat(pageCount), (left / width).rounded(.down))))
-        let end = Int(max(0, min(CGFloat(pageCount), (right / width).rounded(.up))))
-        return first < end ? first..<end : first..<first
+        let length = pageLength
+        guard pageCount > 0, length > 0 else { return 0..<min(pageCount, 1) }
+        // The component's extent along the main axis, in the scroll view's content coordinates, in
+        // pages, then logical.
+        let start = (flow.main(scrollView.contentOffset) - flow.main(scrollView.frame.origin)) / length
+        let end = start + flow.main(bounds.size) / length
+        let count = CGFloat(pageCount)
+        let ends = (flow.physical(start, in: count), flow.physical(end, in: count))
+        let low = min(ends.0, ends.1)
+        let high = max(ends.0, ends.1)
+        guard low.isFinite, high.isFinite else { return 0..<0 }
+        let first = Int(max(0, min(count, low.rounded(.down))))
+        let last = Int(max(0, min(count, high.rounded(.up))))
+        return first < last ? first..<last : first..<first
     }
 
-    /// Gives each shown page a view (kept if it already had one, else recycled or made), puts the
+    /// Gives each shown page a cell (kept if it already had one, else recycled or made), puts the
     /// others back in the pool, and places them.
     private func updateShownPages() {
-        strip.sync(to: shownPageRange(), in: scrollView) { view, page in view.configure(with: options[option(atPage: page)]) }
-        let width = pageWidth
-        for (offset, view) in strip.views.enumerated() {
-            view.frame = CGRect(x: CGFloat(strip.firstIndex + offset) * width, y: 0, width: width, height: bounds.height)
+        strip.sync(to: shownPageRange(), in: scrollView) { view, page in
+            cells.configure(view, forItem: option(atPage: page))
         }
+        let length = pageLength
+        let content = CGFloat(pageCount) * length
+        let cross = flow.cross(scrollView.bounds.size)
+        for (offset, view) in strip.views.enumerated() {
+            view.frame = flow.frame(
+                mainStart: CGFloat(strip.firstIndex + offset) * length, mainLength: length, crossStart: 0,
+                crossLength: cross, in: content)
+            applyCornerRadius(to: view)
+        }
+    }
+
+    private func applyCornerRadius(to view: View) {
+        guard view.cornerRadius != itemCornerRadius else { return }
+        view.cornerRadius = itemCornerRadius
+        view.setNeedsLayout() // a cell may round its own subviews in its layout
     }
 
     /// Puts `option`'s real page in view at once, stopping any motion, and reports it if it changed.
     private func show(option: Int, cause: ScrollCause) {
-        let page = options.isEmpty ? 0 : option + firstRealPage
-        scrollView.setContentOffset(CGPoint(x: CGFloat(page) * pageWidth, y: 0), animated: false, cause: cause)
+        let offset = itemCount == 0 ? CGPoint.zero : contentOffset(ofPage: option + firstRealPage)
+        scrollView.setContentOffset(offset, animated: false, cause: cause)
         updateShownPages()
         reportIfChanged()
     }
@@ -186,8 +264,8 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         if let range = recentreRange {
-            let span = CGFloat(options.count) * pageWidth
-            var offset = scrollView.contentOffset.x
+            let span = CGFloat(itemCount) * pageLength
+            var offset = flow.main(scrollView.contentOffset)
             while offset > range.upperBound { offset -= span }
             while offset < range.lowerBound { offset += span }
             jump(to: offset)
@@ -195,31 +273,34 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
         updateShownPages()
     }
 
-    /// The offsets the picker leaves alone (nil without copies). Moving on its own, it jumps when the
-    /// motion lands on (or runs past) a copy page (E2). Held, it jumps once a copy is more than half
-    /// shown, so the pointer never drags the content to its edge, where the rubber band would bend the
-    /// motion before the jump could happen.
+    /// The physical main-axis content offsets the picker leaves alone (nil without copies). Moving on
+    /// its own, it jumps when the motion lands on (or runs past) a copy page (E2). Held, it jumps once
+    /// a copy is more than half shown, so the pointer never drags the content to its edge, where the
+    /// rubber band would bend the motion before the jump could happen.
     public var recentreRange: ClosedRange<CGFloat>? {
-        let width = pageWidth
-        guard usesCopies, width > 0 else { return nil }
-        if scrollView.isTracking || scrollView.isDragging {
-            let fraction = InfinitePagingPicker.heldJumpFraction
-            return (fraction * width)...((CGFloat(options.count) + fraction) * width)
-        }
-        // Strictly inside the copies: an offset on a copy page jumps.
-        return CGFloat(0).nextUp...(CGFloat(pageCount - 1) * width).nextDown
+        let length = pageLength
+        guard usesCopies, length > 0 else { return nil }
+        let held = scrollView.isTracking || scrollView.isDragging
+        let fraction = InfinitePagingPicker.heldJumpFraction
+        // In logical pages: held, within half a page of the real pages; else up to the copies.
+        let logical = held ? (fraction, CGFloat(itemCount) + fraction) : (0, CGFloat(pageCount - 1))
+        let ends = (mirroredPages(logical.0, in: flow) * length, mirroredPages(logical.1, in: flow) * length)
+        let low = min(ends.0, ends.1)
+        let high = max(ends.0, ends.1)
+        // Not held: strictly inside the copies, so an offset on a copy page jumps.
+        return held ? low...high : low.nextUp...high.nextDown
     }
 
-    /// Moves the offset silently to `offset` (the same picture, a whole number of data sets away,
-    /// from the real pages): a running motion or drag carries on from there.
+    /// Moves the main-axis offset silently to `target` (the same picture, a whole number of data sets
+    /// away, from the real pages): a running motion or drag carries on from there.
     private func jump(to target: CGFloat) {
-        let width = pageWidth
+        let length = pageLength
         var offset = target
-        let page = (offset / width).rounded()
-        if abs(offset / width - page) < InfinitePagingPicker.pageSnapTolerance { offset = page * width }
-        let delta = offset - scrollView.contentOffset.x
+        let page = (offset / length).rounded()
+        if abs(offset / length - page) < InfinitePagingPicker.pageSnapTolerance { offset = page * length }
+        let delta = offset - flow.main(scrollView.contentOffset)
         guard delta != 0 else { return }
-        scrollView.correctContentOffset(by: CGPoint(x: delta, y: 0))
+        scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))
         onRecentre?(delta)
     }
 
@@ -235,37 +316,57 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
 
     // MARK: Selection (E4)
 
-    /// Tells the delegate when the option the picker is heading to changed (not while pressed).
+    /// The option last reported: the one the picker rests on or heads to (nil with no options).
+    public var currentItem: Int? { selectedIndex }
+
+    /// Tells the delegate when the option the picker is heading to changed (not while pressed), with
+    /// what moved the content as the cause.
     private func reportIfChanged() {
         guard !scrollView.isTracking, !scrollView.isDragging else { return }
         let index = plannedIndex
-        let option = index.map { options[$0] }
-        guard index != selectedIndex || option != reportedOption else { return }
+        guard index != selectedIndex else { return }
         selectedIndex = index
-        reportedOption = option
-        if let index { delegate?.optionChanged(to: index, in: self) }
+        if let index { carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause) }
     }
 
     // MARK: Commands (E3)
 
-    /// Advances one option (animated; clicks and keys during the animation add up from its target).
+    /// Advances one option (animated; clicks, keys and notches during the animation add up from its
+    /// target).
     public func next(cause: ScrollCause) { advance(by: 1, cause: cause) }
 
     /// Goes back one option.
     public func previous(cause: ScrollCause) { advance(by: -1, cause: cause) }
 
+    /// Brings option `index` into view, the shortest way round (animated across the copies, or at
+    /// once), and reports it with `cause` as soon as it is known. The picker never ends, so any
+    /// integer is taken modulo `itemCount` (−1 is the last option). Nothing happens with no options,
+    /// or, animated, while the pointer holds the strip.
+    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
+        guard itemCount > 0 else { return }
+        let option = WrapMath.wrap(index, count: itemCount)
+        guard animated, usesCopies else {
+            show(option: option, cause: cause)
+            return
+        }
+        guard let page = plannedPage else { return }
+        let steps = WrapMath.shortestDistance(from: self.option(atPage: page), to: option, count: itemCount)
+        if steps != 0 { advance(by: steps, cause: cause) }
+    }
+
     /// Animates `steps` pages from the planned page. The target may lie past the last copy (quick
     /// clicks): the jump brings the motion back among the real pages as it passes the copy.
     private func advance(by steps: Int, cause: ScrollCause) {
-        let width = pageWidth
-        guard usesCopies, width > 0, !scrollView.isTracking, let page = plannedPage else { return }
-        scrollView.setContentOffset(CGPoint(x: CGFloat(page + steps) * width, y: 0), animated: true, cause: cause)
+        guard usesCopies, pageLength > 0, !scrollView.isTracking, let page = plannedPage else { return }
+        scrollView.setContentOffset(contentOffset(ofPage: page + steps), animated: true, cause: cause)
         reportIfChanged()
     }
 
-    /// A wheel notch advances one option as a key press does (reported as soon as it is known, E4).
+    /// A wheel notch advances one option as a key press does (reported as soon as it is known, E4);
+    /// turning the wheel toward the content's end goes forward whatever the direction.
     public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
 
+    /// Pages for the keys along `flow` (`handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
