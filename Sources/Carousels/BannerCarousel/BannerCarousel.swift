@@ -178,9 +178,12 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         }
     }
 
-    /// Tells the delegate about a new centred item once the strip is at rest, with what moved it.
+    /// Tells the delegate about a new centred item once the strip is at rest (no drag, no motion; a
+    /// release with nothing left to move counts, the pointer still lifting), with what moved it.
     func reportIfSettled() {
-        guard scrollView.isAtRest, let index = reported.settle(itemCount == 0 ? nil : currentIndex) else { return }
+        guard !scrollView.isDragging, scrollView.restingTarget == nil,
+            let index = reported.settle(itemCount == 0 ? nil : currentIndex)
+        else { return }
         carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
     }
 

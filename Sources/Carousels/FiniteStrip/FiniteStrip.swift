@@ -123,10 +123,11 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         }
     }
 
-    /// Tells the delegate about a new item under the middle once the strip is at rest, with what
+    /// Tells the delegate about a new item under the middle once the strip is at rest (no drag, no
+    /// motion; a release with nothing left to move counts, the pointer still lifting), with what
     /// moved it.
     func reportIfSettled() {
-        guard scrollView.isAtRest, let index = reported.settle(currentItem) else { return }
+        guard !scrollView.isDragging, scrollView.restingTarget == nil, let index = reported.settle(currentItem) else { return }
         carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
     }
 
