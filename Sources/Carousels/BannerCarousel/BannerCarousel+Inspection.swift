@@ -4,6 +4,7 @@ import ScrollKit
 // What tools may read of seed A (`InspectableCarousel`).
 
 extension BannerCarousel: InspectableCarousel {
+    /// The scroll view the item views live in.
     public var inspectedScrollView: ScrollView { scrollView }
 
     /// The three slots, in item order, with their physical frames; a slot repeating an index
@@ -22,5 +23,6 @@ extension BannerCarousel: InspectableCarousel {
         return ends.min()!...ends.max()!
     }
 
+    /// The logical index of the centred item; nil with no items.
     public var currentItem: Int? { itemCount == 0 ? nil : currentIndex }
 }

@@ -37,11 +37,14 @@ extension BannerCarousel {
         return centred
     }
 
+    /// A release with nothing left to move reports the item it rests on.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { reportIfSettled() }
     }
 
+    /// A landing reached: reports the item it rests on.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
 
+    /// A command's animation ended: reports the item it rests on.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 }

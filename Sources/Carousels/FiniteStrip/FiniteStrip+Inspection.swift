@@ -4,6 +4,7 @@ import ScrollKit
 // What tools may read of a finite strip (`InspectableCarousel`).
 
 extension FiniteStrip: InspectableCarousel {
+    /// The scroll view the item views live in.
     public var inspectedScrollView: ScrollView { scrollView }
 
     /// The item views in view, in item order, with their physical frames; none is a clone.
