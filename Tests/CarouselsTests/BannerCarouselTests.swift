@@ -308,6 +308,18 @@ struct BannerCarouselTests {
         #expect(fixture.carousel.currentIndex == (flow.isReversed ? 0 : 2) && fixture.isCentred)
     }
 
+    @Test("a long trackpad swipe along the flow turns one item, however far the fingers go", arguments: ItemFlow.tested)
+    func trackpadSwipe(flow: ItemFlow) {
+        let fixture = CarouselFixture(count: 5, flow: flow)
+        // Twenty precise deltas a frame apart, 60 pt each in content-offset terms, forward in item order.
+        let delta = flow.vector(alongMain: 60)
+        let swipe = WheelTrace((0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
+        fixture.driver.play(swipe, at: fixture.middle)
+        fixture.driver.settle()
+        #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .trackpad)])
+    }
+
     @Test("scrollToItem goes the shortest way round and reports with its cause", arguments: ItemFlow.tested)
     func shortestWay(flow: ItemFlow) {
         let fixture = CarouselFixture(count: 7, flow: flow)

@@ -168,6 +168,23 @@ struct FiniteStripTests {
         #expect(fixture.isCentred(flow.isReversed ? 2 : 4))
     }
 
+    @Test("a trackpad swipe along the flow: one page when paging, momentum when free", arguments: ItemFlow.tested, modes)
+    func trackpadSwipe(flow: ItemFlow, paging: Bool) {
+        let fixture = FiniteStripFixture(count: 20, paging: paging, flow: flow)
+        // Twenty precise deltas a frame apart, 60 pt each in content-offset terms, forward in item order.
+        let delta = flow.vector(alongMain: 60)
+        let swipe = WheelTrace((0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
+        fixture.driver.play(swipe, at: fixture.middle)
+        fixture.driver.settle()
+        let current = fixture.strip.currentItem!
+        if paging {
+            #expect(fixture.isCentred(1), "one page, however far the fingers went")
+        } else {
+            #expect(current > 2 && fixture.strip.logicalOffset > 1200, "the swipe's momentum carries on")
+        }
+        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(current, .trackpad)])
+    }
+
     @Test(
         "the one protocol: a drag, a key, a click, a notch and scrollToItem each report once with their cause",
         arguments: ItemFlow.tested, modes)
