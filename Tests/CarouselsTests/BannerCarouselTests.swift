@@ -313,7 +313,8 @@ struct BannerCarouselTests {
         let fixture = CarouselFixture(count: 5, flow: flow)
         // Twenty precise deltas a frame apart, 60 pt each in content-offset terms, forward in item order.
         let delta = flow.vector(alongMain: 60)
-        let swipe = WheelTrace((0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
+        let swipe = WheelTrace(
+            (0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
         fixture.driver.play(swipe, at: fixture.middle)
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)

@@ -173,7 +173,8 @@ struct FiniteStripTests {
         let fixture = FiniteStripFixture(count: 20, paging: paging, flow: flow)
         // Twenty precise deltas a frame apart, 60 pt each in content-offset terms, forward in item order.
         let delta = flow.vector(alongMain: 60)
-        let swipe = WheelTrace((0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
+        let swipe = WheelTrace(
+            (0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
         fixture.driver.play(swipe, at: fixture.middle)
         fixture.driver.settle()
         let current = fixture.strip.currentItem!
@@ -183,6 +184,20 @@ struct FiniteStripTests {
             #expect(current > 2 && fixture.strip.logicalOffset > 1200, "the swipe's momentum carries on")
         }
         #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(current, .trackpad)])
+    }
+
+    @Test(
+        "an X11 burst of notches (a touchpad swipe) turns one page, vertical wheel or along the flow", arguments: ItemFlow.tested,
+        [false, true])
+    func notchBurst(flow: ItemFlow, verticalWheel: Bool) {
+        let fixture = FiniteStripFixture(count: 20, paging: true, flow: flow)
+        let notch = verticalWheel ? CGPoint(x: 0, y: 40) : flow.vector(alongMain: 40)
+        let burst = WheelTrace(
+            (0..<30).map { WheelTrace.Event(time: Double($0) * 0.012, dx: notch.x, dy: notch.y, isPrecise: false) })
+        fixture.driver.play(burst, at: fixture.middle, stampsAtPump: true)
+        fixture.driver.settle()
+        #expect(fixture.isCentred(1), "one page")
+        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .trackpad)])
     }
 
     @Test(
