@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -14,7 +15,10 @@ struct BannerCarouselInvariantTests {
     func randomInput(flow: ItemFlow, seed: UInt64) {
         let carousel = BannerCarousel(frame: CGRect(origin: .zero, size: FuzzRun.windowSize))
         carousel.flow = flow
+        let recorder = CarouselEventRecorder()
+        carousel.carouselDelegate = recorder
         carousel.set(items: CarouselFixture.banners(5))
+        var emptied: Set<Int> = []
         var run = FuzzRun(
             seed: seed, component: carousel, keys: [.left, .right, .up, .down, .pageUp, .pageDown],
             check: { settled, context in
@@ -44,12 +48,24 @@ struct BannerCarouselInvariantTests {
                         abs(offset - carousel.centredOffset) < 1e-9,
                         "\(context): at rest off centre by \(offset - carousel.centredOffset)")
                     #expect(titles[1] == "Banner \(carousel.currentIndex)", "\(context)")
+                    if case .indexChanged(let reported, _) = recorder.indexChanges.last {
+                        #expect(reported == carousel.currentIndex, "\(context): reported \(reported)")
+                    } else {
+                        Issue.record("\(context): no index reported")
+                    }
                 }
             },
             replaceData: { rng in
-                carousel.set(items: CarouselFixture.banners(Int.random(in: 0...7, using: &rng)))
+                let count = Int.random(in: 0...7, using: &rng)
+                // Emptied, the strip has no index; refilled, it reports one again, whatever it was.
+                if count == 0 { emptied.insert(recorder.indexChanges.count) }
+                carousel.set(items: CarouselFixture.banners(count))
             })
         run.run(events: 1500)
+        // Once per change: no two index reports in a row name the same item (unless emptied between).
+        let indices = recorder.indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        let repeats = indices.indices.dropFirst().filter { indices[$0] == indices[$0 - 1] && !emptied.contains($0) }
+        #expect(repeats.isEmpty, "the same index reported twice in a row at reports \(repeats)")
     }
 
     @Test(
