@@ -353,6 +353,36 @@ struct BannerCarouselTests {
     }
 
     @Test(
+        "the one protocol: a drag, a key, a notch, a click and scrollToItem each report once with their cause",
+        arguments: ItemFlow.tested)
+    func protocolEvents(flow: ItemFlow) {
+        let fixture = CarouselFixture(count: 6, flow: flow)
+        let carousel: any Carousel = fixture.carousel
+        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index, once")
+        fixture.drag(forward: 400, speed: 500, hold: 0.1)
+        fixture.driver.settle()
+        fixture.driver.root.focus(fixture.carousel)
+        fixture.driver.key(fixture.forwardKey)
+        fixture.driver.settle()
+        fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
+        fixture.driver.settle()
+        fixture.driver.click(at: fixture.middle)
+        fixture.driver.click(at: fixture.point(main: 636))
+        fixture.driver.settle()
+        carousel.scrollToItem(1, animated: true, cause: .autoplay)
+        fixture.driver.settle()
+        carousel.scrollToItem(5, animated: false)
+        carousel.scrollToItem(5, animated: true)
+        fixture.driver.settle()
+        #expect(
+            fixture.recorder.events == [
+                .indexChanged(0, .api), .indexChanged(1, .drag), .indexChanged(2, .key), .indexChanged(3, .wheel),
+                .selected(3, .click), .indexChanged(4, .click), .indexChanged(1, .autoplay), .indexChanged(5, .api),
+            ])
+        #expect(carousel.currentItem == 5 && carousel.itemCount == 6)
+    }
+
+    @Test(
         "any cells: three made per setItems, configured for the items they show, with the corner radius",
         arguments: ItemFlow.tested)
     func numberCards(flow: ItemFlow) {
