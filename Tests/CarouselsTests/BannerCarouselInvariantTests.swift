@@ -1,3 +1,4 @@
+import CarouselsTestSupport
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -8,64 +9,94 @@ import Testing
 @MainActor
 @Suite("BannerCarousel (seed A): invariants, soak")
 struct BannerCarouselInvariantTests {
-    @Test("random input: index in range, three views, no blank slot, exactly centred at rest", arguments: [1, 2, 3] as [UInt64])
-    func randomInput(seed: UInt64) {
+    @Test(
+        "random input: index in range, three views, no blank slot, exactly centred at rest",
+        arguments: ItemFlow.tested, [1, 2, 3] as [UInt64])
+    func randomInput(flow: ItemFlow, seed: UInt64) {
         let carousel = BannerCarousel(frame: CGRect(origin: .zero, size: FuzzRun.windowSize))
+        carousel.flow = flow
+        let recorder = CarouselEventRecorder()
+        carousel.carouselDelegate = recorder
         carousel.set(items: CarouselFixture.banners(5))
+        var emptied: Set<Int> = []
         var run = FuzzRun(
-            seed: seed, component: carousel, keys: [.left, .right, .pageUp, .pageDown],
+            seed: seed, component: carousel, keys: [.left, .right, .up, .down, .pageUp, .pageDown],
             check: { settled, context in
+                let context = "\(flow), \(context)"
                 let scrollView = carousel.scrollView
-                let count = carousel.items.count
+                let count = carousel.itemCount
                 #expect(
                     count == 0 ? carousel.currentIndex == 0 : (0..<count).contains(carousel.currentIndex),
                     "\(context): index \(carousel.currentIndex) of \(count)")
                 #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == 3, "\(context)")
-                let offset = scrollView.contentOffset.x
-                #expect(offset.isFinite, "\(context)")
-                guard count > 0, carousel.itemWidth > 0 else { return }
+                #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(context)")
+                #expect(flow.cross(scrollView.contentOffset) == 0, "\(context): no cross-axis scrolling")
+                let offset = carousel.logicalOffset
+                guard count > 0, carousel.itemLength > 0 else { return }
                 // Recentring keeps the offset within a third of a banner (plus the rubber band's reach
                 // past the range while a drag overshoots) of the centre.
                 #expect(abs(offset - carousel.centredOffset) <= carousel.step, "\(context): offset \(offset)")
-                // No blank slot inside the visible strip: the slots cover the carousel's width.
-                let frames = carousel.slots.map { $0.convert($0.bounds, to: carousel) }
-                #expect(frames[0].minX <= 0 && frames[2].maxX >= carousel.bounds.width, "\(context): slots \(frames.map(\.minX))")
-                #expect(carousel.slots.allSatisfy { $0.banner != nil }, "\(context)")
+                // No blank slot inside the visible strip: the slots cover the carousel's main length.
+                let length = flow.main(carousel.bounds.size)
+                let starts = carousel.slots.map { flow.logicalStart(of: $0.convert($0.bounds, to: carousel), in: length) }
+                #expect(
+                    starts[0] <= 0 && starts[2] + carousel.itemLength >= length, "\(context): slots start at \(starts)")
+                let titles = carousel.slots.map { ($0 as? BannerItemView)?.banner?.title }
+                #expect(titles.allSatisfy { $0 != nil }, "\(context)")
                 if settled {
                     #expect(
                         abs(offset - carousel.centredOffset) < 1e-9,
                         "\(context): at rest off centre by \(offset - carousel.centredOffset)")
-                    #expect(carousel.slots[1].banner == carousel.items[carousel.currentIndex], "\(context)")
+                    #expect(titles[1] == "Banner \(carousel.currentIndex)", "\(context)")
+                    if case .indexChanged(let reported, _) = recorder.indexChanges.last {
+                        #expect(reported == carousel.currentIndex, "\(context): reported \(reported)")
+                    } else {
+                        Issue.record("\(context): no index reported")
+                    }
                 }
             },
             replaceData: { rng in
-                carousel.set(items: CarouselFixture.banners(Int.random(in: 0...7, using: &rng)))
+                let count = Int.random(in: 0...7, using: &rng)
+                // Emptied, the strip has no index; refilled, it reports one again, whatever it was.
+                if count == 0 { emptied.insert(recorder.indexChanges.count) }
+                carousel.set(items: CarouselFixture.banners(count))
             })
         run.run(events: 1500)
+        // Once per change: no two index reports in a row name the same item (unless emptied between).
+        let indices = recorder.indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        let repeats = indices.indices.dropFirst().filter { indices[$0] == indices[$0 - 1] && !emptied.contains($0) }
+        #expect(repeats.isEmpty, "the same index reported twice in a row at reports \(repeats)")
     }
 
-    @Test("a million wraps forward and a quarter back: the offset bounded, the index exact, no drift")
-    func millionWraps() {
-        let size = CGSize(width: 643.3, height: 300) // a width that is not a round binary number
+    @Test(
+        "a million wraps forward and a quarter back: the offset bounded, the index exact, no drift",
+        arguments: ItemFlow.tested)
+    func millionWraps(flow: ItemFlow) {
+        let size = flow.size(main: 643.3, cross: 300) // a length that is not a round binary number
         let carousel = BannerCarousel(frame: CGRect(origin: .zero, size: size))
+        carousel.flow = flow
         carousel.set(items: CarouselFixture.banners(7))
         let driver = FrameDriver(size: size, containing: carousel)
         let scrollView = carousel.scrollView
-        let initial = carousel.slots.map { $0.convert($0.bounds, to: nil).minX }
+        let initial = carousel.slots.map { $0.convert($0.bounds, to: nil).origin }
         var farthest: CGFloat = 0
         var steps = 0
         for (direction, count) in [(1.0, 1_000_000), (-1.0, 250_000)] as [(CGFloat, Int)] {
+            let move = flow.vector(alongMain: direction * carousel.step)
             for _ in 0..<count {
-                scrollView.contentOffset.x += direction * carousel.step // the recentre path, without frames
-                farthest = max(farthest, abs(scrollView.contentOffset.x - carousel.centredOffset))
+                // The recentre path, without frames: one step forward (or back) in item order.
+                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x + move.x, y: scrollView.contentOffset.y + move.y)
+                farthest = max(farthest, abs(carousel.logicalOffset - carousel.centredOffset))
             }
             steps += Int(direction) * count
             driver.frame()
             #expect(carousel.currentIndex == steps % 7)
-            let drift = zip(carousel.slots.map { $0.convert($0.bounds, to: nil).minX }, initial).map { abs($0 - $1) }.max()!
+            let now = carousel.slots.map { $0.convert($0.bounds, to: nil).origin }
+            let drift = zip(now, initial).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max()!
             #expect(drift < 0.01, "slots drifted by \(drift) pt")
         }
         #expect(farthest < 1e-6, "each step is recentred at once")
-        #expect(carousel.slots.map { $0.banner?.title } == [steps + 6, steps, steps + 1].map { "Banner \($0 % 7)" })
+        let titles = carousel.slots.map { ($0 as? BannerItemView)?.banner?.title }
+        #expect(titles == [steps + 6, steps, steps + 1].map { "Banner \($0 % 7)" })
     }
 }

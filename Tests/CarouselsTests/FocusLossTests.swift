@@ -11,10 +11,12 @@ import Testing
 @MainActor
 @Suite("Resilience: focus lost mid-drag")
 struct FocusLossTests {
-    @Test("a banner carousel dragged half a banner lands centred when focus is lost, and ignores the late button-up")
-    func carouselLandsCentred() {
-        let f = CarouselFixture()
-        f.driver.drag(from: f.middle, by: CGPoint(x: -300, y: 0), speed: 600, release: false)
+    @Test(
+        "a banner carousel dragged half a banner lands centred when focus is lost, and ignores the late button-up",
+        arguments: ItemFlow.tested)
+    func carouselLandsCentred(flow: ItemFlow) {
+        let f = CarouselFixture(flow: flow)
+        f.drag(forward: 300, speed: 600, release: false)
         #expect(f.carousel.scrollView.isDragging)
         f.driver.root.handle(.focusLost(f.driver.time))
         #expect(!f.carousel.scrollView.isDragging && !f.carousel.scrollView.isTracking)
@@ -23,14 +25,14 @@ struct FocusLossTests {
         let landed = f.carousel.scrollView.contentOffset
         let title = f.centredTitle
         // What X delivers afterwards: motion with the button still held, then the button-up.
-        f.driver.move(to: CGPoint(x: 100, y: 150), after: 0.05)
-        f.driver.move(to: CGPoint(x: 40, y: 150), after: 0.05)
+        f.driver.move(to: f.point(main: 100), after: 0.05)
+        f.driver.move(to: f.point(main: 40), after: 0.05)
         f.driver.release(after: 0.05)
         #expect(f.driver.settle())
         #expect(f.carousel.scrollView.contentOffset == landed && f.centredTitle == title)
-        #expect(f.recorder.selections.isEmpty, "the late button-up is not a click")
-        // The next drag works as usual: a full banner to the left.
-        f.driver.drag(from: f.middle, by: CGPoint(x: -400, y: 0), speed: 1500)
+        #expect(f.selections.isEmpty, "the late button-up is not a click")
+        // The next drag works as usual: a full banner forward.
+        f.drag(forward: 400, speed: 1500)
         #expect(f.driver.settle())
         #expect(f.isCentred && f.centredTitle != title)
     }
@@ -38,23 +40,23 @@ struct FocusLossTests {
     @Test("focus lost while pressing a moving strip (the brake) leaves it at rest and centred")
     func brakeThenFocusLost() {
         let f = CarouselFixture()
-        f.driver.drag(from: f.middle, by: CGPoint(x: -200, y: 0), speed: 3000)
+        f.drag(forward: 200, speed: 3000)
         f.driver.frames(3)
         #expect(f.carousel.scrollView.isDecelerating)
         f.driver.press(at: f.middle)
         f.driver.root.handle(.focusLost(f.driver.time))
         #expect(f.driver.settle())
         #expect(f.isCentred)
-        #expect(f.recorder.selections.isEmpty)
+        #expect(f.selections.isEmpty)
     }
 
     @Test("focus lost with no touch active changes nothing")
     func focusLostAtRest() {
         let f = CarouselFixture()
         let offset = f.carousel.scrollView.contentOffset
-        let changes = f.recorder.changes
+        let changes = f.changes
         f.driver.root.handle(.focusLost(f.driver.time))
         f.driver.frames(10)
-        #expect(f.carousel.scrollView.contentOffset == offset && f.recorder.changes == changes)
+        #expect(f.carousel.scrollView.contentOffset == offset && f.changes == changes)
     }
 }

@@ -12,10 +12,6 @@ final class EventReporter {
     let view: String
     let banners: [Banner]
 
-    /// The current index of a technique whose delegate does not report one (nil for the others).
-    var settledIndex: (@MainActor () -> Int?)?
-    private var reportedIndex: Int?
-
     /// Why the technique's content moved, asked for each line that carries a `cause` (index
     /// changes, selections, landings); nil reads `.api`. The technique supplies it.
     var causeOf: (@MainActor () -> ScrollCause)?
@@ -67,36 +63,14 @@ extension EventReporter: ScrollViewDelegate {
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         log.emit(.didEndDragging(.init(offset: offset(of: scrollView), willDecelerate: decelerate)), view: view)
-        if !decelerate { reportSettledIndex(scrollView) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         log.emit(.didEndDecelerating(.init(offset: offset(of: scrollView), cause: cause)), view: view)
-        reportSettledIndex(scrollView)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         log.emit(.didEndScrollingAnimation(.init(offset: offset(of: scrollView), cause: cause)), view: view)
-        reportSettledIndex(scrollView)
-    }
-
-    /// For a technique with no index delegate of its own (the finite strips): the index it came to
-    /// rest on, when it changed. Not while a drag holds the strip (a swipe that caught an animation
-    /// ends it on its way somewhere else).
-    private func reportSettledIndex(_ scrollView: ScrollView) {
-        guard !scrollView.isDragging, let settledIndex, let index = settledIndex(), index != reportedIndex else { return }
-        reportedIndex = index
-        log.emit(.currentIndexChanged(item(index, of: banners)), view: view)
-    }
-}
-
-extension EventReporter: BannerCarouselDelegate {
-    func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int) {
-        log.emit(.currentIndexChanged(item(index, of: carousel.items)), view: view)
-    }
-
-    func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: carousel.items, because: .click)), view: view)
     }
 }
 

@@ -120,13 +120,14 @@ public enum SceneKind: String, CaseIterable, Sendable {
             return nil
         case .banners:
             let banner = BannerCarousel(layout: layout)
-            banner.delegate = reporter
+            banner.carouselDelegate = reporter
             banner.scrollView.observer = reporter
             banner.set(items: banners)
             (view, carousel) = (banner, banner)
         case .scroll, .paging:
-            let strip = BannerStripView(banners: banners, layout: layout, paging: self == .paging)
-            reporter?.settledIndex = { [unowned strip] in strip.currentItem }
+            let strip = FiniteStrip(layout: layout, paging: self == .paging)
+            strip.carouselDelegate = reporter
+            strip.set(items: banners)
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
             let scene = PreviewsSceneView(

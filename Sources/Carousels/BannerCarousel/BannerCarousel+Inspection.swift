@@ -4,17 +4,25 @@ import ScrollKit
 // What tools may read of seed A (`InspectableCarousel`).
 
 extension BannerCarousel: InspectableCarousel {
+    /// The scroll view the item views live in.
     public var inspectedScrollView: ScrollView { scrollView }
 
-    /// The three slots; a slot repeating an index already shown (one or two banners) is a clone.
+    /// The three slots, in item order, with their physical frames; a slot repeating an index
+    /// already shown (one or two items) is a clone.
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
-        guard !items.isEmpty else { return }
+        guard itemCount > 0 else { return }
         for (position, slot) in slots.enumerated() {
             body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
         }
     }
 
-    public var recentreRange: ClosedRange<CGFloat>? { ring.recentreRange }
-    public var currentItem: Int? { items.isEmpty ? nil : currentIndex }
-    public var itemCount: Int { items.count }
+    /// The ring's range of logical offsets, as physical content offsets along the main axis.
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard let range = ring.recentreRange else { return nil }
+        let ends = [logical(physicalOffset: range.lowerBound), logical(physicalOffset: range.upperBound)]
+        return ends.min()!...ends.max()!
+    }
+
+    /// The logical index of the centred item; nil with no items.
+    public var currentItem: Int? { itemCount == 0 ? nil : currentIndex }
 }

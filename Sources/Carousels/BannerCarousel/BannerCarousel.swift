@@ -1,71 +1,72 @@
 import Foundation
 import ScrollKit
 
-/// Hears a `BannerCarousel`.
-@MainActor
-public protocol BannerCarouselDelegate: AnyObject {
-    /// The centred item changed and the strip has come to rest: once per settled change, with the
-    /// logical index (0..<count).
-    func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int)
-    /// The centred banner was clicked.
-    func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int)
-}
-
-extension BannerCarouselDelegate {
-    public func bannerCarousel(_ carousel: BannerCarousel, didChangeCurrentIndex index: Int) {}
-    public func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {}
-}
-
-/// Seed A: an endless strip of banners made of exactly three recycled item views in a scroll view.
+/// Seed A: an endless strip made of exactly three recycled item views in a scroll view.
 ///
-/// Geometry (A1): the centred banner is inset `layout.inset` from each side, neighbours `spacing`
-/// apart peek in. The content is the three slots plus an inset at each end, and the scrollable range
-/// reaches `landingMargin` beyond "left slot centred" and "right slot centred". So every landing the
-/// carousel aims at lies strictly inside the range: a hard fling's projection is clamped to the
-/// range's edge, which is never the landing, so the scroll view always takes the re-aimed landing and
-/// reaches it exactly, whatever the speed (A6, by construction rather than the article's 300 pt inset).
-/// The margin itself is never seen: recentring keeps the offset within a third of a banner of the
-/// centre.
+/// Geometry (A1), along the main axis of `flow` (left to right, right to left, or top to bottom):
+/// the centred item is inset `layout.inset` from each end of the carousel, neighbours `spacing` apart
+/// peek in (the ears: left and right, or top and bottom). The content is the three slots plus an
+/// inset at each end, and the scrollable range reaches `landingMargin` beyond "first slot centred"
+/// and "last slot centred". So every landing the carousel aims at lies strictly inside the range: a
+/// hard fling's projection is clamped to the range's edge, which is never the landing, so the scroll
+/// view always takes the re-aimed landing and reaches it exactly, whatever the speed (A6, by
+/// construction rather than the article's 300 pt inset). The margin itself is never seen:
+/// recentring keeps the offset within a third of an item of the centre.
 ///
-/// While scrolling, when a neighbour comes within a third of a banner of being centred, the offset
+/// While scrolling, when a neighbour comes within a third of an item of being centred, the offset
 /// jumps one step back and the slots' contents rotate (A5): invisible, and the strip never ends.
-/// A release is re-aimed to land one banner exactly centred (A4). The whole state is one number,
+/// A release is re-aimed to land one item exactly centred (A4). The whole state is one number,
 /// `currentIndex`, plus the scroll view's offset.
+///
+/// All the maths is done on *logical* main-axis values (growing in item order from the start edge),
+/// the left-to-right maths; `flow` maps them to the physical offsets and frames the scroll view
+/// uses, once, at the boundary (`logicalOffset`, `physicalOffset(_:)`).
 @MainActor
-public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
+public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     /// The scroll view the three item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
-    /// Receives index changes and selections.
-    public weak var delegate: BannerCarouselDelegate?
-    /// The banner geometry; changing it lays the carousel out again.
+    /// Hears index changes (once the strip comes to rest on a new item) and selections (a click on
+    /// the centred item), each exactly once.
+    public weak var carouselDelegate: CarouselDelegate?
+    /// The item geometry along the main axis; changing it lays the carousel out again.
     public var layout: BannerLayout = .standard { didSet { setNeedsLayout() } }
+    /// Which way the items run; changing it lays the carousel out again, keeping the current item.
+    public var flow: ItemFlow = .horizontal {
+        didSet {
+            scrollView.contentDirection = flow.effectiveDirection
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
 
-    /// The banners, in order.
-    public private(set) var items: [Banner] = []
+    /// How many logical items there are.
+    public private(set) var itemCount = 0
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
 
-    /// Called after every recentring jump with the change of the content offset, in points
-    /// (`InspectableCarousel`).
+    /// Called after every recentring jump with the change of the content offset along the main axis,
+    /// in physical points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
-    /// The three reusable views, left to right (A2).
-    let slots: [BannerItemView]
-    /// Which item each slot shows and when the offset jumps (A5).
-    public private(set) var ring = ThreeSlotRing()
+    /// The three reusable views, in item order: before, centred, after (A2). Made by `cells`, once
+    /// per `setItems(count:cells:)`.
+    private(set) var slots: [View] = []
+    /// Fills the slots.
+    private var cells = CarouselCells.empty
+    /// Which item each slot shows and when the offset jumps (A5), on logical offsets.
+    public internal(set) var ring = ThreeSlotRing()
     private var reported = SettledValue<Int>()
 
+    /// A carousel in `frame` with `layout`'s geometry, showing no items until it is given some.
     public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
         self.layout = layout
-        slots = (0..<3).map { _ in BannerItemView(cornerRadius: layout.cornerRadius) }
         super.init(frame: frame)
         scrollView.decelerationRate = .fast
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
         scrollView.delegate = self
         addSubview(scrollView)
-        for slot in slots { scrollView.addSubview(slot) }
         addTapHandler { [weak self] point in
             guard let self else { return }
             self.clicked(at: self.scrollView.convert(point, from: self))
@@ -75,145 +76,157 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
 
     public override var canBecomeFocused: Bool { true }
 
-    /// The logical index of the centred banner (0 when there are none).
+    /// The logical index of the centred item (0 when there are none).
     public var currentIndex: Int { ring.centreIndex }
 
     // MARK: Data
 
-    /// Replaces the banners. The centred item becomes `min(currentIndex, count − 1)` and is centred at
-    /// once, any motion stopped (A7). With none, nothing shows and nothing scrolls.
-    public func set(items: [Banner]) {
-        self.items = items
-        ring.reset(count: items.count, centring: currentIndex)
-        scrollView.isScrollEnabled = !items.isEmpty
-        for slot in slots { slot.isHidden = items.isEmpty }
+    /// Shows `count` items in views from `cells`: three new slot views are made (and the old ones
+    /// dropped), each configured for the item it shows. The centred item becomes
+    /// `min(currentIndex, count − 1)` and is centred at once, any motion stopped (A7). With none,
+    /// nothing shows and nothing scrolls. A negative count is taken as 0.
+    ///
+    /// - Complexity: O(1): three views, whatever the count.
+    public func setItems(count: Int, cells: CarouselCells) {
+        itemCount = max(0, count)
+        self.cells = cells
+        for slot in slots { slot.removeFromSuperview() }
+        slots = (0..<3).map { _ in cells.makeCell() }
+        for slot in slots {
+            slot.cornerRadius = layout.cornerRadius
+            scrollView.addSubview(slot)
+        }
+        ring.reset(count: itemCount, centring: currentIndex)
+        scrollView.isScrollEnabled = itemCount > 0
+        for slot in slots { slot.isHidden = itemCount == 0 }
+        placeSlots()
         centre(cause: .api)
     }
 
-    // MARK: Geometry
+    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
+    public func set(items banners: [Banner]) {
+        setItems(count: banners.count, cells: .banners(banners))
+    }
 
-    /// The width of one banner, in points.
-    public var itemWidth: CGFloat { max(0, bounds.width - 2 * layout.inset) }
-    /// The distance from one banner to the next, in points.
-    public var step: CGFloat { itemWidth + layout.spacing }
-    /// The content offset at which the middle slot is centred.
+    // MARK: Geometry (logical, along the main axis)
+
+    /// The carousel's length along the main axis, in points.
+    private var viewportLength: CGFloat { flow.main(bounds.size) }
+    /// The length of one item along the main axis, in points.
+    public var itemLength: CGFloat { max(0, viewportLength - 2 * layout.inset) }
+    /// The distance from one item to the next, in points.
+    public var step: CGFloat { itemLength + layout.spacing }
+    /// The logical content offset at which the middle slot is centred (equal to the physical one
+    /// except right to left).
     public var centredOffset: CGFloat { step }
+    /// The content's length along the main axis: three slots, two gaps and an inset at each end.
+    var contentLength: CGFloat { 3 * itemLength + 2 * layout.spacing + 2 * layout.inset }
+
+    /// The scroll view's offset as a logical main-axis offset (the item-order position of the
+    /// viewport's start edge).
+    var logicalOffset: CGFloat { logical(physicalOffset: flow.main(scrollView.contentOffset)) }
+
+    /// The logical offset for a physical main-axis offset (and back: the mapping is an involution).
+    func logical(physicalOffset offset: CGFloat) -> CGFloat {
+        flow.contentOffset(logical: offset, contentLength: contentLength, viewportLength: viewportLength)
+    }
+
+    /// The physical content offset that shows logical offset `offset`.
+    func physicalOffset(_ offset: CGFloat) -> CGPoint {
+        flow.point(main: logical(physicalOffset: offset), cross: 0)
+    }
 
     public override func layoutSubviews() {
         scrollView.frame = bounds
-        scrollView.contentSize = CGSize(width: 3 * itemWidth + 2 * layout.spacing + 2 * layout.inset, height: bounds.height)
-        scrollView.contentInset = EdgeInsets(left: BannerCarousel.landingMargin, right: BannerCarousel.landingMargin)
+        placeSlots()
+        centre(cause: .resize)
+    }
+
+    /// Sizes the content and puts the slots in item order along the main axis.
+    private func placeSlots() {
+        let length = contentLength
+        let cross = flow.cross(bounds.size)
+        scrollView.contentSize = flow.size(main: length, cross: cross)
+        scrollView.contentInset = flow.insets(start: BannerCarousel.landingMargin, end: BannerCarousel.landingMargin)
         for (index, slot) in slots.enumerated() {
             slot.cornerRadius = layout.cornerRadius
-            slot.frame = CGRect(x: layout.inset + CGFloat(index) * step, y: 0, width: itemWidth, height: bounds.height)
+            slot.frame = flow.frame(
+                mainStart: layout.inset + CGFloat(index) * step, mainLength: itemLength, crossStart: 0, crossLength: cross,
+                in: length)
         }
-        centre(cause: .resize)
     }
 
     /// Stops any motion and centres the current item, filling the slots; reports it if it changed.
     private func centre(cause: ScrollCause) {
-        // A5's threshold: a neighbour within a third of a banner of being centred.
+        // A5's threshold: a neighbour within a third of an item of being centred.
         ring.centredOffset = centredOffset
         ring.step = step
-        ring.recentreDistance = step - itemWidth / 3
-        // A trackpad swipe follows the fingers at most half a banner (never as far as a recentre),
-        // so its release lands on a neighbour at most: one swipe, one banner (A4).
+        ring.recentreDistance = step - itemLength / 3
+        // A trackpad swipe follows the fingers at most half an item (never as far as a recentre),
+        // so its release lands on a neighbour at most: one swipe, one item (A4).
         scrollView.maximumWheelSwipeDistance = step / 2
-        scrollView.setContentOffset(CGPoint(x: centredOffset, y: 0), animated: false, cause: cause)
+        scrollView.setContentOffset(physicalOffset(centredOffset), animated: false, cause: cause)
         reloadSlots()
         reportIfSettled()
     }
 
-    private func reloadSlots() {
+    /// Configures each slot for the item it shows now.
+    func reloadSlots() {
+        guard itemCount > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            slot.configure(with: items.isEmpty ? nil : items[ring.index(ofSlot: position)])
+            cells.configure(slot, forItem: ring.index(ofSlot: position))
         }
     }
 
-    // MARK: Recentring (A5) and landing (A4)
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let delta = ring.recentre(offset: scrollView.contentOffset.x)
-        guard delta != 0 else { return }
-        scrollView.correctContentOffset(by: CGPoint(x: delta, y: 0))
-        reloadSlots()
-        onRecentre?(delta)
-    }
-
-    public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) {
-        targetContentOffset = CGPoint(
-            x: BannerCarousel.landing(
-                projected: targetContentOffset.x, centred: centredOffset,
-                itemWidth: itemWidth, step: step), y: 0)
-    }
-
-    /// A wheel notch is one banner, as a key press (ScrollKit would otherwise step the notch's
-    /// distance, off centre).
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
-
-    /// A4: land on the neighbour if the projected landing shows more than a third of it, else on the
-    /// centred banner.
-    static func landing(projected: CGFloat, centred: CGFloat, itemWidth: CGFloat, step: CGFloat) -> CGFloat {
-        let travel = projected - centred
-        if travel > itemWidth / 3 { return centred + step }
-        if travel < -itemWidth / 3 { return centred - step }
-        return centred
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled() }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
-
-    /// Tells the delegate about a new centred item once the strip is at rest.
-    private func reportIfSettled() {
-        guard scrollView.isAtRest, let index = reported.settle(items.isEmpty ? nil : currentIndex) else { return }
-        delegate?.bannerCarousel(self, didChangeCurrentIndex: index)
+    /// Tells the delegate about a new centred item once the strip is at rest (no drag, no motion; a
+    /// release with nothing left to move counts, the pointer still lifting), with what moved it.
+    func reportIfSettled() {
+        guard !scrollView.isDragging, scrollView.restingTarget == nil,
+            let index = reported.settle(itemCount == 0 ? nil : currentIndex)
+        else { return }
+        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
     }
 
     // MARK: Commands
 
-    /// Scrolls one banner forward (animated; presses during the animation add up from its target).
+    /// Scrolls one item forward (animated; presses during the animation add up from its target).
     public func next(cause: ScrollCause) { scroll(bySteps: 1, cause: cause) }
 
-    /// Scrolls one banner back.
+    /// Scrolls one item back.
     public func previous(cause: ScrollCause) { scroll(bySteps: -1, cause: cause) }
 
-    /// Brings `index` (wrapped into range) to the centre the shortest way round.
+    /// Brings `index` (wrapped into range) to the centre the shortest way round, reporting the change
+    /// with `cause`.
     public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause = .api) {
-        guard !items.isEmpty else { return }
-        let target = WrapMath.wrap(index, count: items.count)
+        guard itemCount > 0 else { return }
+        let target = WrapMath.wrap(index, count: itemCount)
         if !animated {
-            ring.reset(count: items.count, centring: target)
+            ring.reset(count: itemCount, centring: target)
             centre(cause: cause)
             return
         }
-        let landing = ring.landing(near: scrollView.landingOffset.x)
-        let steps = WrapMath.shortestDistance(from: landing.index, to: target, count: items.count)
-        scrollView.setContentOffset(CGPoint(x: landing.offset + CGFloat(steps) * step, y: 0), animated: true, cause: cause)
+        let landing = ring.landing(near: logical(physicalOffset: flow.main(scrollView.landingOffset)))
+        let steps = WrapMath.shortestDistance(from: landing.index, to: target, count: itemCount)
+        scrollView.setContentOffset(physicalOffset(landing.offset + CGFloat(steps) * step), animated: true, cause: cause)
     }
 
     private func scroll(bySteps steps: Int, cause: ScrollCause) {
-        guard !items.isEmpty, step > 0, !scrollView.isTracking else { return }
-        let landing = ring.landing(near: scrollView.landingOffset.x)
-        scrollView.setContentOffset(CGPoint(x: landing.offset + CGFloat(steps) * step, y: 0), animated: true, cause: cause)
+        guard itemCount > 0, step > 0, !scrollView.isTracking else { return }
+        let landing = ring.landing(near: logical(physicalOffset: flow.main(scrollView.landingOffset)))
+        scrollView.setContentOffset(physicalOffset(landing.offset + CGFloat(steps) * step), animated: true, cause: cause)
     }
 
+    /// Keys along `flow` (`handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
 
-    /// A click on the centred banner selects it; on a peeking neighbour, scrolls to it.
+    /// A click on the centred item selects it; on a peeking neighbour, scrolls to it.
     private func clicked(at point: CGPoint) {
-        guard !items.isEmpty else { return }
+        guard itemCount > 0 else { return }
         if slots[1].frame.contains(point) {
-            delegate?.bannerCarousel(self, didSelectItemAt: currentIndex)
-        } else if point.x < slots[1].frame.minX {
+            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: .click)
+        } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
             previous(cause: .click)
         } else {
             next(cause: .click)

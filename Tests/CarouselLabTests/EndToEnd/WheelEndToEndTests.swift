@@ -10,11 +10,10 @@ extension WindowEndToEndTests {
     private static func indexEvent(_ scene: String) -> String { scene == "picker" ? "optionChanged" : "currentIndexChanged" }
 
     /// The items the technique moved to, in order: the index lines after the first one that reports
-    /// where it starts (the finite paging strip reports only changes, so it has none).
+    /// where it starts.
     private func moves(_ app: LabProcess, _ scene: String, count: Int) -> [Int] {
-        let initial = scene == "paging" ? 0 : 1
-        let lines = app.waitForEvents(Self.indexEvent(scene), count: initial + count)
-        return lines.dropFirst(initial).compactMap { $0["index"] as? Int }
+        let lines = app.waitForEvents(Self.indexEvent(scene), count: 1 + count)
+        return lines.dropFirst(1).compactMap { $0["index"] as? Int }
     }
 
     @Test("one wheel notch turns one item, either axis, both ways", arguments: ["banners", "paging", "picker"])

@@ -1,0 +1,179 @@
+import Foundation
+import ScrollKit
+
+/// A finite strip of items in a plain `ScrollView`, for feeling the physics, laid out along `flow`:
+/// - free (`paging == false`): each item the strip's main length less `2 × inset`, `spacing` apart,
+///   the first starting `inset` from the start edge (the left, the right for a right-to-left strip,
+///   the top for a vertical one); `.normal` deceleration, bouncing, an indicator;
+/// - paging: one item per page, a page the strip's main length, the item inset by `inset` inside it.
+///
+/// Keys along `flow` (and Page Up / Down) and wheel notches move one item, animated; a click on the
+/// current item selects it, on another item brings it to the middle. It reports the item under the
+/// middle when it comes to rest (`CarouselDelegate`), the first one once it is given items.
+///
+/// Only the items in view have views (made by `CarouselCells`, recycled as the strip scrolls), so a
+/// strip of 200 000 items costs what a strip of ten does. Its geometry is one value,
+/// `FiniteStripGeometry`, recomputed at each layout; everything else reads it.
+@MainActor
+public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
+    /// The scroll view the item views live in.
+    public let scrollView = ScrollView()
+    /// One item per page (true) or a free strip.
+    public let paging: Bool
+    /// Hears index changes (the item under the middle, once the strip is at rest) and selections.
+    public weak var carouselDelegate: CarouselDelegate?
+    /// The item geometry along the main axis; changing it lays the strip out again.
+    public var layout: BannerLayout { didSet { setNeedsLayout() } }
+    /// Which way the items run; changing it lays the strip out again, keeping the current item.
+    public var flow: ItemFlow = .horizontal {
+        didSet {
+            scrollView.contentDirection = flow.effectiveDirection
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+    /// How many logical items there are.
+    public private(set) var itemCount = 0
+    /// The geometry of the last layout (what the offset, the item views and the current item are
+    /// measured with).
+    public private(set) var geometry: FiniteStripGeometry
+    /// Never called: a finite strip does not jump (`InspectableCarousel`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
+
+    /// The views of the items in view, in item order.
+    private(set) var strip: RecyclingStrip<View>
+    private var cells = CarouselCells.empty
+    private var reported = SettledValue<Int>()
+
+    /// A strip in `frame` with `layout`'s geometry, paged or free, showing no items until it is
+    /// given some.
+    public init(frame: CGRect = .zero, layout: BannerLayout = .standard, paging: Bool) {
+        self.paging = paging
+        self.layout = layout
+        geometry = FiniteStripGeometry(flow: .horizontal, paging: paging, count: 0, viewport: frame.size, layout: layout)
+        strip = RecyclingStrip(pool: ReusePool { [cells] in cells.makeCell() })
+        super.init(frame: frame)
+        scrollView.isPagingEnabled = paging
+        scrollView.decelerationRate = .normal
+        scrollView.delegate = self
+        addSubview(scrollView)
+        addTapHandler { [weak self] point in
+            guard let self else { return }
+            self.clicked(at: self.scrollView.convert(point, from: self))
+        }
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    // MARK: Data
+
+    /// Shows `count` items in views from `cells` (a negative count is taken as 0): the views in view
+    /// are made afresh from `cells` (a new pool), and recycled from then on. The current item becomes
+    /// `min(currentItem, count − 1)` and is brought to the middle at once, any motion stopped.
+    public func setItems(count: Int, cells: CarouselCells) {
+        let current = currentItem ?? 0
+        itemCount = max(0, count)
+        self.cells = cells
+        strip.removeAll()
+        strip = RecyclingStrip(pool: ReusePool { cells.makeCell() })
+        layOut(showing: CGFloat(current), cause: .api)
+    }
+
+    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
+    public func set(items banners: [Banner]) {
+        setItems(count: banners.count, cells: .banners(banners))
+    }
+
+    // MARK: Layout
+
+    /// The logical offset the scroll view shows now, measured with the last layout's geometry.
+    var logicalOffset: CGFloat { geometry.logicalOffset(physical: geometry.flow.main(scrollView.contentOffset)) }
+
+    public override func layoutSubviews() {
+        // The item in view, measured with the geometry it was laid out with (the size or the flow
+        // may have changed since).
+        let position = geometry.step > 0 ? logicalOffset / geometry.step : 0
+        layOut(showing: position.isFinite ? position : 0, cause: .resize)
+    }
+
+    /// Lays the strip out for the current flow, size and count, and brings the item nearest to
+    /// `position` (in items) to the middle at once.
+    private func layOut(showing position: CGFloat, cause: ScrollCause) {
+        geometry = FiniteStripGeometry(flow: flow, paging: paging, count: itemCount, viewport: bounds.size, layout: layout)
+        scrollView.frame = bounds
+        scrollView.contentSize = geometry.contentSize
+        let index = geometry.clamped(Int(min(max(position.rounded(), 0), CGFloat(itemCount)))) ?? 0
+        let target = geometry.physicalOffset(logical: geometry.centredOffset(ofItem: index))
+        scrollView.setContentOffset(itemCount > 0 ? scrollView.clamped(target) : .zero, animated: false, cause: cause)
+        placeItems()
+        reportIfSettled()
+    }
+
+    /// Gives views to the items in view (one more each side) and places them.
+    ///
+    /// - Complexity: O(v) for v items in view.
+    func placeItems() {
+        let range = geometry.itemsInView(atLogicalOffset: logicalOffset)
+        strip.sync(to: range, in: scrollView) { [cells, layout] view, index in
+            view.cornerRadius = layout.cornerRadius
+            cells.configure(view, forItem: index)
+        }
+        for (offset, view) in strip.views.enumerated() {
+            view.frame = geometry.frame(ofItem: strip.firstIndex + offset)
+        }
+    }
+
+    /// Tells the delegate about a new item under the middle once the strip is at rest (no drag, no
+    /// motion; a release with nothing left to move counts, the pointer still lifting), with what
+    /// moved it.
+    func reportIfSettled() {
+        guard !scrollView.isDragging, scrollView.restingTarget == nil, let index = reported.settle(currentItem) else { return }
+        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
+    }
+
+    // MARK: Commands
+
+    /// The item under the middle (nearest to being centred); nil with no items.
+    public var currentItem: Int? { geometry.nearestItem(toLogicalOffset: logicalOffset) }
+
+    /// Moves one item forward from where the strip is heading, animated; stays at the last.
+    public func next(cause: ScrollCause) { scroll(by: 1, cause: cause) }
+
+    /// Moves one item back, animated; stays at the first.
+    public func previous(cause: ScrollCause) { scroll(by: -1, cause: cause) }
+
+    /// Brings item `index` (clamped into `0..<itemCount`) to the middle, reporting the change with
+    /// `cause`.
+    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause = .api) {
+        guard let index = geometry.clamped(index) else { return }
+        let target = scrollView.clamped(geometry.physicalOffset(logical: geometry.centredOffset(ofItem: index)))
+        scrollView.setContentOffset(target, animated: animated, cause: cause)
+        if !animated {
+            placeItems()
+            reportIfSettled()
+        }
+    }
+
+    private func scroll(by steps: Int, cause: ScrollCause) {
+        guard !scrollView.isTracking, geometry.step > 0 else { return }
+        let landing = geometry.logicalOffset(physical: geometry.flow.main(scrollView.landingOffset))
+        guard let heading = geometry.nearestItem(toLogicalOffset: landing) else { return }
+        scrollToItem(heading + steps, animated: true, cause: cause)
+    }
+
+    /// Keys along `flow` (`handlePagingKey(_:)`).
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        handlePagingKey(event)
+    }
+
+    /// A click on the current item selects it; on another item, brings that one to the middle.
+    private func clicked(at point: CGPoint) {
+        let position = geometry.flow.physical(geometry.flow.main(point), in: geometry.contentLength)
+        guard let index = geometry.item(atLogicalPosition: position) else { return }
+        if index == currentItem {
+            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: .click)
+        } else {
+            scrollToItem(index, animated: true, cause: .click)
+        }
+    }
+}
