@@ -100,16 +100,6 @@ extension EventReporter: BannerCarouselDelegate {
     }
 }
 
-extension EventReporter: PreviewScrollHostDelegate {
-    func previewScrollHost(_ host: PreviewScrollHost, didChangeCurrentPage page: Int) {
-        log.emit(.currentIndexChanged(item(page, of: banners)), view: view)
-    }
-
-    func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: banners, because: .click)), view: view)
-    }
-}
-
 extension EventReporter: InfinitePagingPickerDelegate {
     func optionChanged(to index: Int, in picker: InfinitePagingPicker) {
         log.emit(.optionChanged(item(index, of: picker.options)), view: view)
