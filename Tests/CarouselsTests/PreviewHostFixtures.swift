@@ -39,7 +39,8 @@ final class CellLedger {
             make: { [unowned self] in
                 makes += 1
                 let page = TestPage()
-                page.button.addGestureRecognizer(TapGestureRecognizer { [weak self, unowned page] _ in self?.buttonClicks.append(page.index) })
+                page.button.addGestureRecognizer(
+                    TapGestureRecognizer { [weak self, unowned page] _ in self?.buttonClicks.append(page.index) })
                 return page
             },
             configure: { [unowned self] (page: TestPage, index: Int) in
@@ -177,7 +178,9 @@ struct HostFixture {
         var result: [Int: CGFloat] = [:]
         for slot in infinite.slots {
             let range = logicalRange(of: windowFrame(slot))
-            if range.upperBound > strip.lowerBound, range.lowerBound < strip.upperBound, let number = (slot as? NumberCard)?.number {
+            if range.upperBound > strip.lowerBound, range.lowerBound < strip.upperBound,
+                let number = (slot as? NumberCard)?.number
+            {
                 result[number] = range.lowerBound
             }
         }

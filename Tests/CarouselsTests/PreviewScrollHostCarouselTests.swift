@@ -45,7 +45,9 @@ struct PreviewScrollHostCarouselTests {
         #expect(fixture.isCentred && carousel.currentItem == 4)
     }
 
-    @Test("NumberCard cells: made once per slot, each configured for the logical index it shows", arguments: HostFixture.Kind.allCases, ItemFlow.tested)
+    @Test(
+        "NumberCard cells: made once per slot, each configured for the logical index it shows",
+        arguments: HostFixture.Kind.allCases, ItemFlow.tested)
     func numberCards(kind: HostFixture.Kind, flow: ItemFlow) {
         let fixture = HostFixture(kind, flow: flow, count: 3)
         let ledger = CellLedger()

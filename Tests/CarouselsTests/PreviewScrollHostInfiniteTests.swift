@@ -22,9 +22,12 @@ struct PreviewScrollHostInfiniteTests {
             return
         }
         let frames = fixture.infinite.slots.map { fixture.windowFrame($0) }
-        #expect(frames[1] == fixture.host.scrollViewFrameInHost.inset(by: PreviewScrollHost.defaultPageInsets), "the centred page")
+        #expect(
+            frames[1] == fixture.host.scrollViewFrameInHost.inset(by: PreviewScrollHost.defaultPageInsets), "the centred page")
         let ranges = frames.map { fixture.logicalRange(of: $0) }
-        #expect(ranges[0].upperBound == 80 - fixture.mainInset && ranges[2].lowerBound == 560 + fixture.mainInset, "neighbours peek in")
+        #expect(
+            ranges[0].upperBound == 80 - fixture.mainInset && ranges[2].lowerBound == 560 + fixture.mainInset,
+            "neighbours peek in")
         #expect(fixture.slotNumbers == [count - 1, 0, 1 % count])
         #expect(fixture.infinite.slots.allSatisfy { $0.cornerRadius == BannerLayout.standard.cornerRadius })
     }
@@ -59,8 +62,12 @@ struct PreviewScrollHostInfiniteTests {
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
         #expect(fixture.indexChanges == [.indexChanged(0, .api)] + [1, 2, 0, 1, 0].map { .indexChanged($0, .fling) })
         let root = fixture.driver.root
-        #expect(root.hitTest(fixture.nextPreview) === fixture.scrollView && root.hitTest(fixture.previousPreview) === fixture.scrollView)
-        #expect(fixture.host.forwardingRegions.count == 2 && fixture.host.forwardingRegions.allSatisfy { !$0.contains(fixture.middle) })
+        #expect(
+            root.hitTest(fixture.nextPreview) === fixture.scrollView
+                && root.hitTest(fixture.previousPreview) === fixture.scrollView)
+        #expect(
+            fixture.host.forwardingRegions.count == 2
+                && fixture.host.forwardingRegions.allSatisfy { !$0.contains(fixture.middle) })
     }
 
     @Test("keys: twelve quick presses move exactly twelve items, wrapping; one report once settled", arguments: ItemFlow.tested)
@@ -135,7 +142,9 @@ struct PreviewScrollHostInfiniteTests {
         #expect(abs(range.lowerBound - 640) < 1e-9 && abs(range.upperBound - 1280) < 1e-9, "the centred offset ± 2/3 page")
     }
 
-    @Test("one logical model: a click selects the logical index of the card under it, whichever slot draws it", arguments: ItemFlow.tested)
+    @Test(
+        "one logical model: a click selects the logical index of the card under it, whichever slot draws it",
+        arguments: ItemFlow.tested)
     func oneLogicalModel(flow: ItemFlow) {
         let fixture = HostFixture(.infinite, flow: flow, count: 2)
         #expect(fixture.slotNumbers == [1, 0, 1], "two copies of one item")
@@ -171,7 +180,9 @@ struct PreviewScrollHostInfiniteTests {
         #expect(fixture.isCentred)
     }
 
-    @Test("counts 0, 1 and 2: drags, keys and clicks keep the strip centred and the index in range", arguments: ItemFlow.tested, [0, 1, 2])
+    @Test(
+        "counts 0, 1 and 2: drags, keys and clicks keep the strip centred and the index in range", arguments: ItemFlow.tested,
+        [0, 1, 2])
     func smallCounts(flow: ItemFlow, count: Int) {
         let fixture = HostFixture(.infinite, flow: flow, count: count)
         for _ in 0..<3 {
@@ -209,16 +220,20 @@ struct PreviewScrollHostInfiniteTests {
         #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(8, .api), .indexChanged(2, .autoplay)])
     }
 
-    @Test("the strip is clipped to a third of a page each side along the main axis, so no blank shows", arguments: ItemFlow.tested)
+    @Test(
+        "the strip is clipped to a third of a page each side along the main axis, so no blank shows", arguments: ItemFlow.tested)
     func stripLimit(flow: ItemFlow) {
         let size = flow.size(main: 900, cross: 300)
         let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 300, height: 300))
         host.flow = flow
         host.set(items: HostFixture.banners(4))
         _ = FrameDriver(size: size, containing: host)
-        #expect(host.stripView.frame.equalTo(CGRect(origin: flow.point(main: 200, cross: 0), size: flow.size(main: 500, cross: 300)), within: 1e-9))
+        #expect(
+            host.stripView.frame.equalTo(
+                CGRect(origin: flow.point(main: 200, cross: 0), size: flow.size(main: 500, cross: 300)), within: 1e-9))
         #expect(host.stripView.clipsToBounds)
-        #expect(host.scrollViewFrameInHost == CGRect(origin: flow.point(main: 300, cross: 0), size: CGSize(width: 300, height: 300)))
+        #expect(
+            host.scrollViewFrameInHost == CGRect(origin: flow.point(main: 300, cross: 0), size: CGSize(width: 300, height: 300)))
         #expect(host.slots.allSatisfy { $0 is BannerItemView }, "banners are the default cells")
         #expect(host.slots.compactMap { ($0 as? BannerItemView)?.banner?.title } == ["Banner 3", "Banner 0", "Banner 1"])
     }

@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("PreviewScrollHost (seed D), finite mode")
 struct PreviewScrollHostTests {
-    @Test("D1: a page-sized paging scroll view sits centred with clipping off, and the next page draws outside it", arguments: ItemFlow.tested)
+    @Test(
+        "D1: a page-sized paging scroll view sits centred with clipping off, and the next page draws outside it",
+        arguments: ItemFlow.tested)
     func d1Previews(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow)
         let frame = CGRect(origin: flow.point(main: 80, cross: 40), size: flow.size(main: 480, cross: 320))
@@ -45,17 +47,22 @@ struct PreviewScrollHostTests {
         #expect(rtl.scrollView.contentOffset == CGPoint(x: 7 * 480, y: 0), "the strip starts at its right end")
         let vertical = HostFixture(flow: .vertical)
         let verticalPages = vertical.pageViews.sorted { $0.index < $1.index }.map { vertical.windowFrame($0) }
-        #expect(verticalPages == [CGRect(x: 55, y: 100, width: 290, height: 440), CGRect(x: 55, y: 580, width: 290, height: 440)])
+        #expect(
+            verticalPages == [CGRect(x: 55, y: 100, width: 290, height: 440), CGRect(x: 55, y: 580, width: 290, height: 440)])
         #expect(vertical.scrollView.contentSize == CGSize(width: 320, height: 8 * 480))
     }
 
-    @Test("D2: presses in the previews either side go to the scroll view; presses on a page reach its views", arguments: ItemFlow.tested)
+    @Test(
+        "D2: presses in the previews either side go to the scroll view; presses on a page reach its views",
+        arguments: ItemFlow.tested)
     func d2HitTestForwarding(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow)
         let root = fixture.driver.root
         #expect(root.hitTest(fixture.nextPreview) === fixture.scrollView)
         #expect(root.hitTest(fixture.previousPreview) === fixture.scrollView)
-        #expect(root.hitTest(fixture.point(main: 320, cross: 10)) === fixture.scrollView, "beside the page across is a preview area too")
+        #expect(
+            root.hitTest(fixture.point(main: 320, cross: 10)) === fixture.scrollView,
+            "beside the page across is a preview area too")
         let button = fixture.pageViews.first { $0.index == 0 }!.button
         let buttonCentre = button.convert(CGPoint(x: 50, y: 20), to: nil)
         #expect(fixture.host.scrollViewFrameInHost.contains(buttonCentre))
@@ -150,7 +157,9 @@ struct PreviewScrollHostTests {
         }
         #expect(fixture.host.currentIndex == 7 && fixture.finite.loadedPageIndices == [6, 7, 8])
         #expect(fixture.cells.configures == Array(0...8), "each page configured once, in order, never ahead")
-        #expect(fixture.cells.makes == 3 + FinitePreviewScrollHost.defaultPageCacheLimit, "cells beyond the window and cache are recycled")
+        #expect(
+            fixture.cells.makes == 3 + FinitePreviewScrollHost.defaultPageCacheLimit,
+            "cells beyond the window and cache are recycled")
         #expect(fixture.pageViews.allSatisfy { fixture.finite.loadedPageIndices.contains($0.index) })
     }
 
@@ -177,12 +186,14 @@ struct PreviewScrollHostTests {
             }
         #expect(gradients() == expected)
         #expect(top.alpha > 0 && bottom.alpha > 0)
-        #expect(fixture.driver.root.hitTest(fixture.point(main: 320, cross: 5)) === fixture.scrollView, "shadows never take a press")
+        #expect(
+            fixture.driver.root.hitTest(fixture.point(main: 320, cross: 5)) === fixture.scrollView, "shadows never take a press")
         fixture.host.showsDropShadow = false
         #expect(gradients().isEmpty)
     }
 
-    @Test("D6: memory pressure unloads all but current ± 1 and drops the cache of recently used cells", arguments: ItemFlow.tested)
+    @Test(
+        "D6: memory pressure unloads all but current ± 1 and drops the cache of recently used cells", arguments: ItemFlow.tested)
     func d6MemoryWarning(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow, count: 12)
         for _ in 0..<5 { fixture.host.next() }
@@ -195,7 +206,9 @@ struct PreviewScrollHostTests {
         fixture.host.previous()
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 3 && fixture.finite.loadedPageIndices == [2, 3, 4])
-        #expect(fixture.cells.configures.count == configured && fixture.cells.makes == made, "scrolling back reuses cached cells as they are")
+        #expect(
+            fixture.cells.configures.count == configured && fixture.cells.makes == made,
+            "scrolling back reuses cached cells as they are")
         #expect(fixture.pageViews.sorted { $0.index < $1.index }.map(\.index) == [2, 3, 4])
 
         fixture.finite.didReceiveMemoryWarning()
@@ -209,7 +222,9 @@ struct PreviewScrollHostTests {
         #expect(fixture.cells.makes == made + 2, "on new cells: the cache and the spares were dropped")
     }
 
-    @Test("keys along the flow: twelve quick presses move exactly twelve pages; the strip stops at its ends", arguments: ItemFlow.tested)
+    @Test(
+        "keys along the flow: twelve quick presses move exactly twelve pages; the strip stops at its ends",
+        arguments: ItemFlow.tested)
     func keyBurst(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow, count: 20)
         for _ in 0..<12 {
@@ -228,13 +243,17 @@ struct PreviewScrollHostTests {
         fixture.driver.key(fixture.backKey)
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 18)
-        #expect(fixture.indexChanges.map(\.description) == ["index 0 (api)", "index 12 (key)", "index 0 (key)", "index 19 (key)", "index 18 (key)"])
+        #expect(
+            fixture.indexChanges.map(\.description) == [
+                "index 0 (api)", "index 12 (key)", "index 0 (key)", "index 19 (key)", "index 18 (key)",
+            ])
         // The cross axis's arrows do not page a horizontal strip; Left / Right still page a vertical one.
         let crossKey: Key = flow.axis == .horizontal ? .down : .right
         #expect(fixture.host.handleKey(KeyEvent(crossKey, time: 0)) == (flow.axis == .vertical))
     }
 
-    @Test("wheel notches: a vertical wheel turned down pages forward; a horizontal one acts physically", arguments: ItemFlow.tested)
+    @Test(
+        "wheel notches: a vertical wheel turned down pages forward; a horizontal one acts physically", arguments: ItemFlow.tested)
     func notches(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow, count: 6)
         fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
@@ -246,7 +265,10 @@ struct PreviewScrollHostTests {
         // A horizontal wheel turned right moves the offset right: forward left to right and on a
         // vertical strip (which takes it as its own axis), back right to left.
         #expect(fixture.host.currentIndex == (flow.isReversed ? 0 : 2) && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .wheel), .indexChanged(flow.isReversed ? 0 : 2, .wheel)])
+        #expect(
+            fixture.indexChanges == [
+                .indexChanged(0, .api), .indexChanged(1, .wheel), .indexChanged(flow.isReversed ? 0 : 2, .wheel),
+            ])
     }
 
     @Test("counts 0, 1 and 2 in finite mode", arguments: ItemFlow.tested, [0, 1, 2])
@@ -263,7 +285,8 @@ struct PreviewScrollHostTests {
         switch count {
         case 0: #expect(fixture.indexChanges.isEmpty && fixture.host.currentIndex == 0 && fixture.pageViews.isEmpty)
         case 1: #expect(fixture.indexChanges == [.indexChanged(0, .api)] && fixture.host.currentIndex == 0)
-        default: #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .fling)] && fixture.host.currentIndex == 1)
+        default:
+            #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .fling)] && fixture.host.currentIndex == 1)
         }
         #expect(fixture.host.currentItem == (count == 0 ? nil : fixture.host.currentIndex))
     }
@@ -298,7 +321,9 @@ struct PreviewScrollHostTests {
     @Test("any fling lands centred on a page", arguments: ItemFlow.tested, [HostFixture.Kind.finite, .infinite])
     func flingsLandCentred(flow: ItemFlow, kind: HostFixture.Kind) {
         let fixture = HostFixture(kind, flow: flow, count: 40)
-        for (distance, speed) in [(60, 300), (200, 1500), (400, 5000), (150, 12000), (-300, 8000), (-90, 600)] as [(CGFloat, CGFloat)] {
+        for (distance, speed) in [(60, 300), (200, 1500), (400, 5000), (150, 12000), (-300, 8000), (-90, 600)]
+            as [(CGFloat, CGFloat)]
+        {
             fixture.driver.drag(from: fixture.middle, by: fixture.forward(distance), speed: speed)
             fixture.driver.settle()
             #expect(fixture.isCentred, "after \(distance) pt at \(speed) pt/s")
@@ -314,7 +339,9 @@ extension PreviewScrollHost {
         let middle = flow.main(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY))
         var centred = false
         forEachInspectedItem { item in
-            if item.index == current, abs(flow.main(CGPoint(x: item.frame.midX, y: item.frame.midY)) - middle) < 1e-9 { centred = true }
+            if item.index == current, abs(flow.main(CGPoint(x: item.frame.midX, y: item.frame.midY)) - middle) < 1e-9 {
+                centred = true
+            }
         }
         return centred
     }

@@ -20,7 +20,9 @@ public final class PreviewsSceneView: View {
     /// A page's length as a fraction of the view's (more in a narrow view: `readableFraction`).
     public static let pageWidthFraction: CGFloat = 0.6
 
+    /// The finite or infinite host.
     public let host: PreviewScrollHost
+    /// The banners shown, in order (the event log's titles).
     public let banners: [Banner]
 
     /// A scene (finite or `infinite`) showing `banners`; `delegate` (if any) is set before the data, so
@@ -38,6 +40,7 @@ public final class PreviewsSceneView: View {
         host.set(items: banners)
     }
 
+    /// Fills the view with the host and sizes its pages along its flow.
     public override func layoutSubviews() {
         host.frame = bounds
         let flow = host.flow

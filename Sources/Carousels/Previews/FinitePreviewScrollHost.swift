@@ -41,6 +41,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         reload(centring: 0)
     }
 
+    /// How many pages there are.
     public override var itemCount: Int { pageCount }
 
     /// D4's page: floor((offset − length/2)/length) + 1 for the logical offset along the main axis,
@@ -107,6 +108,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         updateLoadedPages()
     }
 
+    /// Keeps the current page ± 1 loaded as the strip moves.
     public override func scrollViewDidScroll(_ scrollView: ScrollView) { updateLoadedPages() }
 
     /// A click on a loaded page's cell (not taken by one of the cell's own views) selects its item.

@@ -58,6 +58,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
         reload(centring: currentIndex)
     }
 
+    /// How many logical items there are.
     public override var itemCount: Int { count }
 
     /// The logical index of the centred item.

@@ -91,6 +91,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         placeFrames()
     }
 
+    /// The host takes keyboard focus, for the paging keys.
     public override var canBecomeFocused: Bool { true }
 
     /// Which way the pages run: horizontal (left to right or right to left) or vertical. Changing it
@@ -145,6 +146,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// A click inside the scroll view at `point` (host coordinates) that no cell's own view took.
     func clickedInside(at point: CGPoint) {}
 
+    /// What the subclass does as the strip moves (loads pages, recentres).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     /// Calls `body` for every cell laid out now, in item order (`InspectableCarousel`).
@@ -160,6 +162,8 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         scrollView.frame.offsetBy(dx: stripView.frame.minX, dy: stripView.frame.minY)
     }
 
+    /// Places the strip, the scroll view and the shadows for the bounds and lays the pages out again
+    /// around the current item (cause `.resize`).
     public override func layoutSubviews() {
         let index = currentIndex // measured with the old geometry
         placeFrames()
@@ -180,12 +184,14 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         let (main, cross) = (flow.main(bounds.size), flow.cross(bounds.size))
         let pageMain = flow.main(pageSize)
         let stripMain = min(main, pageMain * (1 + 2 * previewLimit))
-        stripView.frame = CGRect(origin: flow.point(main: (main - stripMain) / 2, cross: 0), size: flow.size(main: stripMain, cross: cross))
+        stripView.frame = CGRect(
+            origin: flow.point(main: (main - stripMain) / 2, cross: 0), size: flow.size(main: stripMain, cross: cross))
         scrollView.frame = CGRect(
             origin: flow.point(main: (stripMain - pageMain) / 2, cross: (cross - flow.cross(pageSize)) / 2), size: pageSize)
         let (first, second) = (PreviewScrollHost.topShadowHeight, PreviewScrollHost.bottomShadowHeight)
         topShadow.frame = CGRect(origin: .zero, size: flow.size(main: main, cross: first))
-        bottomShadow.frame = CGRect(origin: flow.point(main: 0, cross: cross - second), size: flow.size(main: main, cross: second))
+        bottomShadow.frame = CGRect(
+            origin: flow.point(main: 0, cross: cross - second), size: flow.size(main: main, cross: second))
         let across: GradientAxis = flow.axis == .horizontal ? .vertical : .horizontal
         (topShadow.axis, bottomShadow.axis) = (across, across)
     }
@@ -202,7 +208,8 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
 
     /// The physical content offset that shows the logical offset `offset`.
     func physicalOffset(logical offset: CGFloat) -> CGPoint {
-        let main = flow.contentOffset(logical: offset, contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
+        let main = flow.contentOffset(
+            logical: offset, contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
         return flow.point(main: main, cross: 0)
     }
 
@@ -257,12 +264,15 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
 
     // MARK: Settling
 
+    /// A drag let go at rest: the strip has settled.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { reportIfSettled() }
     }
 
+    /// A fling or a snap ended: the strip has settled.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
 
+    /// A command's animation ended: the strip has settled.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 
     /// A wheel notch pages as a key press does, forward or back along `flow` (the finite host stops
