@@ -46,6 +46,23 @@ struct PreviewScrollHostCarouselTests {
     }
 
     @Test(
+        "a long trackpad swipe along the main axis turns exactly one page, the way it pulls the content",
+        arguments: HostFixture.Kind.allCases, ItemFlow.tested)
+    func trackpadSwipe(kind: HostFixture.Kind, flow: ItemFlow) {
+        let fixture = HostFixture(kind, flow: flow, count: 6)
+        fixture.host.scrollToItem(2, animated: false)
+        for (direction, expected) in [(1, 3), (-1, 2)] as [(CGFloat, Int)] {
+            // Forward in item order: the offset grows along the main axis, but shrinks right to left.
+            let swipe = WheelTrace.swipe(peak: flow.physicalDelta(60 * direction), fingerFrames: 30)
+            fixture.driver.play(flow.axis == .vertical ? swipe.swappingAxes : swipe, at: fixture.middle)
+            fixture.driver.wait(1)
+            fixture.driver.settle()
+            #expect(fixture.host.currentIndex == expected && fixture.isCentred, "1800 pt of swipe, one page")
+        }
+        #expect(fixture.indexChanges.suffix(2) == [.indexChanged(3, .trackpad), .indexChanged(2, .trackpad)])
+    }
+
+    @Test(
         "NumberCard cells: made once per slot, each configured for the logical index it shows",
         arguments: HostFixture.Kind.allCases, ItemFlow.tested)
     func numberCards(kind: HostFixture.Kind, flow: ItemFlow) {
@@ -84,5 +101,24 @@ struct PreviewScrollHostCarouselTests {
         #expect(fixture.host.itemCount == 4)
         #expect(Set(titles) == (kind == .finite ? ["Banner 0", "Banner 1"] : ["Banner 3", "Banner 0", "Banner 1"]))
         #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index once the banners are laid out")
+    }
+
+    @Test("scrollToItem before the host is laid out is kept and reported", arguments: HostFixture.Kind.allCases, ItemFlow.tested)
+    func scrollBeforeLayout(kind: HostFixture.Kind, flow: ItemFlow) {
+        let host: PreviewScrollHost =
+            kind == .finite ? FinitePreviewScrollHost(pageSize: .zero) : InfinitePreviewScrollHost(pageSize: .zero)
+        let recorder = CarouselEventRecorder()
+        host.flow = flow
+        host.carouselDelegate = recorder
+        host.set(items: HostFixture.banners(6))
+        host.scrollToItem(4, animated: true, cause: .autoplay)
+        #expect(host.currentIndex == 4)
+        let size = flow.size(main: 640, cross: 400)
+        host.frame = CGRect(origin: .zero, size: size)
+        host.pageSize = flow.size(main: 480, cross: 320)
+        let driver = FrameDriver(size: size, containing: host)
+        driver.frame()
+        #expect(host.currentIndex == 4 && host.isCurrentItemCentredAlongMain)
+        #expect(recorder.events == [.indexChanged(0, .api), .indexChanged(4, .autoplay)])
     }
 }

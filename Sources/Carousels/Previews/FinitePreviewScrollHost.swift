@@ -29,6 +29,9 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     /// Cells the cache let go, to be configured for the next page that needs one.
     private var spareCells: [View] = []
     private var pageCount = 0
+    /// The page last centred on command: the current page while there is no page length to read it
+    /// from the offset (before the host is laid out).
+    private var commandedPage = 0
 
     /// A host with pages of `pageSize` points inset by `pageInsets`, keeping up to `pageCacheLimit`
     /// cells beyond current ± 1. It shows nothing until `setItems(count:cells:)`.
@@ -45,10 +48,12 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     public override var itemCount: Int { pageCount }
 
     /// D4's page: floor((offset − length/2)/length) + 1 for the logical offset along the main axis,
-    /// clamped to the pages; 0 when there are none.
+    /// clamped to the pages; 0 when there are none. Before the host is laid out, the page last
+    /// centred on command.
     public override var currentIndex: Int {
         let length = pageLength
-        guard pageCount > 0, length > 0 else { return 0 }
+        guard pageCount > 0 else { return 0 }
+        guard length > 0 else { return min(commandedPage, pageCount - 1) }
         let page = FinitePreviewScrollHost.page(forOffset: logicalOffset(of: scrollView.contentOffset), pageLength: length)
         return min(max(page, 0), pageCount - 1)
     }
@@ -104,6 +109,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     override func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat { CGFloat(index) * pageLength }
 
     override func jump(to index: Int, cause: ScrollCause) {
+        commandedPage = index
         centre(atLogical: CGFloat(index) * flow.main(pageSize), cause: cause)
         updateLoadedPages()
     }

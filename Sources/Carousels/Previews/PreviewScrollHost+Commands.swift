@@ -13,15 +13,16 @@ extension PreviewScrollHost {
 
     /// Brings item `index` to the centre (the shortest way round for the infinite host), animated or
     /// at once; the index change is reported with `cause` when the strip comes to rest. An index
-    /// outside `0..<itemCount` is clamped into it; with no items nothing happens.
+    /// outside `0..<itemCount` is clamped into it; with no items nothing happens. Before the host is
+    /// laid out (no page length yet) it goes at once.
     ///
     /// - Complexity: O(1); animated, the glide passes every page in between at up to
     ///   `ScrollView.programmaticSpeedLimit` pages a second.
     public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
-        let length = pageLength
-        guard itemCount > 0, length > 0 else { return }
+        guard itemCount > 0 else { return }
         let target = min(max(index, 0), itemCount - 1)
-        guard animated else {
+        let length = pageLength
+        guard animated, length > 0 else {
             jump(to: target, cause: cause)
             return
         }
