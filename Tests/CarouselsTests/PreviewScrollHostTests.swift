@@ -306,15 +306,18 @@ struct PreviewScrollHostTests {
         #expect(fixture.host.itemCount == 0 && fixture.pageViews.isEmpty, "a negative count is taken as none")
     }
 
-    @Test("changing the flow lays the strip out again around the same page", arguments: ItemFlow.tested)
-    func changeFlow(flow: ItemFlow) {
-        let fixture = HostFixture(flow: flow, count: 8)
+    @Test(
+        "changing the flow lays the strip out again around the same item",
+        arguments: ItemFlow.tested, [HostFixture.Kind.finite, .infinite])
+    func changeFlow(flow: ItemFlow, kind: HostFixture.Kind) {
+        let fixture = HostFixture(kind, flow: flow, count: 8)
         fixture.host.flow = flow.axis == .vertical ? .rightToLeft : .vertical
         fixture.host.scrollToItem(4, animated: false)
         fixture.host.flow = flow
         #expect(fixture.host.currentIndex == 4 && fixture.isCentred)
-        let cell = fixture.windowFrame(fixture.pageViews.first { $0.index == 4 }!)
-        #expect(fixture.logicalRange(of: cell) == (80 + fixture.mainInset)...(560 - fixture.mainInset))
+        var frames: [CGRect] = []
+        fixture.host.forEachInspectedItem { if $0.index == 4 { frames.append(fixture.scrollView.convert($0.frame, to: nil)) } }
+        #expect(frames.map { fixture.logicalRange(of: $0) } == [(80 + fixture.mainInset)...(560 - fixture.mainInset)])
         #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(4, .api)], "no change, no report")
     }
 
