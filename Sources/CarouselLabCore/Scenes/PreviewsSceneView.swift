@@ -25,16 +25,20 @@ public final class PreviewsSceneView: View {
     /// The banners shown, in order (the event log's titles).
     public let banners: [Banner]
 
-    /// A scene (finite or `infinite`) showing `banners`; `delegate` (if any) is set before the data, so
-    /// it hears the first index. `background` is the opaque colour the scene is drawn on: the host's
-    /// drop shadows fall on it.
-    init(banners: [Banner], layout: BannerLayout, infinite: Bool, delegate: CarouselDelegate?, background: Color) {
+    /// A scene (finite or `infinite`) showing `banners` along `flow`; `delegate` (if any) is set before
+    /// the data, so it hears the first index. `background` is the opaque colour the scene is drawn on:
+    /// the host's drop shadows fall on it.
+    init(
+        banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, infinite: Bool, delegate: CarouselDelegate?,
+        background: Color
+    ) {
         self.banners = banners
         host = infinite ? InfinitePreviewScrollHost(pageSize: .zero) : FinitePreviewScrollHost(pageSize: .zero)
         super.init()
         host.showsDropShadow = true
         host.shadowGround = background
         host.cellCornerRadius = layout.cornerRadius
+        host.flow = flow
         addSubview(host)
         host.carouselDelegate = delegate
         host.set(items: banners)
