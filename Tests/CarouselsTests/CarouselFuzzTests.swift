@@ -123,8 +123,8 @@ struct CarouselFuzzTests {
         arguments: [1, 2] as [UInt64])
     func finiteHost(seed: UInt64) {
         let host = FinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
-        let source = PageSource(count: 9)
-        host.dataSource = source
+        let cells = CellLedger()
+        host.setItems(count: 9, cells: cells.testPages)
         var run = FuzzRun(
             seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown],
             check: { settled, context in
@@ -156,8 +156,7 @@ struct CarouselFuzzTests {
                 }
             },
             replaceData: { rng in
-                source.count = Int.random(in: 0...12, using: &rng)
-                host.reloadData()
+                host.setItems(count: Int.random(in: 0...12, using: &rng), cells: cells.testPages)
             })
         run.run(events: CarouselFuzzTests.events)
     }
@@ -167,7 +166,8 @@ struct CarouselFuzzTests {
         arguments: [1, 2] as [UInt64])
     func infiniteHost(seed: UInt64) {
         let host = InfinitePreviewScrollHost(frame: CGRect(origin: .zero, size: HostFixture.size), pageSize: HostFixture.pageSize)
-        host.set(items: CarouselFixture.banners(5))
+        var banners = CarouselFixture.banners(5)
+        host.set(items: banners)
         var run = FuzzRun(
             seed: seed, component: host, keys: [.left, .right, .pageUp, .pageDown],
             check: { settled, context in
@@ -185,7 +185,7 @@ struct CarouselFuzzTests {
                     "\(context): offset \(x) not recentred")
                 for (slot, view) in host.slots.enumerated() {
                     #expect(
-                        view.banner == host.items[WrapMath.wrap(host.currentIndex + slot - 1, count: count)],
+                        (view as? BannerItemView)?.banner == banners[WrapMath.wrap(host.currentIndex + slot - 1, count: count)],
                         "\(context): slot \(slot)")
                 }
                 let left = x - scrollView.frame.minX
@@ -196,7 +196,8 @@ struct CarouselFuzzTests {
                 if settled { #expect(abs(x - host.centredOffset) < tolerance, "\(context): at rest off-centre, offset \(x)") }
             },
             replaceData: { rng in
-                host.set(items: CarouselFixture.banners(Int.random(in: 0...9, using: &rng)))
+                banners = CarouselFixture.banners(Int.random(in: 0...9, using: &rng))
+                host.set(items: banners)
             })
         run.run(events: CarouselFuzzTests.events)
     }

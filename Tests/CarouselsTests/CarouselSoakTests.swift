@@ -18,33 +18,41 @@ struct CarouselSoakTests {
     /// A page width that is not a round binary number, so rounding errors would show.
     static let pageWidth: CGFloat = 470.7
 
-    @Test("PreviewScrollHost, infinite: a million pages on (and a quarter back), the offset bounded, the index exact, no drift")
-    func infiniteHostSoak() {
-        let size = CGSize(width: 700, height: 400)
+    @Test(
+        "PreviewScrollHost, infinite: a million pages on (and a quarter back), the offset bounded, the index exact, no drift",
+        arguments: ItemFlow.tested)
+    func infiniteHostSoak(flow: ItemFlow) {
+        let size = flow.size(main: 700, cross: 400)
         let host = InfinitePreviewScrollHost(
             frame: CGRect(origin: .zero, size: size),
-            pageSize: CGSize(width: CarouselSoakTests.pageWidth, height: 300))
+            pageSize: flow.size(main: CarouselSoakTests.pageWidth, cross: 300))
+        host.flow = flow
         host.set(items: CarouselFixture.banners(7))
         let driver = FrameDriver(size: size, containing: host)
         let scrollView = host.scrollView
         let centred = host.centredOffset
-        let initial = host.slots.map { $0.convert($0.bounds, to: nil).minX }
+        func slotStarts() -> [CGFloat] { host.slots.map { flow.main($0.convert($0.bounds, to: nil).origin) } }
+        let initial = slotStarts()
         var farthest: CGFloat = 0
         for direction in [1.0, -1.0] as [CGFloat] {
+            // One page forward (back) in item order: the physical offset moves along the flow.
+            let step = flow.vector(alongMain: direction * CarouselSoakTests.pageWidth)
             for _ in 0..<(direction > 0 ? CarouselSoakTests.wraps : CarouselSoakTests.backWraps) {
-                scrollView.contentOffset.x += direction * CarouselSoakTests.pageWidth
-                farthest = max(farthest, abs(scrollView.contentOffset.x - centred))
+                scrollView.contentOffset.x += step.x
+                scrollView.contentOffset.y += step.y
+                farthest = max(farthest, abs(flow.main(scrollView.contentOffset) - centred))
             }
             driver.frame()
             let steps = CarouselSoakTests.wraps - (direction > 0 ? 0 : CarouselSoakTests.backWraps)
             #expect(host.currentIndex == steps % 7)
-            let drift = zip(host.slots.map { $0.convert($0.bounds, to: nil).minX }, initial).map { abs($0 - $1) }.max()!
+            let drift = zip(slotStarts(), initial).map { abs($0 - $1) }.max()!
             #expect(drift < 0.01, "slots drifted by \(drift) pt")
-            #expect(abs(scrollView.contentOffset.x - centred) < 0.01)
+            #expect(abs(flow.main(scrollView.contentOffset) - centred) < 0.01 && flow.cross(scrollView.contentOffset) == 0)
         }
         #expect(farthest <= CarouselSoakTests.pageWidth * 2 / 3, "the offset stays within a recentre of the centre")
         let index = (CarouselSoakTests.wraps - CarouselSoakTests.backWraps) % 7
-        #expect(host.slots.map { $0.banner?.title } == [index + 6, index, index + 1].map { "Banner \($0 % 7)" })
+        #expect(
+            host.slots.map { ($0 as? BannerItemView)?.banner?.title } == [index + 6, index, index + 1].map { "Banner \($0 % 7)" })
     }
 
     @Test(

@@ -74,16 +74,6 @@ extension EventReporter: ScrollViewDelegate {
     }
 }
 
-extension EventReporter: PreviewScrollHostDelegate {
-    func previewScrollHost(_ host: PreviewScrollHost, didChangeCurrentPage page: Int) {
-        log.emit(.currentIndexChanged(item(page, of: banners)), view: view)
-    }
-
-    func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: banners, because: .click)), view: view)
-    }
-}
-
 /// Every technique's item events, through the one carousel protocol: the index and selection lines
 /// carry the cause the technique reports.
 extension EventReporter: CarouselDelegate {

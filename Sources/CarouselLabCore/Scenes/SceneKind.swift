@@ -133,11 +133,6 @@ public enum SceneKind: String, CaseIterable, Sendable {
             let scene = PreviewsSceneView(
                 banners: banners, layout: layout, infinite: self == .infinitePreviews,
                 delegate: reporter, background: background)
-            if let reporter {
-                scene.onSelect = { [unowned scene, weak reporter] index in
-                    reporter?.previewScrollHost(scene.host, didSelectItemAt: index)
-                }
-            }
             (view, carousel) = (scene, scene.host)
         case .tiling:
             let tiling = TilingScrollView()

@@ -1,33 +1,40 @@
 import Foundation
 import ScrollKit
 
-/// Seed D as written: pages `0..<count` from a data source, loaded lazily, in a strip that ends.
+/// Seed D as written: items `0..<count`, each page's cell loaded lazily, in a strip that ends.
 ///
-/// Policy (D4, D6): the loaded window is the current page and its two neighbours; only those are
-/// subviews of the scroll view. A page view that leaves the window goes to a small most-recently-used
-/// cache (at most `pageCacheLimit` views, out of the view tree), so scrolling back reuses it instead
-/// of asking the data source; `didReceiveMemoryWarning()` drops the cache and anything loaded outside
-/// the window. `reloadData()` drops both, as their views belong to the old data. Page `k` sits at
-/// `x = k × pageWidth` in the scroll view's content.
+/// Policy (D4, D6): the loaded window is the current page and its two neighbours; only their cells
+/// are subviews of the scroll view. A cell that leaves the window goes to a small most-recently-used
+/// cache (at most `pageCacheLimit` cells, out of the view tree, still configured for its page), so
+/// scrolling back shows it again without configuring it; a page that is neither loaded nor cached
+/// gets a recycled cell (one the cache let go) or, when there is none, a new one from `CarouselCells`,
+/// configured for the page. So at most 3 + `pageCacheLimit` cells are ever alive.
+/// `didReceiveMemoryWarning()` drops the cache, the spare cells and anything loaded outside the
+/// window. Page `k` starts at logical position `k × page length` in the scroll view's content: at
+/// the left of a left-to-right strip, the right of a right-to-left one, the top of a vertical one.
 @MainActor
 public final class FinitePreviewScrollHost: PreviewScrollHost {
-    /// The widest preview on each side, as a fraction of the page width: pages current ± 1 cover half
-    /// a page beyond the centred page at every offset.
+    /// The widest preview on each side, as a fraction of the page length: pages current ± 1 cover
+    /// half a page beyond the centred page at every offset.
     public static let previewFraction: CGFloat = 1.0 / 2
-    /// How many page views beyond current ± 1 are kept for scrolling back (D6).
+    /// How many cells beyond current ± 1 are kept for scrolling back (D6).
     public static let defaultPageCacheLimit = 4
 
-    /// Where pages come from. Setting it reloads.
-    public weak var dataSource: PreviewScrollHostDataSource? { didSet { reloadData() } }
-
-    /// The loaded page views by page index (current ± 1 only).
+    /// Makes and configures the cells.
+    private var cells = CarouselCells.empty
+    /// The loaded cells by page index (current ± 1 only).
     private var loadedPages: [Int: View] = [:]
-    /// Page views that left the loaded window recently.
+    /// Cells that left the loaded window recently, each still showing its page.
     private var pageCache: PreviewPageCache
+    /// Cells the cache let go, to be configured for the next page that needs one.
+    private var spareCells: [View] = []
     private var pageCount = 0
+    /// The page last centred on command: the current page while there is no page length to read it
+    /// from the offset (before the host is laid out).
+    private var commandedPage = 0
 
     /// A host with pages of `pageSize` points inset by `pageInsets`, keeping up to `pageCacheLimit`
-    /// page views beyond current ± 1.
+    /// cells beyond current ± 1. It shows nothing until `setItems(count:cells:)`.
     public init(
         frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets,
         pageCacheLimit: Int = FinitePreviewScrollHost.defaultPageCacheLimit
@@ -37,39 +44,47 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         reload(centring: 0)
     }
 
+    /// How many pages there are.
     public override var itemCount: Int { pageCount }
 
-    /// D4's page: floor((offset − w/2)/w) + 1, clamped to the pages; 0 when there are none.
+    /// D4's page: floor((offset − length/2)/length) + 1 for the logical offset along the main axis,
+    /// clamped to the pages; 0 when there are none. Before the host is laid out, the page last
+    /// centred on command.
     public override var currentIndex: Int {
-        let width = pageWidth
-        guard pageCount > 0, width > 0 else { return 0 }
-        return min(max(FinitePreviewScrollHost.page(forOffset: scrollView.contentOffset.x, pageWidth: width), 0), pageCount - 1)
+        let length = pageLength
+        guard pageCount > 0 else { return 0 }
+        guard length > 0 else { return min(commandedPage, pageCount - 1) }
+        let page = FinitePreviewScrollHost.page(forOffset: logicalOffset(of: scrollView.contentOffset), pageLength: length)
+        return min(max(page, 0), pageCount - 1)
     }
 
-    /// D4's page formula: the page whose centre half-page contains `offset` (points), for pages
-    /// `pageWidth` points wide. Not clamped.
-    public static func page(forOffset offset: CGFloat, pageWidth: CGFloat) -> Int {
-        Int(((offset - pageWidth / 2) / pageWidth).rounded(.down)) + 1
+    /// D4's page formula: the page whose centre half-page contains the logical `offset` (points
+    /// along the main axis, in item order), for pages `pageLength` points long. Not clamped.
+    public static func page(forOffset offset: CGFloat, pageLength: CGFloat) -> Int {
+        Int(((offset - pageLength / 2) / pageLength).rounded(.down)) + 1
     }
 
-    /// Asks the data source again for the count, drops every loaded and cached page view, and
-    /// centres `min(current page, count − 1)` at once.
-    public func reloadData() {
+    /// Replaces the items: `count` pages (a negative count is taken as 0) whose cells `cells` makes
+    /// and configures. Every loaded, cached and spare cell is dropped, as it belongs to the old
+    /// items; `min(current page, count − 1)` is centred at once and reported if it changed.
+    public override func setItems(count: Int, cells: CarouselCells) {
         let page = currentIndex
         for view in loadedPages.values { view.removeFromSuperview() }
         loadedPages.removeAll()
         pageCache.removeAll()
-        pageCount = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        spareCells.removeAll()
+        self.cells = cells
+        pageCount = max(0, count)
         reload(centring: page)
     }
 
-    /// The page indices whose views are subviews now, ascending.
+    /// The page indices whose cells are subviews now, ascending.
     public var loadedPageIndices: [Int] { loadedPages.keys.sorted() }
 
     /// The page indices held in the cache, least recently stored first.
     public var cachedPageIndices: [Int] { pageCache.pages }
 
-    /// The loaded page views with their page indices, ascending.
+    /// The loaded cells with their page indices, ascending.
     public var loadedPageViews: [(page: Int, view: View)] {
         loadedPages.sorted { $0.key < $1.key }.map { (page: $0.key, view: $0.value) }
     }
@@ -78,20 +93,36 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
 
     override var previewLimit: CGFloat { FinitePreviewScrollHost.previewFraction }
 
+    override var allCells: [View] { Array(loadedPages.values) + pageCache.views + spareCells }
+
     override func relayoutStrip(centring page: Int, cause: ScrollCause) {
-        let width = pageSize.width
-        scrollView.contentSize = CGSize(width: CGFloat(pageCount) * width, height: pageSize.height)
-        let centred = pageCount > 0 ? min(max(page, 0), pageCount - 1) : 0
-        centre(at: CGFloat(centred) * width, cause: cause)
-        updateLoadedPages()
+        scrollView.contentSize = contentSize(pages: pageCount)
+        jump(to: pageCount > 0 ? min(max(page, 0), pageCount - 1) : 0, cause: cause)
     }
 
     override func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat {
-        let page = Int((landing / pageWidth).rounded())
-        return CGFloat(min(max(page + steps, 0), pageCount - 1)) * pageWidth
+        let length = pageLength
+        let page = Int((landing / length).rounded())
+        return CGFloat(min(max(page + steps, 0), pageCount - 1)) * length
     }
 
+    override func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat { CGFloat(index) * pageLength }
+
+    override func jump(to index: Int, cause: ScrollCause) {
+        commandedPage = index
+        centre(atLogical: CGFloat(index) * flow.main(pageSize), cause: cause)
+        updateLoadedPages()
+    }
+
+    /// Keeps the current page ± 1 loaded as the strip moves.
     public override func scrollViewDidScroll(_ scrollView: ScrollView) { updateLoadedPages() }
+
+    /// A click on a loaded page's cell (not taken by one of the cell's own views) selects its item.
+    override func clickedInside(at point: CGPoint) {
+        let content = scrollView.convert(point, from: self)
+        guard let page = loadedPages.first(where: { $0.value.frame.contains(content) })?.key else { return }
+        reportSelection(of: page, cause: .click)
+    }
 
     override func inspectPages(_ body: (InspectedItem) -> Void) {
         for (page, view) in loadedPageViews { body(InspectedItem(frame: view.frame, index: page, isClone: false)) }
@@ -101,23 +132,24 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
 
     /// The pages that must be loaded now: the current page ± 1, within the pages.
     private var loadWindow: ClosedRange<Int>? {
-        guard pageCount > 0, pageWidth > 0 else { return nil }
+        guard pageCount > 0, pageLength > 0 else { return nil }
         let page = currentIndex
         return max(0, page - 1)...min(pageCount - 1, page + 1)
     }
 
-    /// Loads the pages of the window (from the cache first, then the data source), moves the others
-    /// to the cache, and places every loaded view in its page.
+    /// Moves the cells outside the window to the cache (what it lets go becomes spare), loads the
+    /// pages of the window (from the cache first, else a spare or new cell configured for the page),
+    /// and places every loaded cell in its page.
     private func updateLoadedPages() {
         let window = loadWindow
         for (page, view) in loadedPages where !(window?.contains(page) ?? false) {
             view.removeFromSuperview()
             loadedPages[page] = nil
-            pageCache.store(view, forPage: page)
+            spareCells += pageCache.store(view, forPage: page)
         }
-        if let window, let dataSource {
+        if let window {
             for page in window where loadedPages[page] == nil {
-                let view = pageCache.take(page: page) ?? dataSource.view(forPage: page, in: self)
+                let view = pageCache.take(page: page) ?? recycledCell(showing: page)
                 loadedPages[page] = view
                 scrollView.addSubview(view)
             }
@@ -125,8 +157,16 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         for (page, view) in loadedPages { view.frame = pageViewFrame(at: page) }
     }
 
-    /// D6: unloads every page view other than the current page ± 1 and empties the cache. Call it
-    /// when the app is short of memory; nothing calls it automatically.
+    /// A spare cell, or a new one, configured for `page`.
+    private func recycledCell(showing page: Int) -> View {
+        let cell = spareCells.popLast() ?? cells.makeCell()
+        applyCornerRadius(to: cell)
+        cells.configure(cell, forItem: page)
+        return cell
+    }
+
+    /// D6: unloads every cell other than the current page ± 1 and empties the cache and the spare
+    /// cells. Call it when the app is short of memory; nothing calls it automatically.
     public func didReceiveMemoryWarning() {
         let window = loadWindow
         for (page, view) in loadedPages where !(window?.contains(page) ?? false) {
@@ -134,5 +174,6 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
             loadedPages[page] = nil
         }
         pageCache.removeAll()
+        spareCells.removeAll()
     }
 }

@@ -4,18 +4,28 @@ import ScrollKit
 // What tools may read of seed D (`InspectableCarousel`).
 
 extension PreviewScrollHost: InspectableCarousel {
+    /// The page-sized paging scroll view.
     public var inspectedScrollView: ScrollView { scrollView }
 
-    /// The previews either side of the scroll view: presses there go to the scroll view (D2).
-    public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost, along: .horizontal) }
+    /// The previews either side of the scroll view along the main axis (left and right, or above and
+    /// below): presses there go to the scroll view (D2).
+    public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost, along: flow.axis) }
 
+    /// The centred item's logical index; nil with no items.
     public var currentItem: Int? { itemCount > 0 ? currentIndex : nil }
 
-    /// The loaded pages (finite) or the three slots (infinite).
+    /// The loaded pages (finite) or the three slots (infinite), in item order, frames physical.
     public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
         inspectPages(body)
     }
 
-    /// Nil for the finite host (it never jumps); the ring's range for the infinite one.
-    public var recentreRange: ClosedRange<CGFloat>? { pageRecentreRange }
+    /// Nil for the finite host (it never jumps); for the infinite one the ring's range as physical
+    /// content offsets along the main axis.
+    public var recentreRange: ClosedRange<CGFloat>? {
+        guard let logical = logicalRecentreRange else { return nil }
+        let (low, high) = (
+            flow.main(physicalOffset(logical: logical.lowerBound)), flow.main(physicalOffset(logical: logical.upperBound))
+        )
+        return min(low, high)...max(low, high)
+    }
 }

@@ -2,52 +2,68 @@ import Foundation
 import ScrollKit
 
 /// Seed D: a paged strip with visible previews (the App Store / Safari-tabs look), whatever its
-/// pages are.
+/// cells are, along either axis and in either direction.
 ///
 /// A page-sized paging `ScrollView` sits centred in the host with `clipsToBounds = false`, so the
-/// neighbouring pages draw outside its frame: the previews (D1). The host overrides `hitTest(_:)`
-/// so that a press in a preview area (inside the host, outside the scroll view) goes to the scroll
-/// view, and dragging a preview scrolls; a press inside the scroll view takes the normal path, so a
-/// page's own views still get their clicks (D2). Spacing is made inside each page: a page's view is
-/// the page rectangle inset by `pageInsets` (D3). Left/Right/Page Up/Page Down and clicks on a
-/// preview page toward it, animated, adding up during an animation.
+/// neighbouring pages draw outside its frame: the previews (D1), beside a horizontal strip, above
+/// and below a vertical one. The host overrides `hitTest(_:)` so that a press in a preview area
+/// (inside the host, outside the scroll view) goes to the scroll view, and dragging a preview
+/// scrolls; a press inside the scroll view takes the normal path, so a cell's own views still get
+/// their clicks (D2), and a click on the page itself selects its item. Spacing is made inside each
+/// page: a cell is the page rectangle inset by `pageInsets` (D3). The paging keys along `flow`,
+/// wheel notches and clicks on a preview page toward it, animated, adding up during an animation.
+///
+/// The host reasons in logical main-axis positions (page `k` starts at `k × page length` in item
+/// order) and maps them to the scroll view through `flow`: a right-to-left strip puts item 0 at the
+/// right, a vertical one stacks the pages top to bottom.
 ///
 /// The pages come from one of two subclasses, so a host can never be of the wrong kind:
-/// - `FinitePreviewScrollHost`: pages from a data source, loaded lazily (D4, D6); the strip ends.
-/// - `InfinitePreviewScrollHost`: banners on seed A's three recycled views (`ThreeSlotRing`); endless.
+/// - `FinitePreviewScrollHost`: `count` pages, cells loaded lazily and recycled (D4, D6); the strip
+///   ends.
+/// - `InfinitePreviewScrollHost`: seed A's three recycled cells (`ThreeSlotRing`); endless.
 ///
-/// The previews are clipped to a centred "strip" no wider than what the loaded pages always cover
-/// (`previewLimit` of a page on each side), so no blank ever shows beside the pages however wide
-/// the host is. `pageSize` and `pageInsets` are in points.
+/// The previews are clipped to a centred "strip" no longer along the main axis than what the loaded
+/// pages always cover (`previewLimit` of a page on each side), so no blank ever shows beside the
+/// pages however large the host is. `pageSize` and `pageInsets` are in points.
 @MainActor
-public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
+public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
     public static let defaultPageInsets = EdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
-    /// The top drop shadow's height, in points (D5).
+    /// The first drop shadow's thickness, in points (D5): along the top edge of a horizontal strip,
+    /// the left edge of a vertical one.
     public static let topShadowHeight: CGFloat = 20
-    /// The bottom drop shadow's height, in points (D5): half the top one, as if lit from above.
+    /// The second drop shadow's thickness, in points (D5): half the first one, as if lit from above
+    /// (from the left for a vertical strip). Along the bottom edge, or the right edge of a vertical strip.
     public static let bottomShadowHeight: CGFloat = 10
-    /// The dark end of the top shadow; it fades to clear downwards.
+    /// The dark end of the first shadow; it fades to clear toward the middle.
     public static let topShadowColor = Color.black.withAlpha(0.5)
-    /// The dark end of the bottom shadow (lighter, as the shadow is shorter); it fades to clear upwards.
+    /// The dark end of the second shadow (lighter, as the shadow is shorter); it fades to clear
+    /// toward the middle.
     public static let bottomShadowColor = Color.black.withAlpha(0.25)
 
     /// The page-sized paging scroll view (no clipping, no indicators).
     public let scrollView = ScrollView()
-    /// Hears settled page changes and selections.
-    public weak var delegate: PreviewScrollHostDelegate?
+    /// Hears index changes (once the strip rests on a new item, and the first index once items are
+    /// set, cause `.api`) and selections (a click on a page, cause `.click`).
+    public weak var carouselDelegate: CarouselDelegate?
     /// The size of one page (and of the scroll view), in points. Changing it lays out again.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
-    /// How far each page's view is inset from its page, in points: the spacing between pages (D3).
+    /// How far each cell is inset from its page, in points: the spacing between pages (D3). Physical
+    /// edges, whatever the flow.
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
-    /// Shows the dark-to-clear gradients along the top and bottom edges (D5).
+    /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
+    public var cellCornerRadius: CGFloat = BannerLayout.standard.cornerRadius {
+        didSet { for cell in allCells { applyCornerRadius(to: cell) } }
+    }
+    /// Shows the dark-to-clear gradients along the two edges the strip runs along (D5): top and
+    /// bottom of a horizontal strip, left and right of a vertical one.
     public var showsDropShadow = true { didSet { updateChrome() } }
     /// The opaque colour the host is drawn on, when it is one colour there: the shadows are then
     /// drawn as the opaque colours they make over it, the same pixels copied instead of blended. nil
     /// (or a translucent colour): the shadows are blended over whatever is there.
     public var shadowGround: Color? { didSet { updateChrome() } }
-    /// Called after every recentring jump with the change of the content offset, in points
-    /// (`InspectableCarousel`; only the infinite host jumps).
+    /// Called after every recentring jump with the change of the content offset along the main
+    /// axis, in physical points (`InspectableCarousel`; only the infinite host jumps).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
     /// Clips the previews to what the loaded pages cover; holds the scroll view.
@@ -55,6 +71,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
     private var reported = SettledValue<Int>()
+    private var laidOutFlow = ItemFlow.horizontal
 
     init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets) {
         self.pageSize = pageSize
@@ -74,84 +91,155 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
         placeFrames()
     }
 
+    /// The host takes keyboard focus, for the paging keys.
     public override var canBecomeFocused: Bool { true }
+
+    /// Which way the pages run: horizontal (left to right or right to left) or vertical. Changing it
+    /// lays the strip out again at once, keeping the current item.
+    public var flow: ItemFlow {
+        get { laidOutFlow }
+        set {
+            guard newValue != laidOutFlow else { return }
+            let index = currentIndex // read along the old flow
+            laidOutFlow = newValue
+            reload(centring: index)
+        }
+    }
 
     // MARK: What the subclasses supply
 
-    /// How many items there are: pages (finite) or banners (infinite).
+    /// How many items there are.
     public var itemCount: Int { 0 }
 
-    /// The item centred now: the page index (finite) or the banner's logical index (infinite); 0 when
-    /// there are none.
+    /// The item centred now (logical, `0..<itemCount`); 0 when there are none.
     public var currentIndex: Int { 0 }
 
-    /// The widest preview on each side, as a fraction of the page width: what the loaded pages cover.
+    /// Replaces the items: `count` of them (a negative count is taken as 0), shown in cells made by
+    /// `cells`. Every old cell is dropped; the current item becomes `min(current, count − 1)` and is
+    /// centred at once, any motion stopped, and reported if it changed (cause `.api`).
+    public func setItems(count: Int, cells: CarouselCells) {}
+
+    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
+    public func set(items banners: [Banner]) {
+        setItems(count: banners.count, cells: .banners(banners))
+    }
+
+    /// The widest preview on each side, as a fraction of the page length: what the loaded pages cover.
     var previewLimit: CGFloat { 0 }
 
-    /// Sizes the content, places the page views and centres `index` at once, stopping any motion.
+    /// Every cell the host holds (shown, cached or spare), for settings that apply to all of them.
+    var allCells: [View] { [] }
+
+    /// Sizes the content, places the cells and centres `index` at once, stopping any motion.
     func relayoutStrip(centring index: Int, cause: ScrollCause) {}
 
-    /// The offset a command `steps` pages from the page-aligned `landing` goes to.
+    /// The logical offset a command `steps` pages from the page-aligned logical offset `landing` goes to.
     func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat { landing }
 
-    /// A click inside the scroll view at `point` (host coordinates) that no page view took.
+    /// The logical offset that brings item `index` (in range) to the centre, heading from the
+    /// page-aligned logical offset `landing`.
+    func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat { landing }
+
+    /// Centres item `index` (in range) at once, stopping any motion, for `cause`.
+    func jump(to index: Int, cause: ScrollCause) {}
+
+    /// A click inside the scroll view at `point` (host coordinates) that no cell's own view took.
     func clickedInside(at point: CGPoint) {}
 
+    /// What the subclass does as the strip moves (loads pages, recentres).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
-    /// Calls `body` for every page view laid out now, left to right (`InspectableCarousel`).
+    /// Calls `body` for every cell laid out now, in item order (`InspectableCarousel`).
     func inspectPages(_ body: (InspectedItem) -> Void) {}
 
-    /// The offsets the host leaves alone; nil when it never jumps (`InspectableCarousel`).
-    var pageRecentreRange: ClosedRange<CGFloat>? { nil }
+    /// The logical offsets the host leaves alone; nil when it never jumps (`InspectableCarousel`).
+    var logicalRecentreRange: ClosedRange<CGFloat>? { nil }
 
     // MARK: Layout
-
-    /// The width of one page, in points (the scroll view's width once laid out).
-    var pageWidth: CGFloat { scrollView.bounds.width }
 
     /// The scroll view's frame in the host's coordinates: outside it lie the preview areas.
     public var scrollViewFrameInHost: CGRect {
         scrollView.frame.offsetBy(dx: stripView.frame.minX, dy: stripView.frame.minY)
     }
 
+    /// Places the strip, the scroll view and the shadows for the bounds and lays the pages out again
+    /// around the current item (cause `.resize`).
     public override func layoutSubviews() {
         let index = currentIndex // measured with the old geometry
         placeFrames()
         relayoutStrip(centring: index, cause: .resize)
     }
 
-    /// Lays the strip out again for new data, keeping `index` (clamped) centred, and reports it.
+    /// Lays the strip out again for new data or a new flow, keeping `index` (clamped) centred, and
+    /// reports it if it changed.
     func reload(centring index: Int) {
+        scrollView.contentDirection = flow.effectiveDirection
         placeFrames()
         relayoutStrip(centring: index, cause: .api)
         updateChrome()
     }
 
-    /// Sizes the strip, the scroll view (centred) and the shadows to the bounds.
+    /// Sizes the strip, the scroll view (centred) and the shadows to the bounds, along `flow`.
     private func placeFrames() {
-        let stripWidth = min(bounds.width, pageSize.width * (1 + 2 * previewLimit))
-        stripView.frame = CGRect(x: (bounds.width - stripWidth) / 2, y: 0, width: stripWidth, height: bounds.height)
+        let (main, cross) = (flow.main(bounds.size), flow.cross(bounds.size))
+        let pageMain = flow.main(pageSize)
+        let stripMain = min(main, pageMain * (1 + 2 * previewLimit))
+        stripView.frame = CGRect(
+            origin: flow.point(main: (main - stripMain) / 2, cross: 0), size: flow.size(main: stripMain, cross: cross))
         scrollView.frame = CGRect(
-            x: (stripWidth - pageSize.width) / 2, y: (bounds.height - pageSize.height) / 2,
-            width: pageSize.width, height: pageSize.height)
-        topShadow.frame = CGRect(x: 0, y: 0, width: bounds.width, height: PreviewScrollHost.topShadowHeight)
+            origin: flow.point(main: (stripMain - pageMain) / 2, cross: (cross - flow.cross(pageSize)) / 2), size: pageSize)
+        let (first, second) = (PreviewScrollHost.topShadowHeight, PreviewScrollHost.bottomShadowHeight)
+        topShadow.frame = CGRect(origin: .zero, size: flow.size(main: main, cross: first))
         bottomShadow.frame = CGRect(
-            x: 0, y: bounds.height - PreviewScrollHost.bottomShadowHeight,
-            width: bounds.width, height: PreviewScrollHost.bottomShadowHeight)
+            origin: flow.point(main: 0, cross: cross - second), size: flow.size(main: main, cross: second))
+        let across: GradientAxis = flow.axis == .horizontal ? .vertical : .horizontal
+        (topShadow.axis, bottomShadow.axis) = (across, across)
     }
 
-    /// Puts the page-aligned `offset` in view at once, stopping any motion, and reports the centred
-    /// item if it changed.
-    func centre(at offset: CGFloat, cause: ScrollCause) {
-        scrollView.setContentOffset(CGPoint(x: offset, y: 0), animated: false, cause: cause)
+    /// The length of one page along the main axis, in points (the scroll view's, once laid out).
+    var pageLength: CGFloat { flow.main(scrollView.bounds.size) }
+
+    /// The logical offset (the item-order position of the viewport's start edge, points) that the
+    /// physical content offset `offset` shows.
+    func logicalOffset(of offset: CGPoint) -> CGFloat {
+        flow.contentOffset(
+            logical: flow.main(offset), contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
+    }
+
+    /// The physical content offset that shows the logical offset `offset`.
+    func physicalOffset(logical offset: CGFloat) -> CGPoint {
+        let main = flow.contentOffset(
+            logical: offset, contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
+        return flow.point(main: main, cross: 0)
+    }
+
+    /// The content size for `pages` pages along the main axis.
+    func contentSize(pages: Int) -> CGSize {
+        flow.size(main: CGFloat(pages) * flow.main(pageSize), cross: flow.cross(pageSize))
+    }
+
+    /// Puts the page-aligned logical `offset` in view at once, stopping any motion, and reports the
+    /// centred item, with `cause`, if it changed.
+    func centre(atLogical offset: CGFloat, cause: ScrollCause) {
+        scrollView.setContentOffset(scrollView.clamped(physicalOffset(logical: offset)), animated: false, cause: cause)
         reportIfSettled()
     }
 
-    /// The frame of page `position`'s view in content coordinates: the page inset by `pageInsets`.
+    /// The frame of the cell on logical page `position` in content coordinates: the page inset by
+    /// `pageInsets`. Call it once `contentSize` is set.
     func pageViewFrame(at position: Int) -> CGRect {
-        CGRect(x: CGFloat(position) * pageSize.width, y: 0, width: pageSize.width, height: pageSize.height)
-            .inset(by: pageInsets)
+        let length = flow.main(pageSize)
+        return flow.frame(
+            mainStart: CGFloat(position) * length, mainLength: length, crossStart: 0, crossLength: flow.cross(pageSize),
+            in: flow.main(scrollView.contentSize)
+        ).inset(by: pageInsets)
+    }
+
+    /// Gives a cell the host's corner radius (and lays it out again for it).
+    func applyCornerRadius(to cell: View) {
+        guard cell.cornerRadius != cellCornerRadius else { return }
+        cell.cornerRadius = cellCornerRadius
+        cell.setNeedsLayout()
     }
 
     private func updateChrome() {
@@ -167,7 +255,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
     // MARK: Hit testing (D2)
 
     /// A press in a preview area (inside the host, outside the scroll view) is given to the scroll
-    /// view, so dragging a preview scrolls; elsewhere the normal path, so pages keep their clicks.
+    /// view, so dragging a preview scrolls; elsewhere the normal path, so cells keep their clicks.
     public override func hitTest(_ point: CGPoint) -> View? {
         guard acceptsHits, self.point(inside: point) else { return nil }
         if !scrollViewFrameInHost.contains(point), scrollView.acceptsHits { return scrollView }
@@ -176,53 +264,37 @@ public class PreviewScrollHost: View, ScrollViewDelegate, KeyboardPaging {
 
     // MARK: Settling
 
+    /// A drag let go at rest: the strip has settled.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { reportIfSettled() }
     }
 
+    /// A fling or a snap ended: the strip has settled.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
 
+    /// A command's animation ended: the strip has settled.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 
-    /// A wheel notch pages as a key press does (the finite host stops at its ends).
+    /// A wheel notch pages as a key press does, forward or back along `flow` (the finite host stops
+    /// at its ends).
     public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
 
-    /// Tells the delegate about a new centred item once the strip is at rest.
+    /// Tells the delegate about a new centred item once the strip is at rest, with what moved it
+    /// (`ScrollView.cause`).
     func reportIfSettled() {
         guard scrollView.isAtRest, let index = reported.settle(itemCount > 0 ? currentIndex : nil) else { return }
-        delegate?.previewScrollHost(self, didChangeCurrentPage: index)
+        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
     }
 
-    // MARK: Commands
-
-    /// Pages forward (animated). Presses during the animation add up from its target; the finite
-    /// host stops at the last page.
-    public func next(cause: ScrollCause) { scroll(byPages: 1, cause: cause) }
-
-    /// Pages back (animated); the finite host stops at the first page.
-    public func previous(cause: ScrollCause) { scroll(byPages: -1, cause: cause) }
-
-    private func scroll(byPages steps: Int, cause: ScrollCause) {
-        let width = pageWidth
-        guard itemCount > 0, width > 0, !scrollView.isTracking else { return }
-        let landing = (scrollView.landingOffset.x / width).rounded() * width
-        scrollView.setContentOffset(CGPoint(x: commandTarget(bySteps: steps, from: landing), y: 0), animated: true, cause: cause)
+    /// Tells the delegate that item `index` was selected, for `cause`.
+    func reportSelection(of index: Int, cause: ScrollCause) {
+        carouselDelegate?.carousel(self, didSelectItemAt: index, cause: cause)
     }
 
+    // MARK: Keys
+
+    /// The paging keys along `flow` (`Carousel.handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
-    }
-
-    /// A click on a preview pages toward it; inside the scroll view the subclass decides.
-    private func clicked(at point: CGPoint) {
-        guard itemCount > 0 else { return }
-        let frame = scrollViewFrameInHost
-        if point.x < frame.minX {
-            previous(cause: .click)
-        } else if point.x >= frame.maxX {
-            next(cause: .click)
-        } else if frame.contains(point) {
-            clickedInside(at: point)
-        }
     }
 }
