@@ -28,7 +28,7 @@ public final class GalleryView: View {
     init(techniques: [Technique], flow: ItemFlow = .horizontal) {
         self.flow = flow
         cells = techniques.map { GalleryCell(technique: $0) }
-        backdrop = GalleryBackdrop(techniques: techniques)
+        backdrop = GalleryBackdrop(techniques: techniques, flow: flow)
         super.init()
         clipsToBounds = true
         addSubview(backdrop)
@@ -70,36 +70,48 @@ public final class GalleryView: View {
 @MainActor
 final class GalleryBackdrop: View {
     private let cards: [GalleryCard]
-    /// The controls, one per line, in the cell after the techniques.
-    private let help: [Label]
+    /// The controls, a few to a line, in the cell after the techniques.
+    private let wideHelp: [Label]
+    /// The same controls one to a line, for a narrow cell (a gallery of vertical strips).
+    private let narrowHelp: [Label]
+    /// The narrowest cell the wide lines fit, points.
+    static let wideHelpWidth: CGFloat = 380
 
-    init(techniques: [Technique]) {
+    init(techniques: [Technique], flow: ItemFlow) {
         cards = techniques.enumerated().map { GalleryCard(technique: $0.element, number: $0.offset + 1) }
+        let keys = flow.axis == .vertical ? "↑ ↓" : "← →"
         let lines = [
-            "Drag, click, ← →: scroll and page the focused one",
-            "Tab / Shift-Tab: move the focus   1–\(techniques.count): open one",
-            "X: X-ray   P: physics plot   A: autoplay   F: frame time",
-            "S: slow motion   Space: pause   .: one frame   Esc: quit",
+            ["Drag: scroll", "click: select", "\(keys): page the focused one"],
+            ["Tab / Shift-Tab: move the focus", "1–\(techniques.count): open one"],
+            ["X: X-ray", "P: physics plot", "A: autoplay", "F: frame time"],
+            ["S: slow motion", "Space: pause", ".: one frame", "Esc: quit"],
         ]
-        help = lines.map { Label(text: $0, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
+        func label(_ text: String) -> Label { Label(text: text, font: Font(size: 13), textColor: Color.white.withAlpha(0.6)) }
+        wideHelp = lines.map { label($0.joined(separator: "   ")) }
+        narrowHelp = lines.flatMap { $0 }.map(label)
         super.init()
         backgroundColor = .backdrop
         shouldRasterize = true
         isUserInteractionEnabled = false
         for card in cards { addSubview(card) }
-        for label in help { addSubview(label) }
+        for label in wideHelp + narrowHelp { addSubview(label) }
     }
 
     /// Puts the cards at the cells' frames and the controls in `help` (nil: hidden), in the
-    /// gallery's content coordinates.
+    /// gallery's content coordinates: a few to a line, or one to a line in a narrow cell.
     func place(cards frames: [CGRect], help area: CGRect?) {
         for (card, frame) in zip(cards, frames) { card.frame = frame }
         let lines = area?.insetBy(dx: 12, dy: 8) ?? .zero
-        let line: CGFloat = 22
-        for (index, label) in help.enumerated() {
-            label.isHidden = area == nil
+        let wide = lines.width >= GalleryBackdrop.wideHelpWidth
+        let shown = wide ? wideHelp : narrowHelp
+        let line = min(22, lines.height / CGFloat(max(shown.count, 1)))
+        for label in wideHelp + narrowHelp { label.isHidden = true }
+        guard area != nil else { return }
+        for (index, label) in shown.enumerated() {
+            label.isHidden = false
             label.frame = CGRect(
-                x: lines.minX, y: lines.midY + (CGFloat(index) - CGFloat(help.count) / 2) * line, width: lines.width, height: line
+                x: lines.minX, y: lines.midY + (CGFloat(index) - CGFloat(shown.count) / 2) * line, width: lines.width,
+                height: line
             )
         }
     }

@@ -48,7 +48,7 @@ public final class PreviewsSceneView: View {
     public override func layoutSubviews() {
         host.frame = bounds
         let flow = host.flow
-        let fraction = readableFraction(PreviewsSceneView.pageWidthFraction, width: flow.main(bounds.size))
+        let fraction = readableFraction(PreviewsSceneView.pageWidthFraction, length: flow.main(bounds.size), axis: flow.axis)
         host.pageSize = flow.size(main: (flow.main(bounds.size) * fraction).rounded(), cross: flow.cross(bounds.size))
     }
 }

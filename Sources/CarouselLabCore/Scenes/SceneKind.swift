@@ -120,37 +120,42 @@ public enum SceneKind: String, CaseIterable, Sendable {
             return nil
         case .banners:
             let banner = BannerCarousel(layout: layout)
+            banner.flow = flow
             banner.carouselDelegate = reporter
             banner.scrollView.observer = reporter
             banner.set(items: banners)
             (view, carousel) = (banner, banner)
         case .scroll, .paging:
             let strip = FiniteStrip(layout: layout, paging: self == .paging)
+            strip.flow = flow
             strip.carouselDelegate = reporter
             strip.set(items: banners)
             (view, carousel) = (strip, strip)
         case .previews, .infinitePreviews:
             let scene = PreviewsSceneView(
-                banners: banners, layout: layout, infinite: self == .infinitePreviews,
+                banners: banners, layout: layout, flow: flow, infinite: self == .infinitePreviews,
                 delegate: reporter, background: background)
             (view, carousel) = (scene, scene.host)
         case .tiling:
             let tiling = TilingScrollView()
+            tiling.flow = flow
             tiling.carouselDelegate = reporter
             tiling.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: tiling, layout: layout), tiling)
         case .padded:
             let collection = PaddedInfiniteCollection()
+            collection.flow = flow
             collection.carouselDelegate = reporter
             collection.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: collection, layout: layout), collection)
         case .picker:
-            let scene = PickerSceneView(banners: banners, layout: layout, delegate: reporter, background: background)
+            let scene = PickerSceneView(
+                banners: banners, layout: layout, flow: flow, delegate: reporter, background: background)
             (view, carousel) = (scene, scene.picker)
         }
         carousel.inspectedScrollView.observer = reporter
         reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
-        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel, flow: flow), reporter: reporter)
+        return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }
 }
 

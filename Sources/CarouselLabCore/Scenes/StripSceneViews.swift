@@ -2,36 +2,44 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// An endless strip's item width as a fraction of the view's: a little over a third, so the third
-/// item is cut by the right edge and the strip reads as going on.
+/// An endless strip's item length as a fraction of the view's along its main axis: a little over a
+/// third, so the third item is cut by the far edge and the strip reads as going on.
 let stripItemWidthFraction: CGFloat = 0.36
 
 /// The narrowest an endless strip's item gets while the view allows it (`stripItemMaximumFraction`
 /// of the width at most), in points: below it a banner's title no longer reads.
 let stripItemReadableWidth: CGFloat = 160
+/// The shortest an item of a vertical strip gets while the view allows it, in points: a banner this
+/// tall still shows its title and subtitle (`BannerTextLayout`).
+let stripItemReadableHeight: CGFloat = 84
+
+/// How long an item must be along `axis` to read: its width, or its height in a vertical strip.
+func readableLength(along axis: Axis) -> CGFloat {
+    axis == .horizontal ? stripItemReadableWidth : stripItemReadableHeight
+}
 /// How much of a narrow view one item may take, so its neighbour still peeks in.
 let stripItemMaximumFraction: CGFloat = 0.8
 
-/// The fraction of a view `width` points wide that a centred banner takes: `fraction`, or more in a
-/// narrow view so the banner stays about `stripItemReadableWidth` + 40 points wide (at most 0.9 of
-/// the view, so its neighbours still peek in).
-func readableFraction(_ fraction: CGFloat, width: CGFloat) -> CGFloat {
-    guard width > 0 else { return fraction }
-    return max(fraction, min(0.9, (stripItemReadableWidth + 40) / width))
+/// The fraction of a view `length` points long (along the strip's main axis) that a centred banner
+/// takes: `fraction`, or more in a short view so the banner stays about `readableLength(along:)` + 40
+/// points long (at most 0.9 of the view, so its neighbours still peek in).
+func readableFraction(_ fraction: CGFloat, length: CGFloat, axis: Axis) -> CGFloat {
+    guard length > 0 else { return fraction }
+    return max(fraction, min(0.9, (readableLength(along: axis) + 40) / length))
 }
 
-/// The tile (cell) geometry of the lab's endless strips for a view `width` points wide: items
-/// `stripItemWidthFraction` of the width (at least `stripItemReadableWidth`, or
-/// `stripItemMaximumFraction` of a narrow view), `layout.spacing` apart, with the layout's corners.
-func stripLayout(forWidth width: CGFloat, layout: BannerLayout) -> StripLayout {
-    let readable = min(stripItemReadableWidth, width * stripItemMaximumFraction)
-    let itemWidth = max(1, max(width * stripItemWidthFraction, readable).rounded())
-    return StripLayout(itemLength: itemWidth, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
+/// The tile (cell) geometry of the lab's endless strips for a view `length` points long along the
+/// strip's main axis `axis`: items `stripItemWidthFraction` of it (at least `readableLength(along:)`,
+/// or `stripItemMaximumFraction` of a short view), `layout.spacing` apart, with the layout's corners.
+func stripLayout(forLength length: CGFloat, axis: Axis, layout: BannerLayout) -> StripLayout {
+    let readable = min(readableLength(along: axis), length * stripItemMaximumFraction)
+    let itemLength = max(1, max(length * stripItemWidthFraction, readable).rounded())
+    return StripLayout(itemLength: itemLength, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
 }
 
 /// A technique whose items are laid out by a `StripLayout` (seeds B and C).
 @MainActor
-protocol StripLaidOut: View {
+protocol StripLaidOut: View, Carousel {
     var stripLayout: StripLayout { get set }
 }
 
@@ -70,14 +78,15 @@ final class EndlessStripSceneView<Strip: StripLaidOut>: View {
 
     override func layoutSubviews() {
         strip.frame = bounds
-        let items = stripLayout(forWidth: bounds.width, layout: layout)
+        let items = stripLayout(forLength: strip.flow.main(bounds.size), axis: strip.flow.axis, layout: layout)
         if strip.stripLayout != items { strip.stripLayout = items }
     }
 }
 
-/// Seed E in the lab: a compact `InfinitePagingPicker`, a band across the view's full width (all of
-/// it the picker's tap area, shown as a faint panel), centred vertically, as tall as an option drawn
-/// at the banners' 2:1 in the picker's half-width scroll view (at most the view's height).
+/// Seed E in the lab: a compact `InfinitePagingPicker`, a band across the view's full length along
+/// its main axis (all of it the picker's tap area, shown as a faint panel), centred across, as thick
+/// as an option drawn at the banners' 2:1 (width over height) in the picker's scroll view, which is
+/// half the band's length (at most the view's thickness). Vertical: a column, its options 2:1 too.
 @MainActor
 public final class PickerSceneView: View {
     /// An option's width over its height.
@@ -89,19 +98,27 @@ public final class PickerSceneView: View {
 
     /// `delegate` (if any) is set before the options, so it hears the first one. `background` is the
     /// opaque colour the scene is drawn on: the panel is its tint over that, as an opaque colour.
-    init(banners: [Banner], layout: BannerLayout, delegate: CarouselDelegate?, background: Color) {
+    init(banners: [Banner], layout: BannerLayout, flow: ItemFlow, delegate: CarouselDelegate?, background: Color) {
         super.init()
         picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelTint.composited(over: background)
         picker.cornerRadius = layout.cornerRadius
+        picker.flow = flow
         picker.carouselDelegate = delegate
         addSubview(picker)
         picker.set(items: banners)
     }
 
     public override func layoutSubviews() {
-        picker.scrollWidthFraction = readableFraction(InfinitePagingPicker.defaultScrollWidthFraction, width: bounds.width)
-        let optionWidth = bounds.width * picker.scrollWidthFraction
-        let height = min(bounds.height, (optionWidth / PickerSceneView.optionAspect).rounded())
-        picker.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
+        let flow = picker.flow
+        let length = flow.main(bounds.size)
+        picker.scrollWidthFraction = readableFraction(
+            InfinitePagingPicker.defaultScrollWidthFraction, length: length, axis: flow.axis)
+        let optionLength = length * picker.scrollWidthFraction
+        // Width over height is `optionAspect` whichever way the band runs.
+        let across =
+            flow.axis == .horizontal ? optionLength / PickerSceneView.optionAspect : optionLength * PickerSceneView.optionAspect
+        let thickness = min(flow.cross(bounds.size), across.rounded())
+        let start = ((flow.cross(bounds.size) - thickness) / 2).rounded()
+        picker.frame = CGRect(origin: flow.point(main: 0, cross: start), size: flow.size(main: length, cross: thickness))
     }
 }

@@ -21,14 +21,13 @@ public final class TechniqueView: View {
     let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
 
     /// Which way the carousel's items run (the dots follow it).
-    public let flow: ItemFlow
+    public var flow: ItemFlow { carousel.flow }
 
-    init(content: View, carousel: InspectableCarousel & View, flow: ItemFlow) {
+    init(content: View, carousel: InspectableCarousel & View) {
         self.content = content
         self.carousel = carousel
-        self.flow = flow
         super.init()
-        dots.flow = flow
+        dots.flow = carousel.flow
         // One small bitmap per current page, instead of a texture drawn per dot every frame.
         dots.shouldRasterize = true
         addSubview(content)

@@ -103,11 +103,6 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         centre(cause: .api)
     }
 
-    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
-    public func set(items banners: [Banner]) {
-        setItems(count: banners.count, cells: .banners(banners))
-    }
-
     // MARK: Geometry (logical, along the main axis)
 
     /// The carousel's length along the main axis, in points.

@@ -22,12 +22,22 @@ public protocol Carousel: KeyboardPaging {
     /// Which way the items run: the axis, and for a horizontal strip the layout direction. Changing it
     /// lays the carousel out again, keeping the current item.
     var flow: ItemFlow { get set }
+    /// Shows `count` items in views from `cells`: each slot's view is made by `cells` and configured
+    /// for the logical item it shows. The current item is kept where it still exists (else the last),
+    /// and reported once laid out (cause `.api`). With none, nothing shows and nothing scrolls.
+    func setItems(count: Int, cells: CarouselCells)
     /// Brings item `index` to the current position, the shortest way round for an endless strip;
     /// animated or at once. The index change it leads to is reported with `cause`.
     func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause)
 }
 
 extension Carousel {
+    /// Shows `banners` in `BannerItemView`s, their text reading in the flow's direction: the default
+    /// cells (`CarouselCells.banners(_:direction:)`). Set `flow` first.
+    public func set(items banners: [Banner]) {
+        setItems(count: banners.count, cells: .banners(banners, direction: flow.effectiveDirection))
+    }
+
     /// Brings item `index` to the current position, called by code (cause `.api`).
     public func scrollToItem(_ index: Int, animated: Bool) { scrollToItem(index, animated: animated, cause: .api) }
 

@@ -79,11 +79,6 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         layOut(showing: CGFloat(current), cause: .api)
     }
 
-    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
-    public func set(items banners: [Banner]) {
-        setItems(count: banners.count, cells: .banners(banners))
-    }
-
     // MARK: Layout
 
     /// The logical offset the scroll view shows now, measured with the last layout's geometry.

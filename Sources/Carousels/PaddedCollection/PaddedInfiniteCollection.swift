@@ -106,11 +106,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         reportIfSettled(cause: .api)
     }
 
-    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
-    public func set(items banners: [Banner]) {
-        setItems(count: banners.count, cells: .banners(banners))
-    }
-
     public override func layoutSubviews() {
         collectionView.frame = bounds
         let length = flow.main(bounds.size)

@@ -130,9 +130,6 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         show(option: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)
     }
 
-    /// Replaces the options with `banners`, each shown by a `BannerItemView`.
-    public func set(items banners: [Banner]) { setItems(count: banners.count, cells: .banners(banners)) }
-
     // MARK: Pages
 
     /// Whether the pages include the two copies (n ≥ 2).

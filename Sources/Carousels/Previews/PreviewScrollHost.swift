@@ -119,11 +119,6 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// centred at once, any motion stopped, and reported if it changed (cause `.api`).
     public func setItems(count: Int, cells: CarouselCells) {}
 
-    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
-    public func set(items banners: [Banner]) {
-        setItems(count: banners.count, cells: .banners(banners))
-    }
-
     /// The widest preview on each side, as a fraction of the page length: what the loaded pages cover.
     var previewLimit: CGFloat { 0 }
 

@@ -18,28 +18,26 @@ public struct InspectedItem: Hashable, Sendable {
     }
 }
 
-/// A carousel that shows how it works, for tools such as the lab's X-ray and event log. Nothing here
-/// is needed to use a carousel; every member is cheap to read.
+/// A carousel that shows how it works, for tools such as the lab's X-ray, event log and physics plot.
+/// Nothing here is needed to use a carousel (that is `Carousel`); every member is cheap to read.
 @MainActor
-public protocol InspectableCarousel: KeyboardPaging {
+public protocol InspectableCarousel: Carousel {
     /// The scroll view that does the scrolling.
     var inspectedScrollView: ScrollView { get }
-    /// Calls `body` for every item view laid out now, left to right.
+    /// Calls `body` for every item view laid out now, in item order along the main axis.
     ///
     /// - Complexity: O(v) for v item views.
     func forEachInspectedItem(_ body: (InspectedItem) -> Void)
-    /// The content offsets (x, points) between which the carousel leaves the offset alone: crossing
-    /// either end makes it jump (recentre, shift by a period, or clone jump). Nil when it never jumps.
+    /// The content offsets along the main axis (physical points: x, or y for a vertical strip)
+    /// between which the carousel leaves the offset alone: crossing either end makes it jump
+    /// (recentre, shift by a period, or clone jump). Nil when it never jumps.
     var recentreRange: ClosedRange<CGFloat>? { get }
     /// Regions, in the carousel's own coordinates, where a press goes to another view than the one
     /// under it (seed D's previews forward to the scroll view; seed E's sides to its tap area).
     var forwardingRegions: [CGRect] { get }
-    /// Called after every jump with the change of the content offset, in points.
+    /// Called after every jump with the change of the content offset along the main axis, in
+    /// physical points.
     var onRecentre: (@MainActor (CGFloat) -> Void)? { get set }
-    /// The logical index of the current (centred or selected) item; nil with no items.
-    var currentItem: Int? { get }
-    /// How many logical items there are.
-    var itemCount: Int { get }
 }
 
 extension InspectableCarousel {
@@ -49,14 +47,16 @@ extension InspectableCarousel {
     public var isAtRest: Bool { inspectedScrollView.isAtRest }
 
     /// Whether an item view showing the current item has its centre within `tolerance` points of the
-    /// middle of the scroll view's visible area (what a paged technique promises at rest). False with
-    /// no current item.
+    /// middle of the scroll view's visible area along the main axis (what a paged technique promises
+    /// at rest). False with no current item.
     public func isCurrentItemCentred(tolerance: CGFloat = 0.5) -> Bool {
         guard let current = currentItem else { return false }
-        let visibleMiddle = inspectedScrollView.bounds.midX
+        let visible = inspectedScrollView.bounds
+        let visibleMiddle = flow.main(CGPoint(x: visible.midX, y: visible.midY))
         var centred = false
         forEachInspectedItem { item in
-            if item.index == current, abs(item.frame.midX - visibleMiddle) <= tolerance { centred = true }
+            let middle = flow.main(CGPoint(x: item.frame.midX, y: item.frame.midY))
+            if item.index == current, abs(middle - visibleMiddle) <= tolerance { centred = true }
         }
         return centred
     }

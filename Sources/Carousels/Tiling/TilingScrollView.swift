@@ -114,11 +114,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         reportIfSettled(cause: .api)
     }
 
-    /// Shows `banners` in `BannerItemView`s: `setItems(count: banners.count, cells: .banners(banners))`.
-    public func set(items banners: [Banner]) {
-        setItems(count: banners.count, cells: .banners(banners))
-    }
-
     /// The logical item shown by tile number `tile` (nil when there are no items).
     public func item(forTile tile: Int) -> Int? {
         itemCount == 0 ? nil : WrapMath.wrap(tile, count: itemCount)
