@@ -40,7 +40,8 @@ public struct EmbeddedInputPolicy: Hashable, Sendable {
         }
     }
 
-    /// When wheel and trackpad scrolls go to the carousel. Default `.whenHovered`.
+    /// When wheel and trackpad scrolls go to the carousel. Default `.whenHovered`. A scroll taken
+    /// while the pointer is outside the rectangle (by focus, or `.always`) is aimed at its middle.
     public var wheel: Condition
     /// When key presses go to the carousel. Default `.whenFocused`.
     public var keys: Condition

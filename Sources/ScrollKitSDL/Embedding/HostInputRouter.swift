@@ -9,7 +9,8 @@ import ScrollKit
 ///   are delivered wherever they happen. A press outside it, and the moves and release of that
 ///   touch, are not.
 /// - Hover inside is delivered; the pointer leaving the rectangle (or the window) is one `.exited`.
-/// - The wheel and keys go by `policy`; the window losing focus always goes (it ends a drag).
+/// - The wheel and keys go by `policy` (a wheel taken while the pointer is outside, by focus, is
+///   aimed at the rectangle's middle); the window losing focus always goes (it ends a drag).
 /// - Window resizes and quit requests are the host's: never delivered. So is any other input.
 struct HostInputRouter {
     /// The rectangle, in host window points.
@@ -35,7 +36,9 @@ struct HostInputRouter {
         case .wheel(var wheel):
             let over = contains(wheel.location)
             guard policy.wheel.allows(hovered: over, focused: isFocused) else { return nil }
-            wheel.location = relative(wheel.location)
+            // A scroll taken by focus while the pointer is elsewhere is aimed at the middle of the
+            // rectangle: the tree routes the wheel by hit-testing its location.
+            wheel.location = over ? relative(wheel.location) : CGPoint(x: rect.width / 2, y: rect.height / 2)
             return .wheel(wheel)
         case .key(let key):
             guard policy.keys.allows(hovered: isHovered, focused: isFocused) else { return nil }
