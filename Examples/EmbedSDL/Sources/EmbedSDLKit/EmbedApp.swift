@@ -39,7 +39,7 @@ public enum EmbedApp {
 
     /// The app's loop, with the carousel embedded.
     private static func loop(window: OpaquePointer, renderer: OpaquePointer, options: Options) throws -> PixelBuffer? {
-        let context = try SDLContext.attachingToHost()  // uses the app's SDL_Init, initialises none
+        let context = try SDLContext.attachingToHost() // uses the app's SDL_Init, initialises none
         let cards = NumberCards(count: cardCount)
         let carousel = FinitePreviewScrollHost(pageSize: .zero)
         carousel.shadowGround = HostLayout.carouselBackground
@@ -61,13 +61,13 @@ public enum EmbedApp {
                     embedded.rect = layout.carousel
                     carousel.pageSize = pageSize(in: layout.carousel)
                 }
-                embedded.handle(event: &event)  // true when it was the carousel's
+                embedded.handle(event: &event) // true when it was the carousel's
             }
             // The app's clock, in seconds: SDL's ticks live, a fixed 60 Hz for a counted run.
             let now = options.frames != nil ? Double(frame) / 60 : Double(SDL_GetTicks64()) / 1000
             embedded.frame(at: now)
             drawChrome(renderer, window: window, layout: layout, page: carousel.currentIndex, focused: embedded.isFocused)
-            try embedded.render(into: renderer)  // only inside layout.carousel
+            try embedded.render(into: renderer) // only inside layout.carousel
             frame += 1
             if let frames = options.frames, frame == frames {
                 lastFrame = try PixelBuffer.read(hostRenderer: renderer)
@@ -121,8 +121,8 @@ public enum EmbedApp {
 
         let header = layout.header
         fill(header, HostLayout.headerColor)
-        fill(CGRect(x: 16, y: header.midY - 16, width: 32, height: 32), (0xE6, 0x39, 0x46))  // the logo
-        for line in 0..<3 {  // the menu icon
+        fill(CGRect(x: 16, y: header.midY - 16, width: 32, height: 32), (0xFF, 0xD1, 0x66)) // the logo
+        for line in 0..<3 { // the menu icon
             fill(CGRect(x: header.maxX - 44, y: header.midY - 11 + CGFloat(line) * 9, width: 28, height: 4), white)
         }
 
@@ -132,7 +132,8 @@ public enum EmbedApp {
         let gap: CGFloat = 10
         let total = CGFloat(cardCount) * dot + CGFloat(cardCount - 1) * gap
         for index in 0..<cardCount {
-            let rect = CGRect(x: footer.midX - total / 2 + CGFloat(index) * (dot + gap), y: footer.midY - dot / 2, width: dot, height: dot)
+            let rect = CGRect(
+                x: footer.midX - total / 2 + CGFloat(index) * (dot + gap), y: footer.midY - dot / 2, width: dot, height: dot)
             if index == page, focused { fill(rect.insetBy(dx: -3, dy: -3), HostLayout.headerColor) }
             fill(rect, index == page ? white : HostLayout.dotColor)
         }

@@ -11,7 +11,7 @@ public struct HostLayout: Equatable, Sendable {
     /// The header's colour (the app draws it with SDL_RenderFillRect).
     public static let headerColor = (red: UInt8(0x1D), green: UInt8(0x35), blue: UInt8(0x57))
     /// The footer's colour.
-    public static let footerColor = (red: UInt8(0x45), green: UInt8(0x7B), blue: UInt8(0x9D))
+    public static let footerColor = (red: UInt8(0x3D), green: UInt8(0x40), blue: UInt8(0x5B))
     /// The colour of the footer's page dots (the current one is white).
     public static let dotColor = (red: UInt8(0xA8), green: UInt8(0xDA), blue: UInt8(0xDC))
     /// The colour under the carousel (the carousel's own `background`).
