@@ -140,7 +140,7 @@ bench: deps
 
 # swift-format, the toolchain's: the committed .swift-format is the house style; `make lint` fails
 # on any difference (CI runs it), `make format` rewrites the tree to match.
-FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources $(wildcard Examples/*/Package.swift Examples/*/Sources)
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources $(wildcard Examples/*/Package.swift Examples/*/Sources Examples/*/Tests)
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
