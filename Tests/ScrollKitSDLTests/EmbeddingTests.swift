@@ -348,7 +348,7 @@ extension SDLTests {
             #expect(embedded.handle(event: &over))
             #expect(embedded.isHovered && embedded.root.pointerLocation == CGPoint(x: 1, y: 1))
             var leave = motion(x: 150, y: 21, held: false)
-            #expect(embedded.handle(event: &leave))
+            #expect(!embedded.handle(event: &leave), "heard (an exit), but the host's motion")
             #expect(!embedded.isHovered && embedded.root.pointerLocation == nil)
             #expect(!embedded.handle(event: &leave))
 
@@ -360,6 +360,14 @@ extension SDLTests {
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             #expect(!embedded.handle(event: &quit))
+            // The window losing focus ends a drag in the carousel, and is the host's too.
+            embedded.handle(event: &inside)
+            #expect(embedded.root.isPointerDown)
+            var focusLost = SDL_Event()
+            focusLost.window.type = SDL_WINDOWEVENT.rawValue
+            focusLost.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            #expect(!embedded.handle(event: &focusLost))
+            #expect(!embedded.root.isPointerDown && !embedded.isTrackingPointer)
         }
 
         @Test func theWheelAndKeysGoOnlyWhereThePolicySays() throws {

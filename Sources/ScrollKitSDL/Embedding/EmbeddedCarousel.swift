@@ -143,9 +143,12 @@ public final class EmbeddedCarousel {
     }
 
     /// Hands the carousel one of the host's events: a pointer to the host's `SDL_Event` (`&event`).
-    /// - Returns: true when the event was the carousel's (delivered to its tree): the host should
-    ///   not act on it too. False for everything else (presses outside `rect`, wheel and keys the
-    ///   policy leaves to the host, other windows' events, resizes, quit).
+    /// - Returns: true when the event was the carousel's: the host should not act on it too (a
+    ///   press inside `rect` and its drag and release, hover inside, a scroll or key the policy gave
+    ///   the carousel). False for everything else, including what the carousel only hears of and the
+    ///   host handles as well (the pointer moving from `rect` to elsewhere, the window losing focus),
+    ///   and what it never gets (presses outside `rect`, wheel and keys the policy leaves to the
+    ///   host, other windows' events, resizes, quit).
     @discardableResult
     public func handle(event: UnsafeRawPointer) -> Bool {
         let translator = EventTranslator(pointsPerNotch: pointsPerWheelNotch)
@@ -157,12 +160,12 @@ public final class EmbeddedCarousel {
     /// Hands the carousel an input event already in ScrollKit's terms, in host window points and on
     /// the host's clock (for hosts that translate their own events, and for tests). Routed like
     /// `handle(event:)`.
-    /// - Returns: true when the event was delivered to the carousel's tree.
+    /// - Returns: true when the event was the carousel's (see `handle(event:)`).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let routed = router.route(event) else { return false }
-        root.handle(routed)
-        return true
+        root.handle(routed.event)
+        return routed.claimed
     }
 
     /// Advances the carousel to `time` (the host's clock, seconds; never decreasing), uploads the

@@ -8,9 +8,11 @@ import ScrollKit
 /// - A press inside the rectangle is delivered and captures the pointer: its moves and its release
 ///   are delivered wherever they happen. A press outside it, and the moves and release of that
 ///   touch, are not.
-/// - Hover inside is delivered; the pointer leaving the rectangle (or the window) is one `.exited`.
+/// - Hover inside is delivered; the pointer leaving the rectangle (or the window) is one `.exited`
+///   (delivered, not claimed: the host's event was about somewhere else).
 /// - The wheel and keys go by `policy` (a wheel taken while the pointer is outside, by focus, is
-///   aimed at the rectangle's middle); the window losing focus always goes (it ends a drag).
+///   aimed at the rectangle's middle); the window losing focus always goes (it ends a drag), not
+///   claimed.
 /// - Window resizes and quit requests are the host's: never delivered. So is any other input.
 struct HostInputRouter {
     /// The rectangle, in host window points.
@@ -27,26 +29,36 @@ struct HostInputRouter {
         self.policy = policy
     }
 
-    /// The event to deliver to the embedded root, in the rectangle's coordinates, or nil when it is
-    /// not the rectangle's.
-    mutating func route(_ event: InputEvent) -> InputEvent? {
+    /// What to deliver to the embedded root for one host event.
+    struct Routed: Equatable {
+        /// The event, in the rectangle's coordinates.
+        var event: InputEvent
+        /// Whether the host's event was the rectangle's own (a press inside and its drag, hover
+        /// inside, a scroll or key taken): the host should not act on it too. False for what the
+        /// rectangle only hears of: the pointer leaving it for elsewhere, the window losing focus.
+        var claimed: Bool
+    }
+
+    /// What to deliver to the embedded root, or nil when the event is not the rectangle's business.
+    mutating func route(_ event: InputEvent) -> Routed? {
         switch event {
         case .pointer(let pointer):
-            return routePointer(pointer).map { .pointer($0) }
+            guard let routed = routePointer(pointer) else { return nil }
+            return Routed(event: .pointer(routed), claimed: routed.phase != .exited)
         case .wheel(var wheel):
             let over = contains(wheel.location)
             guard policy.wheel.allows(hovered: over, focused: isFocused) else { return nil }
             // A scroll taken by focus while the pointer is elsewhere is aimed at the middle of the
             // rectangle: the tree routes the wheel by hit-testing its location.
             wheel.location = over ? relative(wheel.location) : CGPoint(x: rect.width / 2, y: rect.height / 2)
-            return .wheel(wheel)
+            return Routed(event: .wheel(wheel), claimed: true)
         case .key(let key):
             guard policy.keys.allows(hovered: isHovered, focused: isFocused) else { return nil }
-            return .key(key)
+            return Routed(event: .key(key), claimed: true)
         case .focusLost(let time):
             isCapturing = false
             isHovered = false
-            return .focusLost(time)
+            return Routed(event: .focusLost(time), claimed: false)
         default:
             return nil
         }
