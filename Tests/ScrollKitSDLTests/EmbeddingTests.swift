@@ -370,6 +370,34 @@ extension SDLTests {
             #expect(!embedded.root.isPointerDown && !embedded.isTrackingPointer)
         }
 
+        @Test func aHostWithALogicalSizeStillHasItsPressesInWindowPoints() throws {
+            let host = try SDLHost()
+            defer { host.close() }
+            // A window of the host's (dummy driver) drawn at a logical 100×60: SDL reports the mouse in
+            // logical units.
+            let window = try #require(SDL_CreateWindow("host", 0, 0, 200, 120, SDL_WINDOW_HIDDEN.rawValue))
+            defer { SDL_DestroyWindow(window) }
+            let renderer = try #require(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue))
+            defer { SDL_DestroyRenderer(renderer) }
+            SDL_RenderSetLogicalSize(renderer, 100, 60)
+            let context = try SDLContext.attachingToHost()
+            let embedded = try EmbeddedCarousel(context: context, hostRenderer: renderer, rect: rect)
+            var stale = SDL_Event()
+            while SDL_PollEvent(&stale) != 0 {}
+            var press = button(SDL_MOUSEBUTTONDOWN, x: 40, y: 30)  // window points
+            press.button.windowID = SDL_GetWindowID(window)
+            try #require(SDL_PushEvent(&press) == 1)
+            var event = SDL_Event()
+            var delivered = false
+            while SDL_PollEvent(&event) != 0 {
+                guard event.type == SDL_MOUSEBUTTONDOWN.rawValue else { continue }
+                #expect(event.button.x == 20 && event.button.y == 15, "SDL made it logical")
+                delivered = embedded.handle(event: &event)
+            }
+            #expect(delivered)
+            #expect(embedded.root.pointerLocation == CGPoint(x: 10, y: 10))
+        }
+
         @Test func theWheelAndKeysGoOnlyWhereThePolicySays() throws {
             let host = try SDLHost()
             defer { host.close() }

@@ -35,8 +35,10 @@ import ScrollKit
 ///   press outside is not; locations become relative to `rect`; the wheel and keys follow
 ///   `inputPolicy` (hovered, focused, as the host decides); resizes and quit requests stay the host's.
 ///   Mouse events of other windows than the renderer's are ignored. Coordinates are window points
-///   (SDL's window coordinates); a host that sets a logical size (`SDL_RenderSetLogicalSize`) gets
-///   mouse events from SDL in logical units and must give `rect` in those units too.
+///   (SDL's window coordinates). While the host's renderer has a logical size
+///   (`SDL_RenderSetLogicalSize`), SDL reports mouse motion and buttons in logical units: they are
+///   turned back into window points (`SDL_RenderLogicalToWindow`, to within a point), so `rect`
+///   stays in window points either way.
 /// - Time: `frame(at:)` takes the host's clock in seconds. SDL stamps events on its own clock
 ///   (`SDL_GetTicks64`); the carousel moves their stamps onto the host's by the difference of the two
 ///   clocks measured at the first frame (`eventTimeOffset`), measured again whenever it changes by
@@ -154,7 +156,7 @@ public final class EmbeddedCarousel {
         let translator = EventTranslator(pointsPerNotch: pointsPerWheelNotch)
         guard let (input, windowID) = translator.translate(hostEvent: event) else { return false }
         if let hostWindowID, let windowID, windowID != hostWindowID { return false }
-        return handle(Self.shifted(input, by: eventTimeOffset))
+        return handle(Self.shifted(windowPoints(input), by: eventTimeOffset))
     }
 
     /// Hands the carousel an input event already in ScrollKit's terms, in host window points and on
@@ -203,6 +205,22 @@ public final class EmbeddedCarousel {
                     """)
         }
         try renderer.render(list, in: rect, background: background)
+    }
+
+    /// `event` with a pointer location SDL made logical (the host renderer has a logical size)
+    /// turned back into window points; other events as they are. (SDL converts mouse motion and
+    /// buttons, not the wheel's pointer location.)
+    private func windowPoints(_ event: InputEvent) -> InputEvent {
+        guard case .pointer(var pointer) = event, pointer.phase != .exited else { return event }
+        var logicalWidth: Int32 = 0
+        var logicalHeight: Int32 = 0
+        SDL_RenderGetLogicalSize(hostRenderer, &logicalWidth, &logicalHeight)
+        guard logicalWidth > 0, logicalHeight > 0 else { return event }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_RenderLogicalToWindow(hostRenderer, Float(pointer.location.x), Float(pointer.location.y), &x, &y)
+        pointer.location = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        return .pointer(pointer)
     }
 
     /// `event` with its time moved by `offset` seconds.
