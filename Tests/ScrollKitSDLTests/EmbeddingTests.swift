@@ -384,7 +384,7 @@ extension SDLTests {
             let embedded = try EmbeddedCarousel(context: context, hostRenderer: renderer, rect: rect)
             var stale = SDL_Event()
             while SDL_PollEvent(&stale) != 0 {}
-            var press = button(SDL_MOUSEBUTTONDOWN, x: 40, y: 30)  // window points
+            var press = button(SDL_MOUSEBUTTONDOWN, x: 40, y: 30) // window points
             press.button.windowID = SDL_GetWindowID(window)
             try #require(SDL_PushEvent(&press) == 1)
             var event = SDL_Event()
