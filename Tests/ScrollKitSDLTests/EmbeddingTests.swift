@@ -250,6 +250,39 @@ extension SDLTests {
             #expect(SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0, "the host's SDL is still initialised")
         }
 
+        @Test func imagesAndTextWorkOnTheHostsSDL() throws {
+            let host = try SDLHost()
+            defer { host.close() }
+            let context = try SDLContext.attachingToHost()
+            let loader = ImageLoader(context: context)
+            let content = View()
+            content.backgroundColor = .black
+            let image = ImageView(
+                frame: CGRect(x: 0, y: 0, width: 50, height: 60), image: ImageReference(imageFixture("red-cmyk-adobe.jpg")))
+            let label = Label(
+                frame: CGRect(x: 55, y: 10, width: 45, height: 40), text: "Hi", font: Font(size: 30), textColor: .white)
+            content.addSubview(image)
+            content.addSubview(label)
+            let embedded = try EmbeddedCarousel(
+                context: context, hostRenderer: host.renderer, rect: rect, content: content, imageLoader: loader)
+            host.clearFrame()
+            loader.requestImages(in: embedded.frame(at: 0))
+            #expect(loader.loadAllPending(into: embedded.renderer, timeout: 10))
+            host.clearFrame()
+            embedded.frame(at: 10)
+            try embedded.render(into: host.renderer)
+            let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
+            // The decoded red (not the grey placeholder) where the image view is, in the rectangle.
+            #expect(close(pixels.pixel(x: 55, y: 50), RGBA8(red: 235, green: 23, blue: 23), tolerance: 24))
+            #expect(embedded.renderer.imageUploads == 1)
+            // White glyph pixels in the label's area.
+            var white = 0
+            for y in 30..<70 {
+                for x in 85..<130 where pixels.pixel(x: x, y: y).distance(to: .white) < 40 { white += 1 }
+            }
+            #expect(white > 20, "the label's text is drawn")
+        }
+
         @Test func attachingBeforeTheHostInitialisesSDLSaysWhatToDo() throws {
             try #require(SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, "an earlier test left SDL initialised")
             #expect {
