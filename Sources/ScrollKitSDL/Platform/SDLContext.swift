@@ -132,7 +132,8 @@ final class SDLSession {
             throw SDLError(
                 "attach to the host's SDL",
                 message: """
-                    SDL's video subsystem is not initialised; call SDL_Init(SDL_INIT_VIDEO) before                     SDLContext.attachingToHost() (the embedding path never initialises or quits SDL itself)
+                    SDL's video subsystem is not initialised; call SDL_Init(SDL_INIT_VIDEO) before \
+                    SDLContext.attachingToHost() (the embedding path never initialises or quits SDL itself)
                     """)
         }
         guard TTF_Init() == 0 else { throw SDLError("initialise SDL_ttf (reference-counted) on the host's SDL") }
