@@ -216,6 +216,22 @@ extension SDLTests {
             }
         }
 
+        @Test func aRectanglePartlyOffTheFrameDrawsItsVisiblePartOnly() throws {
+            let host = try SDLHost()
+            defer { host.close() }
+            let context = try SDLContext.attachingToHost()
+            let renderer = try Renderer(hostRenderer: host.renderer, context: context)
+            host.clearFrame()
+            var list = DisplayList()
+            list.append(.fill(CGRect(x: 0, y: 0, width: 100, height: 60), red))
+            list.append(.fill(CGRect(x: 20, y: 10, width: 10, height: 10), green))
+            try renderer.render(list, in: CGRect(x: -20, y: -10, width: 100, height: 60))
+            let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
+            #expect(close(pixels.pixel(x: 0, y: 0), .greenPixel) && close(pixels.pixel(x: 9, y: 9), .greenPixel))
+            #expect(close(pixels.pixel(x: 10, y: 0), .redPixel) && close(pixels.pixel(x: 79, y: 49), .redPixel))
+            #expect(pixels.pixel(x: 80, y: 49) == SDLHost.clear && pixels.pixel(x: 79, y: 50) == SDLHost.clear)
+        }
+
         @Test func withoutABackgroundTheHostsPixelsShowWhereTheListDrawsNothing() throws {
             let host = try SDLHost()
             defer { host.close() }
