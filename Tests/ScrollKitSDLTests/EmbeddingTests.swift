@@ -424,7 +424,9 @@ extension SDLTests {
             defer { host.close() }
             // A window of the host's (dummy driver) drawn at a logical 100×60: SDL reports the mouse in
             // logical units.
-            let window = try #require(SDL_CreateWindow("host", 0, 0, 200, 120, SDL_WINDOW_HIDDEN.rawValue))
+            // Created outside #require: its macro would pass the title through a temporary C string.
+            let created = SDL_CreateWindow("host", 0, 0, 200, 120, SDL_WINDOW_HIDDEN.rawValue)
+            let window = try #require(created)
             defer { SDL_DestroyWindow(window) }
             let renderer = try #require(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue))
             defer { SDL_DestroyRenderer(renderer) }
