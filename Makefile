@@ -148,4 +148,4 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 clean:
-	rm -rf .build .build-* Benchmarks/.build
+	rm -rf .build .build-* Benchmarks/.build Examples/*/.build
