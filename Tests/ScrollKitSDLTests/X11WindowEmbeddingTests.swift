@@ -7,7 +7,8 @@ import Testing
 
 extension SDLTests {
     /// The embedding path on a host's accelerated renderer (llvmpipe OpenGL) in a real window on an
-    /// X server: `SCROLLKITSDL_X11_TESTS=1` under `xvfb-run`, like `X11Window` (and named to match `make test`'s `--filter X11Window`).
+    /// X server: `SCROLLKITSDL_X11_TESTS=1` under `xvfb-run`, like `X11Window` (and named to match
+    /// `make test`'s `--filter X11Window`).
     @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCROLLKITSDL_X11_TESTS"] == "1"))
     @MainActor struct X11WindowEmbedding {
         @Test func anOpenGLHostKeepsItsStateAndItsPixelsOutsideTheRectangle() throws {
