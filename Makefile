@@ -12,7 +12,7 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format clean help
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format clean help example
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
@@ -21,6 +21,7 @@ help:
 	@echo "make bench  install deps, run the benchmarks (release), print the table, write Benchmarks/results/latest.json"
 	@echo "make test-sanitize  ScrollKit, Carousels, ScrollKitSDL tests under ASan and TSan (RELIABILITY.md)"
 	@echo "make fuzz   libFuzzer on the config parser and the image decoder (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
+	@echo "make example  build and run Examples/EmbedSDL, a carousel in an SDL app of its own  (ARGS='--frames 30 --screenshot out/embed.png')"
 	@echo "make lint   swift-format lint (strict, .swift-format);  make format  formats the tree in place"
 	@echo "make build  debug build;  make deps  install Debian packages;  make clean"
 
@@ -42,6 +43,13 @@ build: deps
 run: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab" $(ARGS)
+
+# Examples/EmbedSDL: an SDL app with its own window, renderer and loop that embeds a carousel (a
+# package of its own, on this package's library products by path; its .build stays in its folder).
+# ARGS go to it, paths relative to this folder: make example ARGS="--frames 30 --screenshot out/embed.png".
+example: deps
+	cd Examples/EmbedSDL && $(SWIFT) build --product EmbedSDL
+	"$$(cd Examples/EmbedSDL && $(SWIFT) build --show-bin-path)/EmbedSDL" $(ARGS)
 
 # Builds the app first: the end-to-end tests launch the real binary under Xvfb.
 # Then the accelerated renderer's pixel checks (OpenGL, Mesa's llvmpipe) in a real window under Xvfb.
@@ -133,7 +141,7 @@ bench: deps
 
 # swift-format, the toolchain's: the committed .swift-format is the house style; `make lint` fails
 # on any difference (CI runs it), `make format` rewrites the tree to match.
-FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources $(wildcard Examples/*/Package.swift Examples/*/Sources)
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources $(wildcard Examples/*/Package.swift Examples/*/Sources Examples/*/Tests)
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
@@ -141,4 +149,4 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 clean:
-	rm -rf .build .build-* Benchmarks/.build
+	rm -rf .build .build-* Benchmarks/.build Examples/*/.build

@@ -1,5 +1,5 @@
-// The README's embedding example, compiled with the tests so it cannot drift from the public API
-// (it opens a window, so no test runs it). Keep it identical to README.md's "Embedding a carousel".
+// The README's window-path example, compiled with the tests so it cannot drift from the public API
+// (it opens a window, so no test runs it). Keep it identical to README.md's "A window of the library's own".
 import Carousels
 import Foundation
 import ScrollKit

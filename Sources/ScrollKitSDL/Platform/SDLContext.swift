@@ -12,6 +12,10 @@ import Foundation
 /// down under an object that still holds an SDL handle.
 ///
 /// SDL installs no signal handlers (`SDL_NO_SIGNAL_HANDLERS`): SIGINT and SIGTERM are the app's.
+///
+/// An app that initialises SDL itself (the embedding path: `EmbeddedCarousel`,
+/// `Renderer.init(hostRenderer:context:fonts:imageLoader:logger:)`) uses `attachingToHost()`
+/// instead, which initialises only SDL_ttf, reference-counted, and never SDL itself.
 @MainActor
 public final class SDLContext {
     /// Which video driver SDL should use.
@@ -47,6 +51,30 @@ public final class SDLContext {
         }
     }
 
+    /// A context over the host app's own SDL, for the embedding path: SDL is not initialised or
+    /// shut down here, only used.
+    ///
+    /// What it initialises, and undoes when the context and everything made from it are released:
+    /// SDL_ttf (`TTF_Init`, which SDL_ttf reference-counts: a host that uses SDL_ttf itself keeps it
+    /// across the context's `TTF_Quit`). Nothing else: not `SDL_Init`/`SDL_Quit` (the host's), not
+    /// SDL_image (the `ImageLoader` decodes PNG and JPEG with libpng and libjpeg directly), no hint,
+    /// no signal handler, no environment variable. Images, fonts, `Renderer` and `EmbeddedCarousel`
+    /// then work on the host's `SDL_Init`. Call it on the main thread, after `SDL_Init` with at least
+    /// `SDL_INIT_VIDEO`; release the context before the host calls `SDL_Quit`.
+    /// - Throws: `SDLError` when SDL's video subsystem is not initialised (call `SDL_Init` first), or
+    ///   when SDL_ttf cannot be initialised.
+    public static func attachingToHost() throws -> SDLContext {
+        SDLContext(session: try SDLSession(attachingToHost: ()))
+    }
+
+    private init(session: SDLSession) {
+        self.session = session
+    }
+
+    /// Whether this context initialised SDL itself (`init(videoDriver:)`), rather than attaching
+    /// to a host's (`attachingToHost()`).
+    public var ownsSDL: Bool { session.ownsSDL }
+
     /// The video driver SDL actually uses (`"dummy"`, `"x11"`, `"wayland"`, …).
     public var videoDriverName: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
@@ -64,10 +92,14 @@ final class SDLSession {
     @MainActor static weak var current: SDLSession?
 
     let videoDriver: SDLContext.VideoDriver
+    /// Whether SDL was initialised here (quit in deinit); false when attached to a host's SDL, of
+    /// which only SDL_ttf's reference count is taken.
+    let ownsSDL: Bool
 
     @MainActor
     init(videoDriver: SDLContext.VideoDriver) throws {
         self.videoDriver = videoDriver
+        self.ownsSDL = true
         if videoDriver == .headless {
             // Must be set before SDL_Init. With no DISPLAY and nothing set, SDL would silently pick
             // an "offscreen" EGL driver instead (see SDL-NOTES.md).
@@ -93,9 +125,29 @@ final class SDLSession {
         }
     }
 
+    /// Takes one SDL_ttf reference on the host's SDL; SDL itself must be initialised already.
+    @MainActor
+    init(attachingToHost: Void) throws {
+        guard SDL_WasInit(Uint32(SDL_INIT_VIDEO)) != 0 else {
+            throw SDLError(
+                "attach to the host's SDL",
+                message: """
+                    SDL's video subsystem is not initialised; call SDL_Init(SDL_INIT_VIDEO) before \
+                    SDLContext.attachingToHost() (the embedding path never initialises or quits SDL itself)
+                    """)
+        }
+        guard TTF_Init() == 0 else { throw SDLError("initialise SDL_ttf (reference-counted) on the host's SDL") }
+        videoDriver = .automatic
+        ownsSDL = false
+    }
+
     deinit {
-        IMG_Quit()
-        TTF_Quit()
-        SDL_Quit()
+        if ownsSDL {
+            IMG_Quit()
+            TTF_Quit()
+            SDL_Quit()
+        } else {
+            TTF_Quit()
+        }
     }
 }

@@ -14,7 +14,11 @@
 //                     makes textures, which fade in over their placeholders in frame time.
 // - `EventPump`       SDL events -> ScrollKit `InputEvent`s, into an array the caller reuses.
 // - `FontFiles`       finds DejaVu Sans (CAROUSEL_LAB_FONT_DIR, the Debian path, /usr/share/fonts).
-// - `PixelBuffer`     pixels read back from a window or surface; `writePNG(to:)`.
+// - `PixelBuffer`     pixels read back from a window or surface; `writePNG(to:)`, `init(pngFile:)`.
+// - `EmbeddedCarousel` the embedding path: a view tree in a rectangle of a host app's own SDL window,
+//                     drawn with the host's SDL_Renderer (`Renderer.render(_:in:background:)`, the
+//                     same drawing code), fed the host's SDL_Events and clock; with
+//                     `SDLContext.attachingToHost()`, which initialises only SDL_ttf (refcounted).
 // Failures throw `SDLError` (with SDL_GetError()) or `FontDiscoveryError`.
 //
 // Driving a frame:

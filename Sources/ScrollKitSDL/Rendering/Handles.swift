@@ -33,14 +33,25 @@ final class SDLSurfaceHandle {
     deinit { SDL_FreeSurface(pointer) }
 }
 
-/// Owns an `SDL_Renderer`, and keeps the window or surface it draws into alive.
+/// Owns an `SDL_Renderer`, and keeps the window or surface it draws into alive; or, for a host's
+/// renderer (`HostRenderTarget`), only refers to it: the host creates and destroys it.
 final class SDLRendererHandle {
     let pointer: OpaquePointer
-    private let target: AnyObject
+    private let target: AnyObject?
+    /// Whether deinit destroys the renderer (false for the host's).
+    private let owned: Bool
 
     init(_ pointer: OpaquePointer, target: AnyObject) {
         self.pointer = pointer
         self.target = target
+        self.owned = true
+    }
+
+    /// Refers to a renderer someone else owns (the host app's); deinit leaves it alone.
+    init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        self.target = nil
+        self.owned = false
     }
 
     /// The SDL render driver's name (`"software"`, `"opengl"`, …).
@@ -50,7 +61,7 @@ final class SDLRendererHandle {
         return String(cString: name)
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    deinit { if owned { SDL_DestroyRenderer(pointer) } }
 }
 
 /// Owns an `SDL_Texture`, and keeps its renderer alive (a texture must die before its renderer).
@@ -78,7 +89,8 @@ final class SDLTexture {
     deinit { SDL_DestroyTexture(pointer) }
 }
 
-/// What a `Renderer` draws into: a `Window` or a `HeadlessSurface`.
+/// What a `Renderer` draws into: a `Window`, a `HeadlessSurface`, or a host app's own SDL renderer
+/// (`HostRenderTarget`).
 @MainActor
 protocol RenderTarget: AnyObject {
     /// The SDL renderer of the target.

@@ -51,6 +51,12 @@ public struct PixelBuffer: Sendable {
         guard SDL_GetRendererOutputSize(renderer.pointer, &w, &h) == 0 else {
             throw SDLError("query the renderer's output size")
         }
+        return try read(from: renderer, width: w, height: h)
+    }
+
+    /// Reads the `w`×`h` pixels at the top left of the viewport of `renderer`.
+    @MainActor
+    static func read(from renderer: SDLRendererHandle, width w: Int32, height h: Int32) throws -> PixelBuffer {
         let width = Int(w)
         let height = Int(h)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)

@@ -191,6 +191,9 @@ extension Renderer {
         }
         defer {
             SDL_SetRenderTarget(handle.pointer, outer.target)
+            // Back on the frame's own target, SDL has put back its viewport only if that target is
+            // the window (a host drawing into a texture of its own gets the texture's whole area).
+            if flatteningDepth == 0, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
             (clip, clipStack, alpha, alphaStack, alphaBase) = (outer.clip, outer.clips, outer.alpha, outer.alphas, outer.base)
             try? applyClip()
         }

@@ -3,7 +3,13 @@ import Foundation
 import Logging
 import ScrollKit
 
-/// Draws a `ScrollKit.DisplayList` into a `Window` or a `HeadlessSurface` with SDL_Renderer.
+/// Draws a `ScrollKit.DisplayList` into a `Window`, a `HeadlessSurface` or a host app's own
+/// `SDL_Renderer` with SDL_Renderer.
+///
+/// Two ways to draw a frame, with the same drawing code: `render(_:clearColor:)` owns the whole
+/// target (it clears it, then draws); `render(_:in:background:)` draws into one rectangle of a
+/// frame someone else is drawing (the embedding path: `init(hostRenderer:context:fonts:imageLoader:logger:)`,
+/// `EmbeddedCarousel`), touching no pixel outside it and leaving the renderer's state as it found it.
 ///
 /// Display lists are in points; the renderer multiplies every coordinate by the target's
 /// `pixelScale` (pixels per point) and draws in pixels, so shapes and text are crisp on high-DPI
@@ -111,6 +117,9 @@ public final class Renderer: TextMeasuring {
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
     public private(set) var pixelScale: CGFloat
+    /// Whether the target is a host app's `SDL_Renderer` (`init(hostRenderer:context:fonts:imageLoader:logger:)`),
+    /// which this renderer draws into but does not own.
+    public var drawsIntoHostRenderer: Bool { target is HostRenderTarget }
 
     /// Colour of the placeholder drawn where an image is not loaded (yet).
     public static let placeholderColor = Color(hex: 0x3A3F4A)
@@ -173,6 +182,10 @@ public final class Renderer: TextMeasuring {
     }
 
     var clip: Clip = .none
+    /// The rectangle of the target drawn into, in pixels, while `render(_:in:background:)` runs
+    /// (nil: the whole target). Display-list coordinates are relative to its origin (SDL's viewport
+    /// offsets them), and nothing is drawn outside it (every clip is cut to it).
+    var viewport: PixelRect?
     var clipStack: [Clip] = []
     /// Opacity multiplied into every draw, 0...1.
     var alpha: Double = 1
@@ -206,7 +219,7 @@ public final class Renderer: TextMeasuring {
         try self.init(target: surface, fonts: fonts, imageLoader: imageLoader, logger: logger)
     }
 
-    private init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
+    init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
         self.target = target
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
@@ -236,14 +249,19 @@ public final class Renderer: TextMeasuring {
     /// discarded.
     /// - Throws: `SDLError` if SDL fails to draw. Text SDL_ttf cannot rasterise is skipped with one
     ///   logged warning per string, not thrown.
+    ///
+    /// On a host's renderer (`init(hostRenderer:context:fonts:imageLoader:logger:)`) this is
+    /// `render(_:in:background:)` over the host's whole output: the host's render state is restored.
     public func render(_ list: DisplayList, clearColor: Color) throws {
-        try recoverLostTexturesIfNeeded()
-        let scale = target.pixelScale
-        if scale != pixelScale {
-            pixelScale = scale
-            measureCache.removeAll()
+        if target is HostRenderTarget {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+            let scale = target.pixelScale
+            return try render(
+                list, in: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale), background: clearColor)
         }
-        rasterCache.byteCapacity = rasterCacheByteLimit
+        try beginFrame()
         resetState()
         // A list that starts by covering the whole target opaquely (a root view's background, a
         // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
@@ -258,7 +276,23 @@ public final class Renderer: TextMeasuring {
         }
 
         try drawCommands(list.commands[...])
+        endFrame()
+    }
 
+    /// What every frame starts with, whichever way it is drawn: lost textures rebuilt, the target's
+    /// pixel scale taken, the raster cache's bound updated.
+    func beginFrame() throws {
+        try recoverLostTexturesIfNeeded()
+        let scale = target.pixelScale
+        if scale != pixelScale {
+            pixelScale = scale
+            measureCache.removeAll()
+        }
+        rasterCache.byteCapacity = rasterCacheByteLimit
+    }
+
+    /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed.
+    func endFrame() {
         resetState()
         evictImagesIfNeeded()
         rasterCache.trim()
@@ -266,13 +300,17 @@ public final class Renderer: TextMeasuring {
         sweepTextCacheIfDue()
     }
 
-    /// Whether `commands` start by writing every pixel of the target opaquely: past clips that cut
-    /// nothing, an opaque fill of the whole target, or a raster group over all of it whose cached
-    /// bitmap (last frame's first group) is opaque everywhere.
-    private func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
+    /// Whether `commands` start by writing every pixel of the target (of the viewport, when one is
+    /// set) opaquely: past clips that cut nothing, an opaque fill of all of it, or a raster group
+    /// over all of it whose cached bitmap (last frame's first group) is opaque everywhere.
+    func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        if let viewport {
+            (w, h) = (viewport.width, viewport.height)
+        } else {
+            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        }
         func covers(_ r: PixelRect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h }
         for (index, command) in commands.enumerated() {
             switch command {
@@ -325,14 +363,26 @@ public final class Renderer: TextMeasuring {
         }
     }
 
-    private func resetState() {
+    func resetState() {
         alpha = 1
         alphaBase = 1
         groupsDrawn = 0
         alphaStack.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
-        clip = .none
-        SDL_RenderSetClipRect(handle.pointer, nil)
+        clip = baseClip
+        if case .rect(let x0, let y0, let x1, let y1) = clip {
+            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            SDL_RenderSetClipRect(handle.pointer, &sdlRect)
+        } else {
+            SDL_RenderSetClipRect(handle.pointer, nil)
+        }
+    }
+
+    /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
+    /// (SDL's clip rectangle is relative to the viewport).
+    var baseClip: Clip {
+        guard let viewport, flatteningDepth == 0 else { return .none }
+        return viewport.isEmpty ? .empty : .rect(x0: 0, y0: 0, x1: viewport.width, y1: viewport.height)
     }
 
     // MARK: Clipping
