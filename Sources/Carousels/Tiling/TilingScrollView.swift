@@ -143,6 +143,13 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     /// The logical offset: the logical main position at the viewport's start edge, in points.
     var logicalOffset: CGFloat { logical(ofOffset: contentOffset) }
 
+    /// The logical offset as the last layout pass laid the content out (its viewport length), which
+    /// differs from `logicalOffset` right to left between a size change and the next layout pass.
+    private var laidOutLogicalOffset: CGFloat {
+        flow.contentOffset(
+            logical: flow.main(contentOffset), contentLength: flow.main(contentSize), viewportLength: laidOutViewportLength)
+    }
+
     /// The logical offset of the physical content offset `offset`.
     private func logical(ofOffset offset: CGPoint) -> CGFloat {
         flow.contentOffset(logical: flow.main(offset), contentLength: flow.main(contentSize), viewportLength: viewportLength)
@@ -168,8 +175,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
 
     public override func layoutSubviews() {
         // Keep the logical offset (the start edge) across a new content length or viewport length.
-        let logical = flow.contentOffset(
-            logical: flow.main(contentOffset), contentLength: flow.main(contentSize), viewportLength: laidOutViewportLength)
+        let logical = laidOutLogicalOffset
         contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
         laidOutViewportLength = viewportLength
         move(to: physicalOffset(logical: logical))
@@ -275,7 +281,9 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         let first = strip.firstIndex
         strip.removeAll()
         strip.start(at: first, in: self, configure: configureTile)
-        leadingEdge = logicalOffset
+        // As the last layout pass saw it: a new size not laid out yet would mirror a right-to-left
+        // offset with the wrong viewport.
+        leadingEdge = laidOutLogicalOffset
         if itemCount == 0 { strip.removeAll() }
         setNeedsLayout()
     }
