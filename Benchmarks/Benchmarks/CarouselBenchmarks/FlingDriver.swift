@@ -5,9 +5,11 @@ import ScrollKit
 /// `step()`, through public API only: pointer events into `WindowRoot.handle(_:)`, then
 /// `WindowRoot.frame(at:)` (physics, recentring, layout, display list).
 ///
-/// A cycle is 60 frames: a press (which brakes the strip if it still moves), six 40 pt moves to the
-/// left, one per frame (2400 pt/s), a release in the sixth move's frame, then 53 frames of momentum.
-/// The strip always goes the same way, so the techniques recentre, rotate or shift as they go.
+/// A cycle is 60 frames: a press (which brakes the strip if it still moves), six 40 pt moves against
+/// the strip's flow (to the left for a left-to-right strip, up for a vertical one, to the right for
+/// a right-to-left one), one per frame (2400 pt/s), a release in the sixth move's frame, then 53
+/// frames of momentum. The strip always goes forward, so the techniques recentre, rotate or shift as
+/// they go.
 @MainActor
 final class FlingDriver {
     nonisolated static let frameInterval = 1.0 / 60
@@ -19,10 +21,14 @@ final class FlingDriver {
     private(set) var time: Timestamp = 10
     private var frameIndex = 0
     private let start: CGPoint
+    private let flow: ItemFlow
 
-    init(root: WindowRoot) {
+    init(root: WindowRoot, flow: ItemFlow = .horizontal) {
         self.root = root
-        start = CGPoint(x: root.bounds.midX + 120, y: root.bounds.midY)
+        self.flow = flow
+        let middle = CGPoint(x: root.bounds.midX, y: root.bounds.midY)
+        let back = flow.vector(alongMain: 120)
+        start = CGPoint(x: middle.x + back.x, y: middle.y + back.y)
         _ = root.frame(at: time)
     }
 
@@ -35,7 +41,8 @@ final class FlingDriver {
         if phase == 0 {
             root.handle(.pointer(PointerEvent(.down, at: start, time: time)))
         } else if phase <= FlingDriver.dragFrames {
-            let location = CGPoint(x: start.x - FlingDriver.dragPerFrame * CGFloat(phase), y: start.y)
+            let move = flow.vector(alongMain: -FlingDriver.dragPerFrame * CGFloat(phase))
+            let location = CGPoint(x: start.x + move.x, y: start.y + move.y)
             root.handle(.pointer(PointerEvent(.moved, at: location, time: time)))
             if phase == FlingDriver.dragFrames {
                 root.handle(.pointer(PointerEvent(.up, at: location, time: time)))

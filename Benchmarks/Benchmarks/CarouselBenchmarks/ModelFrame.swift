@@ -17,31 +17,27 @@ enum Technique: String, CaseIterable {
     case naiveIntMaxCollection = "NaiveIntMaxCollection"
     case repeatedDataCollection = "RepeatedDataCollection"
 
+    /// The techniques that take a flow (the one carousel API); the naive C4 baselines are horizontal only.
+    static let flowing: [Technique] = [
+        .bannerCarousel, .tilingScrollView, .infinitePagingPicker, .previewScrollHost, .paddedInfiniteCollection,
+    ]
+
+    /// The technique in `frame` showing `banners` along `flow`.
     @MainActor
-    func makeView(frame: CGRect, banners: [Banner]) -> View {
+    func makeView(frame: CGRect, banners: [Banner], flow: ItemFlow = .horizontal) -> View {
+        let carousel: any Carousel & View
         switch self {
         case .bannerCarousel:
-            let view = BannerCarousel(frame: frame)
-            view.set(items: banners)
-            return view
+            carousel = BannerCarousel(frame: frame)
         case .tilingScrollView:
-            let view = TilingScrollView(frame: frame)
-            view.set(items: banners)
-            return view
+            carousel = TilingScrollView(frame: frame)
         case .infinitePagingPicker:
-            let view = InfinitePagingPicker(frame: frame)
-            view.set(items: banners)
-            return view
+            carousel = InfinitePagingPicker(frame: frame)
         case .previewScrollHost:
-            let view = InfinitePreviewScrollHost(
-                frame: frame,
-                pageSize: CGSize(width: (frame.width * 0.6).rounded(), height: frame.height))
-            view.set(items: banners)
-            return view
+            carousel = InfinitePreviewScrollHost(
+                frame: frame, pageSize: flow.size(main: (flow.main(frame.size) * 0.6).rounded(), cross: flow.cross(frame.size)))
         case .paddedInfiniteCollection:
-            let view = PaddedInfiniteCollection(frame: frame)
-            view.set(items: banners)
-            return view
+            carousel = PaddedInfiniteCollection(frame: frame)
         case .naiveIntMaxCollection:
             let view = NaiveIntMaxCollection(frame: frame)
             view.set(items: banners)
@@ -51,6 +47,9 @@ enum Technique: String, CaseIterable {
             view.set(items: banners)
             return view
         }
+        carousel.flow = flow
+        carousel.set(items: banners)
+        return carousel
     }
 }
 
@@ -77,12 +76,12 @@ final class ModelFrameFixture {
     let driver: FlingDriver
     private let measurer = FixedWidthMeasurer()
 
-    init(technique: Technique, items: Int) {
+    init(technique: Technique, items: Int, flow: ItemFlow = .horizontal) {
         let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
         let root = WindowRoot(size: size)
         root.textMeasurer = measurer
-        root.addSubview(technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items)))
-        driver = FlingDriver(root: root)
+        root.addSubview(technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items), flow: flow))
+        driver = FlingDriver(root: root, flow: flow)
         // Warm up: every phase of the cycle, recentring and recycling included, several times over.
         driver.step(3 * FlingDriver.cycleFrames)
     }
@@ -104,33 +103,45 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
     }
 }
 
+/// The flows the model frame is measured in besides left to right, and the suffix each adds to the
+/// technique's name (`model-frame/BannerCarousel-vertical/100`).
+let modelFrameFlows: [(flow: ItemFlow, suffix: String)] = [
+    (.horizontal, ""), (.vertical, "-vertical"), (.rightToLeft, "-rtl"),
+]
+
 func registerModelFrameBenchmarks() {
     for technique in Technique.allCases {
-        for items in BenchCatalog.modelItemCounts {
-            let box = FixtureBox<ModelFrameFixture>()
-            Benchmark(
-                BenchCatalog.name(BenchCatalog.modelFrame, technique.rawValue, items: items),
-                configuration: .init(
-                    metrics: [.wallClock, .mallocCountTotal],
-                    timeUnits: .nanoseconds,
-                    warmupIterations: 2,
-                    scalingFactor: .kilo,
-                    maxDuration: .seconds(1),
-                    maxIterations: 200
-                ),
-                closure: { benchmark in
-                    await onMainActor(benchmark) { benchmark in
-                        if box.fixture == nil { box.fixture = ModelFrameFixture(technique: technique, items: items) }
-                        let driver = box.fixture!.driver
-                        benchmark.startMeasurement()
-                        for _ in benchmark.scaledIterations {
-                            blackHole(driver.step())
-                        }
-                        benchmark.stopMeasurement()
-                    }
-                },
-                teardown: { box.fixture = nil }
-            )
+        for (flow, suffix) in modelFrameFlows where flow == .horizontal || Technique.flowing.contains(technique) {
+            for items in BenchCatalog.modelItemCounts {
+                registerModelFrameBenchmark(technique, items: items, flow: flow, name: technique.rawValue + suffix)
+            }
         }
     }
+}
+
+private func registerModelFrameBenchmark(_ technique: Technique, items: Int, flow: ItemFlow, name: String) {
+    let box = FixtureBox<ModelFrameFixture>()
+    Benchmark(
+        BenchCatalog.name(BenchCatalog.modelFrame, name, items: items),
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            timeUnits: .nanoseconds,
+            warmupIterations: 2,
+            scalingFactor: .kilo,
+            maxDuration: .seconds(1),
+            maxIterations: 200
+        ),
+        closure: { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                if box.fixture == nil { box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow) }
+                let driver = box.fixture!.driver
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(driver.step())
+                }
+                benchmark.stopMeasurement()
+            }
+        },
+        teardown: { box.fixture = nil }
+    )
 }
