@@ -151,7 +151,7 @@ docs: deps
 	  rm -rf .build/docs/$$t; \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
 	    --output-path .build/docs/$$t --warnings-as-errors --transform-for-static-hosting \
-	    --experimental-skip-synthesized-symbols \
+	    --experimental-skip-synthesized-symbols --enable-inherited-docs \
 	    --experimental-documentation-coverage --coverage-summary-level brief || exit 1; \
 	done
 	python3 Tools/check_doc_coverage.py $(addprefix .build/docs/,$(DOC_TARGETS))

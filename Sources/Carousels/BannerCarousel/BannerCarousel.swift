@@ -56,6 +56,7 @@ public final class BannerCarousel: View, ScrollViewDelegate, KeyboardPaging {
     public private(set) var ring = ThreeSlotRing()
     private var reported = SettledValue<Int>()
 
+    /// An empty carousel of `frame` (points) laid out by `layout`; `set(items:)` gives it its banners.
     public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
         self.layout = layout
         slots = (0..<3).map { _ in BannerItemView(cornerRadius: layout.cornerRadius) }

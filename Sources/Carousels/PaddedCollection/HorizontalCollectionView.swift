@@ -29,6 +29,7 @@ public protocol HorizontalCollectionDelegate: ScrollViewDelegate {
 /// offset-dependent part of `layoutSubviews()`).
 @MainActor
 public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
+    /// Supplies the row count and configures each cell (weak, as UIKit's).
     public weak var dataSource: HorizontalCollectionDataSource?
     /// Hears scrolling and clicks. The scroll `delegate` is the view itself and must stay so.
     public weak var collectionDelegate: HorizontalCollectionDelegate?
@@ -40,6 +41,8 @@ public final class HorizontalCollectionView: ScrollView, ScrollViewDelegate {
     /// The visible cells, left to right, indexed by row.
     let strip = RecyclingStrip(pool: ReusePool<BannerItemView> { BannerItemView() })
 
+    /// An empty collection of `frame` (points) with cells laid out by `layout`; it is its own scroll
+    /// delegate, shows no indicators and reports clicked rows to `collectionDelegate`.
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         self.layout = layout
         super.init(frame: frame)

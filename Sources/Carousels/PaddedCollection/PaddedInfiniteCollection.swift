@@ -50,6 +50,8 @@ public final class PaddedInfiniteCollection: View, HorizontalCollectionDataSourc
     /// The view width the padding was computed for, in points.
     private var paddedWidth: CGFloat = 0
 
+    /// An empty seed C collection of `frame` (points) with cells laid out by `layout`; `set(items:)`
+    /// pads and shows the data.
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         collectionView = HorizontalCollectionView(layout: layout)
         super.init(frame: frame)

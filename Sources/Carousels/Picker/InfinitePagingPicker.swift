@@ -70,6 +70,8 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, KeyboardPagin
     private let tapRecognizer = TapGestureRecognizer()
     private var reportedOption: Banner?
 
+    /// An empty picker of `frame` (points) whose paged scroll view is `scrollWidthFraction` of its
+    /// width (the tap area is the whole picker).
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
         super.init(frame: frame)

@@ -9,6 +9,8 @@ public struct StripLayout: Hashable, Sendable {
     /// The radius of each item's rounded corners.
     public var cornerRadius: CGFloat
 
+    /// A layout of items `itemWidth` points wide, `spacing` points apart, with corners of
+    /// `cornerRadius` points.
     public init(itemWidth: CGFloat = 280, spacing: CGFloat = 12, cornerRadius: CGFloat = 8) {
         self.itemWidth = itemWidth
         self.spacing = spacing

@@ -62,6 +62,8 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, KeyboardPag
     /// (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
+    /// An empty seed B strip of `frame` (points), tiles laid out by `tileLayout`, over content
+    /// `contentWidth` points wide (free scrolling, `.normal` deceleration, no indicators).
     public init(
         frame: CGRect = .zero, tileLayout: StripLayout = .standard,
         contentWidth: CGFloat = TilingScrollView.defaultContentWidth

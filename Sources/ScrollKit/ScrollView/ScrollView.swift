@@ -50,7 +50,9 @@ open class ScrollView: View, FrameAnimating {
     public var maximumWheelSwipeDistance: CGFloat?
     /// How quickly momentum decays, per millisecond: `.normal` (0.998) or `.fast` (0.99).
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether the horizontal indicator bar shows while the content moves (it fades out after).
     public var showsHorizontalScrollIndicator = true
+    /// Whether the vertical indicator bar shows while the content moves (it fades out after).
     public var showsVerticalScrollIndicator = true
 
     /// The pointer is down on the scroll view (whether or not it has moved).
@@ -73,6 +75,8 @@ open class ScrollView: View, FrameAnimating {
     var wheel = WheelState()
     var lastScrollActivity: Timestamp = -.infinity
 
+    /// A scroll view of `frame` (superview points), clipping to its bounds, with its pan recognizer
+    /// attached; the content size is zero until set.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
