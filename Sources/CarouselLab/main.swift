@@ -50,7 +50,7 @@ struct CarouselLabCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Replay a --record file: in the window at\nits recorded times (your pointer is ignored\nuntil it ends), or with --headless at a fixed\n60 Hz frame step.",
+            "Replay a --record file: in the window\nat its recorded times (your pointer is ignored\nuntil it ends), or with --headless\nat a fixed 60 Hz frame step.",
             valueName: "file"))
     var replay: String?
 
