@@ -31,6 +31,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 }
 
+/// Rectangle helpers the views use: insetting by `EdgeInsets`, the centre.
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown where an inset is negative).
     public func inset(by insets: EdgeInsets) -> CGRect {
@@ -46,6 +47,7 @@ extension CGRect {
     public var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
 
+/// Point helpers the gestures use: an offset copy, the distance between two points.
 extension CGPoint {
     /// The point moved by `dx`, `dy` points.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint { CGPoint(x: x + dx, y: y + dy) }

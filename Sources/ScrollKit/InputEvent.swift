@@ -123,6 +123,8 @@ public struct WheelEvent: Hashable, Sendable {
     /// (`WheelGestureClassifier`).
     public var isPrecise: Bool
 
+    /// A scroll of `dx`, `dy` points of content offset with the pointer at `location` (window
+    /// points) at `timestamp` (seconds); `isPrecise` for a device that reports fractions of a notch.
     public init(
         dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], isPrecise: Bool = false,
         time timestamp: Timestamp

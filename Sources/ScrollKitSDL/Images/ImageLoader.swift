@@ -69,6 +69,8 @@ public final class ImageLoader {
     /// The latest frame time given to `uploadReady(into:frameTime:)`.
     private var frameTime: TimeInterval?
 
+    /// A loader with no images yet, decoding on a background queue of its own.
+    ///
     /// - Parameters:
     ///   - context: the SDL session (SDL_image included); the loader keeps it alive.
     ///   - configuration: limits and timings; see `Configuration` for the defaults.
