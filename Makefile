@@ -12,7 +12,7 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format clean help example
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format docs clean help example
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
@@ -23,6 +23,7 @@ help:
 	@echo "make fuzz   libFuzzer on the config parser and the image decoder (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make example  build and run Examples/EmbedSDL, a carousel in an SDL app of its own  (ARGS='--frames 30 --screenshot out/embed.png')"
 	@echo "make lint   swift-format lint (strict, .swift-format);  make format  formats the tree in place"
+	@echo "make docs   DocC for ScrollKit, Carousels, ScrollKitSDL into .build/docs/<Module>/ (warnings as errors)"
 	@echo "make build  debug build;  make deps  install Debian packages;  make clean"
 
 # Installs only what is missing, so a second run is quiet and instant.
@@ -147,6 +148,22 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+# DocC (swift-docc-plugin): one static site per library in .build/docs/<Module>/, warnings as errors
+# (a broken link, an undocumented parameter of a documented function), then every public symbol
+# checked for a `///` comment in docc's coverage report (Tools/check_doc_coverage.py).
+# View one: python3 -m http.server -d .build/docs/ScrollKit 8000, open localhost:8000/documentation/scrollkit
+DOC_TARGETS := ScrollKit Carousels ScrollKitSDL
+docs: deps
+	@mkdir -p .build/docs
+	@for t in $(DOC_TARGETS); do \
+	  rm -rf .build/docs/$$t; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --output-path .build/docs/$$t --warnings-as-errors --transform-for-static-hosting \
+	    --experimental-skip-synthesized-symbols --enable-inherited-docs \
+	    --experimental-documentation-coverage --coverage-summary-level brief || exit 1; \
+	done
+	python3 Tools/check_doc_coverage.py $(addprefix .build/docs/,$(DOC_TARGETS))
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Examples/*/.build

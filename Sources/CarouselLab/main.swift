@@ -10,58 +10,33 @@ struct CarouselLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "CarouselLab",
         abstract: "Infinite carousels on a UIKit-like scroll view, in an SDL2 window.",
-        discussion: """
-            Scenes:
-            \(SceneKind.allCases.map { "  \($0.rawValue.padding(toLength: SceneKind.allCases.map(\.rawValue.count).max() ?? 0, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-
-            Controls: drag with the mouse to scroll, click a banner to select it (a
-            neighbour to go to it; in the picker a click advances), Left/Right or
-            Page Up/Down to page; a wheel notch (either axis) turns one item, a
-            trackpad swipe one page. A press catches anything that moves.
-            Tab / Shift-Tab move the focus between techniques, 1-7 open one
-            full-window, Esc goes back to the gallery (and quits from it), X toggles
-            the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
-            app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
-
-            Examples:
-              CarouselLab
-              CarouselLab --scene paging --width 960 --height 540
-              CarouselLab --config ~/my-banners.json --autoplay 3
-              CarouselLab --xray --scene tiling
-              CarouselLab --record session.jsonl
-              CarouselLab --replay session.jsonl --time-scale 0.25 --plot
-              CarouselLab --replay session.jsonl --headless --screenshot replay.png
-              CarouselLab --replay session.jsonl --headless --plot-csv fling.csv
-              CarouselLab --headless --screenshot gallery.png --pixel-scale 2
-              CarouselLab --headless --soak 100000 --autoplay 2 --replay Tools/soak-input.jsonl
-            """
+        discussion: LabHelp.discussion
     )
 
-    @Option(
-        help:
-            "The scene to open: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")). Default: gallery (a replay: its own)."
-    )
+    // Option help: explicit line breaks, each line at most 52 characters, so that no phrase wraps
+    // at 80 columns (the help column starts at 26). The test HelpEndToEndTests checks the result.
+    @Option(help: ArgumentHelp("The scene (default: gallery; a replay: its own).", valueName: "scene"))
     var scene: SceneKind?
 
-    @Option(help: ArgumentHelp("The banners config (JSON). Default: Resources/banners.json.", valueName: "file"))
+    @Option(help: ArgumentHelp("The banners config (JSON).\nDefault: Resources/banners.json.", valueName: "file"))
     var config: String?
 
     // Numbers are read as text, unconditionally (so `--width -5` is a value, not a flag), and
     // checked by `LabOptions`, whose messages give the range.
     @Option(
         parsing: .unconditional,
-        help: "Window width in points (150-8192). Default: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
+        help: "Window width, points: 150-8192.\nDefault: \(Int(LabOptions.defaultSize.width)) (a replay: its own).")
     var width: String?
 
     @Option(
         parsing: .unconditional,
-        help: "Window height in points (150-8192). Default: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
+        help: "Window height, points: 150-8192.\nDefault: \(Int(LabOptions.defaultSize.height)) (a replay: its own).")
     var height: String?
 
     // Names are checked by `LabOptions`, whose messages list the allowed ones.
-    @Option(help: ArgumentHelp("Every technique's axis: horizontal or vertical. Default: the config's.", valueName: "axis"))
+    @Option(help: ArgumentHelp("Every technique's axis: horizontal or vertical.\nDefault: the config's.", valueName: "axis"))
     var axis: String?
-    @Option(help: ArgumentHelp("Horizontal strips' direction: ltr or rtl. Default: the config's.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Horizontal strips' direction: ltr or rtl.\nDefault: the config's.", valueName: "dir"))
     var direction: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
@@ -69,59 +44,59 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Turn a page every SECONDS (0.5 or more) while a carousel is left alone (key A toggles it).",
+            "Turn a page every SECONDS (0.5 or more) while\na carousel is left alone (key A toggles it).",
             valueName: "seconds"))
     var autoplay: String?
 
-    @Flag(help: "Print one JSON line per scroll or carousel event on standard output (see README).")
+    @Flag(help: "Print one JSON line per scroll or carousel event\non standard output (see README).")
     var events = false
 
-    @Option(help: ArgumentHelp("Save the session's input, with its times, to this file (JSON lines).", valueName: "file"))
+    @Option(help: ArgumentHelp("Save the session's input, with its times,\nto this file (JSON lines).", valueName: "file"))
     var record: String?
 
     @Option(
         help: ArgumentHelp(
-            "Replay a --record file: in the window at its recorded times (your pointer is ignored until it ends), or with --headless at a fixed 60 Hz frame step.",
+            "Replay a --record file: in the window\nat its recorded times (your pointer is ignored\nuntil it ends), or with --headless\nat a fixed 60 Hz frame step.",
             valueName: "file"))
     var replay: String?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Run app time at SCALE x the frame clock (0.05-4; 0.25 is slow motion at 1/4). Keys: S cycles 1x, 1/2x, 1/4x; Space pauses; . steps a frame. Default: 1.",
+            "Run app time at SCALE x the frame clock, 0.05-4\n(0.25: slow motion at 1/4; keys S, Space, .).\nDefault: 1.",
             valueName: "scale"))
     var timeScale: String?
 
     @Flag(
         help:
-            "Start with the physics plot shown (key P toggles it): position, velocity and UIKit's predicted curve of the focused technique."
+            "Show the physics plot (key P toggles it):\nthe focused technique's position, velocity\nand UIKit's predicted curve."
     )
     var plot = false
 
     @Option(
         help: ArgumentHelp(
-            "Write the physics plot's series of the focused technique to this CSV file, one row per frame.", valueName: "file"))
+            "Write the physics plot's series of the focused\ntechnique to this CSV file, one row per frame.", valueName: "file"))
     var plotCsv: String?
 
-    @Flag(help: "Render with no display (SDL's dummy video driver and a software renderer).")
+    @Flag(help: "Render with no display (SDL's dummy video driver\nand a software renderer).")
     var headless = false
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Headless: pixels per point (1-4; 2 renders as a high-DPI display would). Default: 1.", valueName: "scale"))
+            "Headless: pixels per point, 1-4 (default: 1);\n2 renders as a high-DPI display would.", valueName: "scale"))
     var pixelScale: String?
 
-    @Option(help: ArgumentHelp("Write a PNG of the last frame to this file, then quit.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write a PNG of the last frame here, then quit.", valueName: "file"))
     var screenshot: String?
 
-    @Option(parsing: .unconditional, help: "Run this many frames, then quit (headless: at the fixed frame step).")
+    @Option(parsing: .unconditional, help: "Run this many frames, then quit\n(headless: at the fixed 60 Hz frame step).")
     var frames: String?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Headless soak: run FRAMES frames (the replay, if any, repeated), check memory, frame time and landings, print a JSON report; exit 1 on a problem.",
+            "Headless soak: run FRAMES frames (the replay,\nif any, repeated), check memory, frame time\nand landings, print a JSON report;\nexit 1 on a problem.",
             valueName: "frames"))
     var soak: String?
 
@@ -208,7 +183,12 @@ struct CarouselLabCommand: ParsableCommand {
     }
 }
 
-extension SceneKind: ExpressibleByArgument {}
+// The scenes are listed once, under `--scene`, one line each (`SceneKind.summary`).
+extension SceneKind: ExpressibleByArgument {
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.summary) })
+    }
+}
 
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Views hold references, never pixels; the backend decodes and caches by `key`.
 public struct ImageReference: Hashable, Sendable {
+    /// The path or URL the backend loads the image from, also its cache key.
     public var key: String
 
+    /// A reference to the image at `key`: a file path, a `file://` URL or an `http(s)://` URL.
     public init(_ key: String) { self.key = key }
 }
 
@@ -71,14 +73,18 @@ public enum DisplayCommand: Hashable, Sendable {
 /// Rebuilt every frame into the same storage (`removeAll(keepingCapacity:)`), so a steady frame
 /// does not allocate.
 public struct DisplayList: Sendable {
+    /// The commands in drawing order, back to front.
     public private(set) var commands: [DisplayCommand] = []
 
+    /// An empty list.
     public init() {}
 
+    /// Adds `command` on top of everything appended before. Amortised O(1).
     public mutating func append(_ command: DisplayCommand) { commands.append(command) }
 
     /// Empties the list, keeping its storage for the next frame.
     public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
 
+    /// Whether the list draws nothing.
     public var isEmpty: Bool { commands.isEmpty }
 }

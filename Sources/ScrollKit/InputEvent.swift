@@ -6,6 +6,7 @@ public typealias Timestamp = TimeInterval
 
 /// A mouse (the desktop's finger) event, in window coordinates (points).
 public struct PointerEvent: Hashable, Sendable {
+    /// What happened to the pointer (the primary button is the finger).
     public enum Phase: Hashable, Sendable {
         /// The primary button went down: a touch began.
         case down
@@ -21,11 +22,14 @@ public struct PointerEvent: Hashable, Sendable {
         case exited
     }
 
+    /// What happened: the button went down or up, the pointer moved, hovered or left.
     public var phase: Phase
     /// Where the pointer is, in window points.
     public var location: CGPoint
+    /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
 
+    /// A pointer event of `phase` at `location` (window points) at `timestamp` (seconds).
     public init(_ phase: Phase, at location: CGPoint, time timestamp: Timestamp) {
         self.phase = phase
         self.location = location
@@ -35,9 +39,30 @@ public struct PointerEvent: Hashable, Sendable {
 
 /// The keys the lab reacts to.
 public enum Key: Hashable, Sendable {
-    case left, right, up, down
-    case pageUp, pageDown, home, end
-    case tab, escape, enter, space
+    /// The Left arrow.
+    case left
+    /// The Right arrow.
+    case right
+    /// The Up arrow.
+    case up
+    /// The Down arrow.
+    case down
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Tab (with Shift: Shift-Tab, see `KeyModifiers`).
+    case tab
+    /// Escape.
+    case escape
+    /// Return or the keypad's Enter.
+    case enter
+    /// The space bar.
+    case space
     /// A printable key, as the lowercase character it types (`"x"`, `"1"`).
     case character(Character)
 }
@@ -47,20 +72,28 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Either Shift key.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Either Control key.
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Either Alt (Option) key.
     public static let option = KeyModifiers(rawValue: 1 << 2)
+    /// Either GUI key (Command on a Mac, the Windows or Super key elsewhere).
     public static let command = KeyModifiers(rawValue: 1 << 3)
 }
 
 /// A key press (key-up events are not needed by ScrollKit and are not translated).
 public struct KeyEvent: Hashable, Sendable {
+    /// The key pressed.
     public var key: Key
+    /// The modifier keys held during the event.
     public var modifiers: KeyModifiers
     /// True when the press is the operating system's auto-repeat.
     public var isRepeat: Bool
+    /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
 
+    /// A press of `key` with `modifiers` held at `timestamp` (seconds); `isRepeat` for the OS's auto-repeat.
     public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, time timestamp: Timestamp) {
         self.key = key
         self.modifiers = modifiers
@@ -80,7 +113,9 @@ public struct WheelEvent: Hashable, Sendable {
     public var dy: CGFloat
     /// Where the pointer is, in window points.
     public var location: CGPoint
+    /// The modifier keys held during the event.
     public var modifiers: KeyModifiers
+    /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
     /// Whether the device reported a precise delta (a fraction of a notch: a trackpad, a Magic Mouse,
     /// a precision touchpad, a free-spinning wheel), rather than whole notches. Precise deltas are
@@ -88,6 +123,8 @@ public struct WheelEvent: Hashable, Sendable {
     /// (`WheelGestureClassifier`).
     public var isPrecise: Bool
 
+    /// A scroll of `dx`, `dy` points of content offset with the pointer at `location` (window
+    /// points) at `timestamp` (seconds); `isPrecise` for a device that reports fractions of a notch.
     public init(
         dx: CGFloat, dy: CGFloat, at location: CGPoint, modifiers: KeyModifiers = [], isPrecise: Bool = false,
         time timestamp: Timestamp
@@ -103,8 +140,11 @@ public struct WheelEvent: Hashable, Sendable {
 
 /// Everything the backend hands to ScrollKit. No SDL type crosses this line.
 public enum InputEvent: Hashable, Sendable {
+    /// The mouse: a press, a move, a release, a hover or the pointer leaving the window.
     case pointer(PointerEvent)
+    /// A key press.
     case key(KeyEvent)
+    /// A wheel notch or a trackpad scroll.
     case wheel(WheelEvent)
     /// The window's size in points changed.
     case resized(CGSize)

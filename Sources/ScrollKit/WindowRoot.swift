@@ -31,6 +31,7 @@ open class WindowRoot: View {
     private var touchActive = false
     private var displayList = DisplayList()
 
+    /// The root of a window of `size` points, at the window's origin.
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
         touchRecognizers.reserveCapacity(8)

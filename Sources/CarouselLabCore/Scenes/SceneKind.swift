@@ -30,18 +30,19 @@ public enum SceneKind: String, CaseIterable, Sendable {
         .banners, .tiling, .padded, .previews, .infinitePreviews, .picker, .paging,
     ]
 
-    /// One line for `--help`.
+    /// One line for `--help`, listed under `--scene`: at most 48 characters, so that the line fits
+    /// in 80 columns after the option's indent.
     public var summary: String {
         switch self {
-        case .gallery: return "every technique in one window; 1-7 opens one, Esc comes back"
-        case .banners: return "seed A: three recycled views, an endless strip of banners"
-        case .scroll: return "a finite free strip: momentum and rubber-banding (.normal)"
+        case .gallery: return "every technique; 1-7 opens one, Esc comes back"
+        case .banners: return "seed A: an endless strip on three recycled views"
+        case .scroll: return "a finite free strip: momentum, rubber band"
         case .paging: return "a finite paging strip, one banner per page"
-        case .previews: return "seed D: pages with their neighbours showing, loaded lazily"
-        case .infinitePreviews: return "seeds D + A: endless previews on three recycled views"
-        case .tiling: return "seed B: an endless free strip, recentred and tiled"
-        case .padded: return "seed C: an endless collection padded with copies"
-        case .picker: return "seed E: an endless option picker; a click advances"
+        case .previews: return "seed D: pages with their neighbours in view"
+        case .infinitePreviews: return "seeds D + A: endless previews, three views"
+        case .tiling: return "seed B: an endless free strip, recentred, tiled"
+        case .padded: return "seed C: a collection padded with copies"
+        case .picker: return "seed E: an endless picker; a click advances"
         }
     }
 

@@ -9,7 +9,9 @@ import ScrollKit
 public final class BannerItemView: View {
     /// Where the title starts, from the banner's top-left corner, in points.
     nonisolated public static let textOrigin = CGPoint(x: 16, y: 16)
+    /// The title's font at full size: 24 pt bold (smaller banners scale it, `BannerTextLayout`).
     nonisolated public static let titleFont = Font(size: 24, weight: .bold)
+    /// The subtitle's font at full size: 15 pt regular (smaller banners scale it).
     nonisolated public static let subtitleFont = Font(size: 15)
 
     private let imageView = ImageView()
@@ -24,6 +26,8 @@ public final class BannerItemView: View {
     /// The banner shown, or nil (an empty slot).
     public private(set) var banner: Banner?
 
+    /// An empty banner view (no banner yet) with corners of `cornerRadius` points; `configure(with:)`
+    /// fills it.
     public init(cornerRadius: CGFloat = BannerLayout.standard.cornerRadius) {
         super.init()
         self.cornerRadius = cornerRadius
@@ -80,13 +84,21 @@ public struct BannerTextLayout: Equatable {
     /// The scrim's colour at the banner's top edge; it fades to clear at its bottom.
     public static let scrimColor = Color.black.withAlpha(0.42)
 
+    /// The title's font at this size: 24 pt bold at full size, down to 13 pt.
     public let titleFont: Font
+    /// The subtitle's font at this size: 15 pt at full size, down to 11 pt.
     public let subtitleFont: Font
+    /// The title's rectangle, in the banner's coordinates (points).
     public let titleFrame: CGRect
+    /// The subtitle's rectangle, in the banner's coordinates (points), under the title.
     public let subtitleFrame: CGRect
+    /// Whether the subtitle fits under the title; false hides it.
     public let showsSubtitle: Bool
+    /// The darkening gradient behind the text, in the banner's coordinates: full width, from the top to
+    /// a little below the text.
     public let scrimFrame: CGRect
 
+    /// The layout for a banner of `size` points (negative sizes count as zero).
     public init(size: CGSize) {
         let height = max(size.height, 0)
         let width = max(size.width, 0)

@@ -20,6 +20,7 @@ public final class NaiveIntMaxCollection: View, StripCollectionDataSource, Strip
     /// The row shown at the start edge after `set(items:)`: the middle of `Int.max` rows.
     public static let startRow = Int.max / 2
 
+    /// An empty baseline collection of `frame` (points) with cells laid out by `layout`.
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         collectionView = StripCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
         super.init(frame: frame)

@@ -21,6 +21,8 @@ public final class RepeatedDataCollection: View, StripCollectionDataSource, Stri
     /// Called with the item (0..<n) of a clicked cell.
     public var onSelect: (@MainActor (Int) -> Void)?
 
+    /// An empty baseline collection of `frame` (points), cells laid out by `layout`, that will show
+    /// its data `repetitions` times over (at least once).
     public init(
         frame: CGRect = .zero, layout: StripLayout = .standard,
         repetitions: Int = RepeatedDataCollection.defaultRepetitions

@@ -21,13 +21,16 @@ public final class RecyclingStrip<ItemView: View> {
     /// The index shown by `views.first` (meaningless while the strip is empty).
     public private(set) var firstIndex = 0
 
+    /// An empty strip that takes its views from `pool` and returns them there.
     public init(pool: ReusePool<ItemView>) {
         self.pool = pool
     }
 
     /// The indices shown, left to right.
     public var indices: Range<Int> { firstIndex..<(firstIndex + views.count) }
+    /// Whether no view is shown.
     public var isEmpty: Bool { views.isEmpty }
+    /// How many views are shown.
     public var count: Int { views.count }
 
     /// The view showing `index`, if it is in the strip.

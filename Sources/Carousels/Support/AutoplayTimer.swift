@@ -16,6 +16,7 @@ public struct AutoplayTimer: Hashable, Sendable {
     /// The shortest interval accepted, in seconds: a page turn's animation takes 0.3 s.
     public static let minimumInterval: TimeInterval = 0.5
 
+    /// A timer that fires every `interval` seconds (at least `minimumInterval`) while not held.
     public init(interval: TimeInterval) {
         self.interval = max(interval, AutoplayTimer.minimumInterval)
     }

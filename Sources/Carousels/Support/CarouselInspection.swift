@@ -11,6 +11,7 @@ public struct InspectedItem: Hashable, Sendable {
     /// (seed C's padding, seed E's n + 2 pages, or a short list repeated in seed A's three slots).
     public var isClone: Bool
 
+    /// An item view at `frame` (content coordinates, points) showing logical item `index`, a clone or not.
     public init(frame: CGRect, index: Int, isClone: Bool) {
         self.frame = frame
         self.index = index

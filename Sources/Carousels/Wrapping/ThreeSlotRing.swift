@@ -28,6 +28,7 @@ public struct ThreeSlotRing: Hashable, Sendable {
     /// The most steps one recentre takes, far beyond any real offset change; keeps `Int` safe.
     static let maximumSteps: CGFloat = 1e15
 
+    /// An empty ring: no items, centred index 0.
     public init() {}
 
     /// Takes `count` items and centres `index` (clamped into range).

@@ -18,6 +18,7 @@ public final class AnimationDriver {
     private var running: [FrameAnimating] = []
     private var advancing: [FrameAnimating] = []
 
+    /// An idle driver at time 0; the run loop's first `tick(_:)` sets the time.
     public init() {
         running.reserveCapacity(8)
         advancing.reserveCapacity(8)
@@ -40,6 +41,7 @@ public final class AnimationDriver {
         running.removeAll { $0 === animation }
     }
 
+    /// Whether `animation` is being ticked (compared by identity). O(n) in the running animations.
     public func contains(_ animation: FrameAnimating) -> Bool {
         running.contains { $0 === animation }
     }

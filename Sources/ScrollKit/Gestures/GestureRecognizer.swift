@@ -8,6 +8,7 @@ import Foundation
 /// for a discrete gesture, recognizes) the others are cancelled or fail: one gesture per touch.
 @MainActor
 open class GestureRecognizer {
+    /// Where a recognizer is in the current touch (UIKit's `UIGestureRecognizer.State`).
     public enum State: Hashable, Sendable {
         /// Watching the touch, nothing decided.
         case possible
@@ -27,10 +28,13 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// A disabled recognizer is not given touches.
     public var isEnabled = true
+    /// Where the recognizer is in the current touch; back to `.possible` when the touch is over.
     public internal(set) var state: State = .possible
     /// Called on every state change to began, changed, ended or cancelled.
     public var action: (@MainActor (GestureRecognizer) -> Void)?
 
+    /// A recognizer that calls `action` on every state change to began, changed, ended or cancelled.
+    /// Attach it with `View.addGestureRecognizer(_:)`.
     public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
         self.action = action
     }
@@ -44,9 +48,15 @@ open class GestureRecognizer {
 
     // MARK: Touch stream (called by the window; override in subclasses)
 
+    /// The primary button went down on the view or a subview (the touch began). The default does nothing.
     open func pointerBegan(_ event: PointerEvent) {}
+    /// The pointer moved with the button held, wherever it is now (the touch is captured). The default
+    /// does nothing.
     open func pointerMoved(_ event: PointerEvent) {}
+    /// The button went up: the touch ended. The default does nothing.
     open func pointerEnded(_ event: PointerEvent) {}
+    /// The touch will never end normally (focus lost mid-drag). The default cancels a gesture under way
+    /// and fails a possible one.
     open func pointerCancelled(_ event: PointerEvent) {
         if state == .began || state == .changed { transition(to: .cancelled) } else if state == .possible { state = .failed }
     }

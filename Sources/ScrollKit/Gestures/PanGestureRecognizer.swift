@@ -7,6 +7,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move, in points, before a pan begins (UIKit parity: 10 pt).
     public static let defaultMinimumDistance: CGFloat = 10
 
+    /// How far the pointer must move from the press, in points, before this pan begins (the slop).
     public var minimumDistance = PanGestureRecognizer.defaultMinimumDistance
 
     private var pressLocation: CGPoint = .zero
@@ -39,6 +40,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// (a horizontal scroll view refuses a vertical drag). The default accepts.
     open func shouldBegin() -> Bool { true }
 
+    /// Starts tracking at the press: the translation and the velocity tracker start over. A press with a
+    /// non-finite location or time fails the pan.
     open override func pointerBegan(_ event: PointerEvent) {
         guard event.isFinite else {
             state = .failed
@@ -52,6 +55,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         track(event)
     }
 
+    /// Tracks the move; past `minimumDistance` the pan begins (if `shouldBegin()` agrees, else fails),
+    /// and each later move reports `.changed`. Non-finite samples are dropped.
     open override func pointerMoved(_ event: PointerEvent) {
         guard event.isFinite else { return } // a NaN or infinite pointer sample is dropped
         currentLocation = event.location
@@ -73,6 +78,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a pan under way with its release velocity (`velocity`); a touch that never crossed the slop
+    /// fails.
     open override func pointerEnded(_ event: PointerEvent) {
         if event.isFinite { currentLocation = event.location }
         switch state {

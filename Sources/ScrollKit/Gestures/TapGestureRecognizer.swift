@@ -9,7 +9,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// How long a press may last, in seconds, and still be a tap: a longer one is a long press.
     public static let defaultMaximumPressDuration: TimeInterval = 0.5
 
+    /// How far the pointer may move from the press, in points, before this tap fails.
     public var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+    /// How long the press may last, in seconds, and still be this tap.
     public var maximumPressDuration = TapGestureRecognizer.defaultMaximumPressDuration
 
     private var start: PointerEvent?
@@ -21,6 +23,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         view?.convert(location, from: nil) ?? location
     }
 
+    /// Remembers the press (a non-finite one fails the tap).
     public override func pointerBegan(_ event: PointerEvent) {
         guard event.isFinite else {
             state = .failed
@@ -30,12 +33,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
         location = event.location
     }
 
+    /// Fails the tap once the pointer is more than `allowableMovement` from the press.
     public override func pointerMoved(_ event: PointerEvent) {
         guard state == .possible, let start else { return }
         // `!(≤)` so that a NaN location fails the tap too.
         if !(event.location.distance(to: start.location) <= allowableMovement) { state = .failed }
     }
 
+    /// Recognizes the tap (`.ended`, at the press location) if the release is within
+    /// `allowableMovement` of the press and `maximumPressDuration` after it; otherwise fails.
     public override func pointerEnded(_ event: PointerEvent) {
         guard state == .possible, let start else { return }
         let held = event.timestamp - start.timestamp

@@ -41,6 +41,7 @@ public struct WheelGestureClassifier: Hashable, Sendable {
 
     /// Where the classifier is in a gesture.
     public enum Phase: Hashable, Sendable {
+        /// No gesture: the next delta starts one.
         case idle
         /// A deliberate notch stepped; a second within `burstSpacing` makes the two a burst.
         case notch

@@ -59,8 +59,14 @@ public struct BouncingDecelerationSimulation: Simulation, Hashable {
     /// Momentum from `offset` (points) at `velocity` (**points per second**, content-offset
     /// direction) with deceleration `rate`, in the scrollable `range` (points).
     ///
-    /// - Parameter stopSpeedPerMillisecond: the speed the deceleration inside the range stops at,
-    ///   pt/ms: 0.01, or this axis' share of a two-axis fling's joint stop (`ScrollPhysics.jointStopSpeeds`).
+    /// - Parameters:
+    ///   - offset: the content offset at the release, in points.
+    ///   - velocity: the release velocity, in points per second (content-offset direction).
+    ///   - rate: the per-millisecond decay inside the range (`.normal` 0.998, `.fast` 0.99).
+    ///   - range: the scrollable range of content offsets, in points.
+    ///   - bounces: whether the motion bounces (b = 0.99 per ms) past an edge; false stops it there.
+    ///   - stopSpeedPerMillisecond: the speed the deceleration inside the range stops at,
+    ///     pt/ms: 0.01, or this axis' share of a two-axis fling's joint stop (`ScrollPhysics.jointStopSpeeds`).
     ///
     /// Non-finite input comes to rest inside the range: a NaN velocity is 0, an infinite one
     /// `ScrollPhysics.velocityLimit`; an offset of +∞ starts on the upper edge, −∞ or NaN on the lower.

@@ -40,8 +40,12 @@ public struct PagingTarget: Hashable, Sendable {
     /// The target content offset, in points, for a drag released at `offset` (points) with
     /// `velocity` (**points per second**, content-offset direction).
     ///
-    /// - Parameter runningSnapTarget: the target of a paging snap still running at the release,
-    ///   in points, if any. A flick beyond the threshold toward it targets one page past it.
+    /// - Parameters:
+    ///   - offset: the content offset at the release, in points.
+    ///   - velocity: the release velocity, in points per second; beyond `flickVelocityThreshold`
+    ///     (300 pt/s) it picks the next page in its direction, below it the nearest page.
+    ///   - runningSnapTarget: the target of a paging snap still running at the release,
+    ///     in points, if any. A flick beyond the threshold toward it targets one page past it.
     public func targetOffset(offset: CGFloat, velocity: CGFloat, runningSnapTarget: CGFloat? = nil) -> CGFloat {
         let threshold = Self.flickVelocityThreshold
         if let previous = runningSnapTarget, abs(velocity) > threshold,

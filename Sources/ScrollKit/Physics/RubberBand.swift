@@ -50,7 +50,9 @@ public struct RubberBand: Hashable, Sendable {
     /// The content offset to show, in points, for the unclamped drag offset `offset`: unchanged
     /// inside `range`, and `edge ± f(|excess|)` past either edge.
     ///
-    /// - Parameter range: the scrollable range of content offsets, in points.
+    /// - Parameters:
+    ///   - offset: the unclamped drag offset, in points.
+    ///   - range: the scrollable range of content offsets, in points.
     public func rubberBandedOffset(_ offset: CGFloat, in range: ClosedRange<CGFloat>) -> CGFloat {
         if offset < range.lowerBound {
             return range.lowerBound + displayed(forExcess: offset - range.lowerBound)

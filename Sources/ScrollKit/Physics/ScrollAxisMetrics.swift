@@ -51,8 +51,11 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
     /// The content offset to show, in points, for the unclamped drag offset `dragOffset`
     /// (`startOffset − translation`): rubber-banded past the edges when `bounces`, clamped otherwise.
     ///
-    /// - Parameter band: the band the drag uses (`grabRubberBand` of the metrics when it began);
-    ///   nil: this axis' own band.
+    /// - Parameters:
+    ///   - dragOffset: the unclamped drag offset, in points.
+    ///   - bounces: whether the axis rubber-bands past its edges; false clamps to the range.
+    ///   - band: the band the drag uses (`grabRubberBand` of the metrics when it began);
+    ///     nil: this axis' own band.
     public func draggedOffset(_ dragOffset: CGFloat, bounces: Bool = true, band: RubberBand? = nil) -> CGFloat {
         bounces ? (band ?? rubberBand).rubberBandedOffset(dragOffset, in: range) : clamp(dragOffset)
     }
@@ -87,6 +90,9 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
     /// The momentum to run after a release at `velocity` (**points per second**).
     ///
     /// - Parameters:
+    ///   - velocity: the release velocity, in points per second (content-offset direction).
+    ///   - rate: the per-millisecond decay (`.normal` 0.998, `.fast` 0.99).
+    ///   - bounces: whether the motion bounces past an edge; false stops it on the edge.
     ///   - landing: the target the delegate chose, in points; pass nil when it kept the reported
     ///     `projectedRestOffset` (free momentum, which bounces at or stops on an edge). A moved
     ///     target is clamped to the range and reached exactly (`DecelerationSimulation(…landingAt:)`).

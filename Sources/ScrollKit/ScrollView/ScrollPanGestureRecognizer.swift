@@ -27,23 +27,29 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         return scrollView.scrollsVertically
     }
 
+    /// Starts the pan and tells the scroll view a press came: a moving scroll view stops at once, and the
+    /// press then claims the touch (`claimsTouchOnPress`).
     public override func pointerBegan(_ event: PointerEvent) {
         super.pointerBegan(event)
         didPan = false
         caughtMotion = scrollView?.pointerPressed() ?? false
     }
 
+    /// Tracks the move; the scroll view follows once the pan has begun.
     public override func pointerMoved(_ event: PointerEvent) {
         super.pointerMoved(event)
         if state == .began { didPan = true }
     }
 
+    /// Ends the pan and tells the scroll view the pointer lifted: it releases with the pan's velocity
+    /// (momentum, a bounce or a snap), or settles after a press that only caught a motion.
     public override func pointerEnded(_ event: PointerEvent) {
         super.pointerEnded(event)
         scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)
         caughtMotion = false
     }
 
+    /// Cancels the pan and lets the scroll view settle as on a release.
     public override func pointerCancelled(_ event: PointerEvent) {
         super.pointerCancelled(event)
         scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)

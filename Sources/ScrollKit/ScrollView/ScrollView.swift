@@ -54,7 +54,9 @@ open class ScrollView: View, FrameAnimating {
     /// toward the content's end, which right to left is its left (the offset shrinks). Horizontal wheel
     /// and trackpad deltas act physically whatever it says. UIKit's `semanticContentAttribute`.
     public var contentDirection: LayoutDirection = .leftToRight
+    /// Whether the horizontal indicator bar shows while the content moves (it fades out after).
     public var showsHorizontalScrollIndicator = true
+    /// Whether the vertical indicator bar shows while the content moves (it fades out after).
     public var showsVerticalScrollIndicator = true
 
     /// The pointer is down on the scroll view (whether or not it has moved).
@@ -77,6 +79,8 @@ open class ScrollView: View, FrameAnimating {
     var wheel = WheelState()
     var lastScrollActivity: Timestamp = -.infinity
 
+    /// A scroll view of `frame` (superview points), clipping to its bounds, with its pan recognizer
+    /// attached; the content size is zero until set.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true

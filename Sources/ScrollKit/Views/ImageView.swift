@@ -9,6 +9,7 @@ open class ImageView: View {
     /// How the image fills the bounds. Defaults to `.scaleAspectFill`, as banners want.
     public var contentMode: ContentMode = .scaleAspectFill
 
+    /// An image view of `frame` showing `image` (nil: only the background).
     public init(frame: CGRect = .zero, image: ImageReference? = nil) {
         self.image = image
         super.init(frame: frame)

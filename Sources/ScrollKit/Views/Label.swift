@@ -8,9 +8,13 @@ open class Label: View {
     /// The ellipsis appended to truncated text.
     public static let ellipsis = "…"
 
+    /// The text shown, on one line, truncated with `ellipsis` to the label's width.
     public var text: String { didSet { if text != oldValue { invalidateFitting() } } }
+    /// The font the text is drawn and measured in.
     public var font: Font { didSet { if font != oldValue { invalidateFitting() } } }
+    /// The colour of the text.
     public var textColor: Color
+    /// Where the line sits horizontally in the bounds (it is centred vertically).
     public var textAlignment: TextAlignment = .left
     /// A shadow drawn under the text, offset by `shadowOffset`; clear draws none.
     public var shadowColor: Color = .clear
@@ -19,6 +23,7 @@ open class Label: View {
 
     private var fitted: (text: String, width: CGFloat)?
 
+    /// A label of `frame` showing `text` in `font` (17 pt regular by default) and `textColor`.
     public init(frame: CGRect = .zero, text: String = "", font: Font = Font(size: 17), textColor: Color = .white) {
         self.text = text
         self.font = font

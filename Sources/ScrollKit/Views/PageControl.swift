@@ -24,9 +24,12 @@ public final class PageControl: View {
     public var flow: ItemFlow = .horizontal
     /// The most dots drawn at once.
     public var maximumVisibleDots = 9
+    /// The colour of the dots of the other pages.
     public var pageIndicatorColor = Color.white.withAlpha(0.35)
+    /// The colour of the current page's dot.
     public var currentPageIndicatorColor = Color.white
 
+    /// A page control of `frame` with no pages; it takes no input (`isUserInteractionEnabled` false).
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

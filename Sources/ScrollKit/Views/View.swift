@@ -31,6 +31,7 @@ open class View {
     public var cornerRadius: CGFloat = 0
     /// The border's width in points, drawn inside the bounds above the content; 0 draws none.
     public var borderWidth: CGFloat = 0
+    /// The border's colour (see `borderWidth`).
     public var borderColor: Color = .black
     /// Draws the view and its subviews as one bitmap that the renderer keeps and reuses while what
     /// they draw stays the same relative to the view's origin: Core Animation's
@@ -49,6 +50,7 @@ open class View {
     /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
 
+    /// A view of `frame`, in its superview's coordinates (points), with no subviews.
     public init(frame: CGRect = .zero) {
         frameStorage = frame
     }

@@ -20,7 +20,9 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Nil when `path` is a regular file this process can open for reading (possibly empty);
     /// otherwise why not. Never blocks: a FIFO is named, not opened.
-    /// - Parameter expected: what the file should be, for remedies: "a PNG or JPEG file".
+    /// - Parameters:
+    ///   - path: the file to check.
+    ///   - expected: what the file should be, for remedies: "a PNG or JPEG file".
     public static func check(_ path: String, expected: String) -> FileProblem? {
         let remedy = "give the path of \(expected)"
         var info = stat()

@@ -69,7 +69,10 @@ public final class ImageLoader {
     /// The latest frame time given to `uploadReady(into:frameTime:)`.
     private var frameTime: TimeInterval?
 
+    /// A loader with no images yet, decoding on a background queue of its own.
+    ///
     /// - Parameters:
+    ///   - context: the SDL session (SDL_image included); the loader keeps it alive.
     ///   - configuration: limits and timings; see `Configuration` for the defaults.
     ///   - logger: receives one warning per image that fails to load.
     public init(
@@ -222,7 +225,10 @@ public final class ImageLoader {
     /// loaded or failed (remote ones included: see `longestLoadTime`), then uploads them into
     /// `renderer` and ends every fade, so the next frame shows each image fully. For headless
     /// one-shot screenshots: render once (or `requestImages(in:)`), call this, render again.
-    /// - Parameter shouldStop: asked every 20 ms while waiting; true ends the wait early (a quit).
+    /// - Parameters:
+    ///   - renderer: the renderer the images are uploaded into.
+    ///   - timeout: the longest to wait, in seconds.
+    ///   - shouldStop: asked every 20 ms while waiting; true ends the wait early (a quit).
     /// - Returns: true when nothing is left pending.
     @discardableResult
     public func loadAllPending(into renderer: Renderer, timeout: TimeInterval, shouldStop: () -> Bool = { false }) -> Bool {

@@ -29,6 +29,7 @@ extension ImageLoader {
         /// (33 554 432, 128 MiB decoded), cacheBytes 64 MiB, fadeDuration 0.25 s.
         public static let `default` = Configuration()
 
+        /// A configuration with the given limits and timings; each defaults to `default`'s value.
         public init(
             timeout: TimeInterval = 8,
             maxDownloadBytes: Int = 16 << 20,

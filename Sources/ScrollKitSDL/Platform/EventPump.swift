@@ -24,6 +24,7 @@ public final class EventPump {
     /// The last size reported, so SDL's RESIZED + SIZE_CHANGED pair yields one `.resized`.
     private var lastReportedSize: CGSize?
 
+    /// A pump over `context`'s event queue; one wheel notch scrolls `pointsPerWheelNotch` points.
     public init(context: SDLContext, pointsPerWheelNotch: CGFloat = EventPump.defaultPointsPerWheelNotch) {
         self.context = context
         self.pointsPerWheelNotch = pointsPerWheelNotch

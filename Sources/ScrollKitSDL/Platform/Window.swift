@@ -25,6 +25,8 @@ public final class Window: RenderTarget, FrameSource {
     /// Opens the window, centred, and creates its renderer: accelerated with vsync if the platform
     /// has one, otherwise SDL's software renderer.
     /// - Parameters:
+    ///   - context: the SDL session (video initialised) the window belongs to.
+    ///   - title: the window's title bar text.
     ///   - size: the window's size in points.
     ///   - vsync: wait for the display's refresh in `present()` (accelerated renderers only).
     ///   - hidden: create the window without showing it (tests).

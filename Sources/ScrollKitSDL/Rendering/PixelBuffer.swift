@@ -4,11 +4,16 @@ import Foundation
 
 /// One pixel: 8-bit sRGB components with straight alpha.
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...255.
     public var red: UInt8
+    /// The green component, 0...255.
     public var green: UInt8
+    /// The blue component, 0...255.
     public var blue: UInt8
+    /// The opacity, 0 (transparent) ... 255 (opaque); the components are not multiplied by it.
     public var alpha: UInt8
 
+    /// A pixel from its components (opaque by default).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -96,7 +101,9 @@ public struct PixelBuffer: Sendable {
 
 /// A file that could not be written: the path and the cause, in words (from `errno`).
 public struct FileWriteError: Error, CustomStringConvertible, Sendable {
+    /// The file that could not be written (empty when the message says it all).
     public let path: String
+    /// Why, in words (`strerror` of the failing call's `errno`, or the encoder's message).
     public let reason: String
 
     public var description: String { path.isEmpty ? reason : "could not write \(path): \(reason)" }

@@ -203,8 +203,11 @@ public final class Renderer: TextMeasuring {
 
     /// A renderer drawing into `window`.
     /// - Parameters:
+    ///   - window: the window drawn into, with its renderer (accelerated or software).
     ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans (`FontFiles.discover()`).
     ///   - imageLoader: asked to load images the renderer has no texture for.
+    ///   - logger: receives the renderer's warnings (text it cannot draw, a missing HarfBuzz);
+    ///     nil logs as "ScrollKitSDL.Renderer".
     /// - Throws: `FontDiscoveryError` when no font is found; `SDLError` when SDL_ttf cannot open it.
     public convenience init(window: Window, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil, logger: Logger? = nil)
         throws

@@ -20,6 +20,7 @@ public struct FontFiles: Hashable, Sendable {
     /// emboldened synthetically (SDL_ttf's `TTF_STYLE_BOLD`).
     public var bold: String?
 
+    /// The faces at these paths; `bold` nil makes bold text synthetic.
     public init(regular: String, bold: String?) {
         self.regular = regular
         self.bold = bold
