@@ -40,10 +40,10 @@ public enum EmbedApp {
     /// The app's loop, with the carousel embedded.
     private static func loop(window: OpaquePointer, renderer: OpaquePointer, options: Options) throws -> PixelBuffer? {
         let context = try SDLContext.attachingToHost() // uses the app's SDL_Init, initialises none
-        let cards = NumberCards(count: cardCount)
         let carousel = FinitePreviewScrollHost(pageSize: .zero)
         carousel.shadowGround = HostLayout.carouselBackground
-        carousel.dataSource = cards
+        carousel.cellCornerRadius = 18
+        carousel.setItems(count: cardCount, cells: NumberCards.cells)
         var layout = HostLayout(window: size(of: window))
         let embedded = try EmbeddedCarousel(
             context: context, hostRenderer: renderer, rect: layout.carousel, content: carousel)

@@ -2,7 +2,8 @@ import Foundation
 import ScrollKit
 
 /// The app's own cell: a rounded card of one colour with its number in the middle. A plain
-/// ScrollKit `View` with a `Label`: nothing of the library's banners.
+/// ScrollKit `View` with a `Label`: nothing of the library's banners. The carousel makes one per slot
+/// and shows a number in it with `show(number:)` whenever the slot moves to another item.
 @MainActor
 public final class NumberCard: View {
     /// The card colours, one per number (repeating).
@@ -13,14 +14,21 @@ public final class NumberCard: View {
 
     private let label = Label(font: Font(size: 64, weight: .bold), textColor: .white)
 
-    /// A card showing `number` on the palette's colour for it.
-    public init(number: Int) {
-        super.init()
-        backgroundColor = Self.palette[number % Self.palette.count]
-        cornerRadius = 18
-        label.text = "\(number)"
+    /// The number shown; 0 before `show(number:)`.
+    public private(set) var number = 0
+
+    /// An empty card.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
         label.textAlignment = .center
         addSubview(label)
+    }
+
+    /// Shows `number` on the palette's colour for it.
+    public func show(number: Int) {
+        self.number = number
+        backgroundColor = Self.palette[number % Self.palette.count]
+        label.text = "\(number)"
     }
 
     public override func layoutSubviews() {
