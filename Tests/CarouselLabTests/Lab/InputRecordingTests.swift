@@ -270,6 +270,29 @@ struct ReadmeTests {
         let code = compiled[compiled.range(of: "import Carousels")!.lowerBound...]
         #expect(readme.contains("```swift\n" + code + "```"))
     }
+
+    @Test("the one-carousel example in README.md is the one compiled with the tests, and it works")
+    @MainActor func carouselExample() throws {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let compiled = try String(
+            contentsOf: Package.root.appendingPathComponent("Tests/CarouselLabTests/ReadmeCarouselExample.swift"),
+            encoding: .utf8)
+        let code = compiled[compiled.range(of: "import Carousels")!.lowerBound...]
+        #expect(readme.contains("```swift\n" + code + "```"))
+        let listener = Listener()
+        let carousel = makeCardCarousel(in: CGRect(x: 0, y: 0, width: 300, height: 500), listener: listener)
+        carousel.layoutIfNeeded()
+        #expect(carousel.itemCount == 12 && carousel.currentItem == 0)
+        #expect(listener.heard == ["now 0 (api)"])
+        var cards: [ColourCard] = []
+        func collect(_ view: View) {
+            if let card = view as? ColourCard { cards.append(card) }
+            view.subviews.forEach(collect)
+        }
+        collect(carousel)
+        #expect(cards.count == 3, "seed A's three slots, made once")
+        #expect(Set(cards.map(\.label.text)) == ["11", "0", "1"])
+    }
 }
 
 @MainActor
