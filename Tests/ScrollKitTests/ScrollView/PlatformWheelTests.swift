@@ -12,14 +12,6 @@ func recordedPixels(_ recording: RecordedWheelTrace) -> WheelTrace {
     }
 }
 
-/// The axis a wheel stream is played along: the recordings are horizontal; `.vertical` swaps them
-/// (a vertical swipe, which a horizontal strip takes as its own).
-enum WheelAxisCase: String, CaseIterable, CustomStringConvertible {
-    case horizontal, vertical
-    var description: String { rawValue }
-    func apply(_ trace: WheelTrace) -> WheelTrace { self == .horizontal ? trace : trace.swappingAxes }
-}
-
 /// Synthetic trackpad swipes (CSS pixels) whose deltas land on whole notches on some platform in the
 /// middle of the gesture: a 20 px peak is 2.0 on Cocoa, 30 px 3.0 on Wayland, 100 px 1.0 on Windows,
 /// with and without a tail.
@@ -55,10 +47,10 @@ struct PlatformWheelTests {
                 #expect(
                     converted.events.contains { !$0.isPrecise }, "\(recording): some deltas arrive whole, as on a real device")
             }
-            for axis in WheelAxisCase.allCases {
+            for axis in WheelTrace.Axis.allCases {
                 for direction in [1, -1] as [CGFloat] {
                     for atPump in [true, false] {
-                        let result = pagesTurned(by: axis.apply(converted.scaled(direction)), hz: hz, stampsAtPump: atPump)
+                        let result = pagesTurned(by: converted.scaled(direction).along(axis), hz: hz, stampsAtPump: atPump)
                         let expected = CGFloat(recording.expectedPages) * direction
                         let label = "\(recording) \(axis) ×\(direction)\(atPump ? "" : ", event-time stamps")"
                         #expect(result.pages == expected, "\(label): \(result.pages) pages")
