@@ -31,9 +31,13 @@ import ScrollKit
 /// SDL 2 stamps every event when it pumps the queue (`SDL_PushEvent` → `SDL_GetTicks`), on every
 /// platform: play the converted trace with `FrameDriver.play(_:at:stampsAtPump: true)`.
 public enum SDLWheelPlatform: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// macOS: a precise device's line delta unrounded (pixels / 10), a plain wheel's rounded away from 0.
     case cocoa
+    /// Windows: `amount / 120`.
     case windows
+    /// X11: whole clicks (buttons 4–7), a swipe a burst of them.
     case x11
+    /// Wayland: a continuous source's `value / 10`, a wheel's whole discrete steps.
     case wayland
 
     public var description: String { rawValue }

@@ -70,7 +70,10 @@ public struct WheelTrace: Sendable {
 
     /// An axis a wheel stream can be played along.
     public enum Axis: String, CaseIterable, Sendable, CustomStringConvertible {
-        case horizontal, vertical
+        /// Along x: `dx` (the recordings' axis).
+        case horizontal
+        /// Along y: `dy`.
+        case vertical
         public var description: String { rawValue }
     }
 

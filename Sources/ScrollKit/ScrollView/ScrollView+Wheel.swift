@@ -38,7 +38,8 @@ extension ScrollView {
 
     /// How long after the last wheel delta every wheel gesture is over (a swipe released, a tail
     /// swallowed), in seconds.
-    public static let wheelSettleDelay: TimeInterval = WheelGestureClassifier.tailEndPause
+    public static let wheelSettleDelay: TimeInterval = max(
+        WheelGestureClassifier.tailEndPause, WheelGestureClassifier.burstTailEndPause)
 
     func scrollByWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled else { return false }
