@@ -101,6 +101,31 @@ struct PlatformWheelTests {
     }
 
     @Test(
+        "a sweep of synthetic swipes (peaks 15–150 px a frame, 4–16 finger frames, no tail or 0.8–0.95) turns one page each, both ways",
+        arguments: SDLWheelPlatform.allCases, wheelClocks)
+    func syntheticSweep(platform: SDLWheelPlatform, hz: Double) {
+        // Below 15 px a frame a swipe is no flick on Windows (≤ 4 pt a frame: 240 pt/s, under paging's
+        // 300 pt/s), and on X11 its clicks come 50 ms apart, as a hand turns a notched wheel: steps.
+        var failures: [String] = []
+        for peak in [15, 20, 30, 40, 60, 80, 100, 150] as [CGFloat] {
+            for fingerFrames in [4, 8, 12, 16] {
+                for tail in [nil, 0.8, 0.85, 0.9, 0.95] as [CGFloat?] {
+                    let pixels = WheelTrace.swipe(peak: peak, fingerFrames: fingerFrames, tailRatio: tail)
+                    for direction in [1, -1] as [CGFloat] {
+                        let result = pagesTurned(by: platform.convert(swipe: pixels.scaled(direction)), hz: hz)
+                        if result.pages != direction || result.drags != 1 || !result.atRest {
+                            failures.append(
+                                "peak \(peak) px, \(fingerFrames) frames, tail \(tail.map { "\($0)" } ?? "none"), ×\(direction): \(result)"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of 320 swipes: \(failures.prefix(10))")
+    }
+
+    @Test(
         "a plain wheel's clicks stay deliberate notches on every platform: one page each, no drag",
         arguments: SDLWheelPlatform.allCases, [1, 3])
     func plainWheelClicks(platform: SDLWheelPlatform, count: Int) {
