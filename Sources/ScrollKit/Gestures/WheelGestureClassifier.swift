@@ -25,11 +25,12 @@ import Foundation
 ///   `inertiaDecayCount` times in a row by a ratio in `inertiaDecayRange` (the OS's inertia tail
 ///   has begun: the finger has lifted).
 /// - After a release the tail is swallowed until `tailEndPause` of silence. A delta the other way,
-///   or a pair of deltas faster than `tailRiseFactor` times the pair before (and than
-///   `newSwipeMinimumSpeed`), is a new swipe: it catches the strip, as a press does.
+///   or a delta larger than the one before whose pair is faster than `tailRiseFactor` times each of
+///   the two pairs before (and than `newSwipeMinimumSpeed`), is a new swipe: it catches the strip,
+///   as a press does.
 /// - A burst released by a pause while still fast has a tail too (an X11 driver emulating clicks
 ///   from a coasting or decaying stream): its notches are swallowed until `burstTailEndPause` of
-///   silence; a notch the other way is a deliberate step, and activity rising past
+///   silence (longer as its notches thin out: `burstTailGapFactor`); a notch the other way is a deliberate step, and activity rising past
 ///   `burstTailRiseFactor` times the tail's lowest (`burstTailActivityTime`) is a new swipe.
 ///
 /// Times in seconds, deltas in points of content offset (positive forward), speeds in points per
@@ -89,6 +90,12 @@ public struct WheelGestureClassifier: Hashable, Sendable {
     /// decaying stream) is over after this long without a notch, seconds: as the stream thins, one
     /// pixel a frame, its last clicks come 100–270 ms apart.
     public static let burstTailEndPause: TimeInterval = 0.400
+    /// A burst's tail also lasts while the silence is shorter than this many times the gap between
+    /// its last two notches (up to `burstTailMaximumPause`): as it thins its gaps grow, 100, 170, then
+    /// 430 ms in the Windows trace's tail turned into 15 px clicks.
+    public static let burstTailGapFactor: Double = 3
+    /// The longest silence a burst's tail lasts through, seconds.
+    public static let burstTailMaximumPause: TimeInterval = 1.0
     /// The time constant of a burst tail's activity (its notches, decayed exponentially), seconds:
     /// about three frames at 60 Hz, so the 1-or-2-notches-a-frame jitter of emulated clicks averages
     /// out.
@@ -127,6 +134,10 @@ public struct WheelGestureClassifier: Hashable, Sendable {
     /// stamps events at pump time (a frame's lateness moves a delta into the next pump and doubles
     /// its apparent speed; the Windows trace's tail does that at its 33 ms gaps).
     private var lastPairSpeed: CGFloat = 0
+    /// The pair speed before that, pt/s. A tail's rise is judged against the faster of the two: at
+    /// its end, when its deltas come 16, 33 or 50 ms apart, two of them pumped together make one pair
+    /// look 1.5× faster than the one before, but no faster than the pair before that.
+    private var pairSpeedBeforeLast: CGFloat = 0
     /// The swipe under way has had a precise delta.
     private var precise = false
     private var decays = 0
@@ -157,6 +168,7 @@ public struct WheelGestureClassifier: Hashable, Sendable {
             lastTime = max(lastTime, time)
             lastSpeed = speed
             lastMagnitude = abs(delta)
+            pairSpeedBeforeLast = lastPairSpeed
             lastPairSpeed = pairSpeed
             if sign != 0 { lastSign = sign }
         }
@@ -184,7 +196,11 @@ public struct WheelGestureClassifier: Hashable, Sendable {
             // whole values too (Cocoa's 20 px is 2.0 notches). Only a reversal or a rise is new.
             let reversed = sign != 0 && sign != lastSign
             if precise {
-                if reversed || (pairSpeed > Self.tailRiseFactor * lastPairSpeed && pairSpeed > Self.newSwipeMinimumSpeed) {
+                // A new swipe rises in size, not only in rate: two tail deltas pumped together double
+                // their apparent rate, not their size.
+                let recent = max(lastPairSpeed, pairSpeedBeforeLast)
+                let rises = pairSpeed > Self.tailRiseFactor * recent && pairSpeed > Self.newSwipeMinimumSpeed
+                if reversed || (rises && abs(delta) > lastMagnitude) {
                     return begin(sign: sign, isPrecise: true, since: nil)
                 }
                 return .swallow
@@ -221,9 +237,16 @@ public struct WheelGestureClassifier: Hashable, Sendable {
             tailMinimumActivity = .infinity
             return true
         case .tail:
-            if quiet >= (precise ? Self.tailEndPause : Self.burstTailEndPause) { phase = .idle }
+            if quiet >= (precise ? Self.tailEndPause : burstTailPause) { phase = .idle }
             return false
         }
+    }
+
+    /// How long a burst's tail lasts without a notch, seconds: `burstTailEndPause`, or
+    /// `burstTailGapFactor` times its last gap, at most `burstTailMaximumPause`.
+    private var burstTailPause: TimeInterval {
+        let gap = timeBeforeLast.isFinite ? lastTime - timeBeforeLast : 0
+        return min(max(Self.burstTailEndPause, Self.burstTailGapFactor * gap), Self.burstTailMaximumPause)
     }
 
     /// A press ended the gesture: what follows a precise swipe is swallowed as its tail; a notch or

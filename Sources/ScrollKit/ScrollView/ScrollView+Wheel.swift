@@ -39,7 +39,7 @@ extension ScrollView {
     /// How long after the last wheel delta every wheel gesture is over (a swipe released, a tail
     /// swallowed), in seconds.
     public static let wheelSettleDelay: TimeInterval = max(
-        WheelGestureClassifier.tailEndPause, WheelGestureClassifier.burstTailEndPause)
+        WheelGestureClassifier.tailEndPause, WheelGestureClassifier.burstTailMaximumPause)
 
     func scrollByWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled else { return false }

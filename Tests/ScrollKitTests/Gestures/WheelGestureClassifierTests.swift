@@ -103,7 +103,9 @@ struct WheelGestureClassifierTests {
         #expect(other.feed(delta: -5.5, time: 1.016, isPrecise: true) == .beginSwipe(since: nil))
     }
 
-    @Test("a burst's thinning tail is swallowed, notch by notch, until 400 ms of silence; a reversal or a new burst is new")
+    @Test(
+        "a burst's thinning tail is swallowed, notch by notch, until a silence of 400 ms or three gaps; a reversal or a new burst is new"
+    )
     func burstTail() {
         var classifier = WheelGestureClassifier()
         var time = 1.0
@@ -125,7 +127,10 @@ struct WheelGestureClassifierTests {
             #expect(!ended)
             #expect(classifier.feed(delta: 40, time: time, isPrecise: false) == .swallow, "gap \(gap)")
         }
-        time += 0.41
+        // The last gap was 390 ms: the tail lasts three times that (1 s at most), then it is over.
+        _ = classifier.advance(to: time + 0.9)
+        #expect(classifier.phase == .tail, "a silence shorter than three of its last gaps")
+        time += 1.0
         _ = classifier.advance(to: time)
         #expect(classifier.phase == .idle)
         #expect(classifier.feed(delta: 40, time: time, isPrecise: false) == .step(1), "a deliberate notch again")

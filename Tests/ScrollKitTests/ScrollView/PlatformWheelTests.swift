@@ -73,16 +73,20 @@ struct PlatformWheelTests {
     }
 
     @Test(
-        "two recorded swipes turn two pages: the second cutting the first's tail or after it",
+        "two recorded swipes turn two pages: the second cutting the first's finger phase or tail, or after it",
         arguments: SDLWheelPlatform.allCases, wheelClocks)
     func doubleSwipe(platform: SDLWheelPlatform, hz: Double) {
         for recording in RecordedWheelTrace.singleSwipes {
             let swipe = recordedPixels(recording)
-            for cut in [0.35, 2.0] {
-                let trace = platform.convert(swipe: swipe.prefix(before: cut).then(swipe, after: 0.12))
-                let result = pagesTurned(by: trace, hz: hz)
-                #expect(result.pages == -2, "\(recording) cut at \(cut) s: \(result.pages) pages")
-                #expect(result.drags == 2, "\(recording) cut at \(cut) s: \(result.drags) drags")
+            // The second swipe begins 120 or 300 ms after the first's last delta: mid-finger, mid-tail
+            // or after it. (Closer than the 50 ms pause, two swipes are one: the fingers never stopped.)
+            for cut in [0.1, 0.15, 0.35, 0.7, 2.0] {
+                for gap in [0.12, 0.3] {
+                    let trace = platform.convert(swipe: swipe.prefix(before: cut).then(swipe, after: gap))
+                    let result = pagesTurned(by: trace, hz: hz)
+                    #expect(result.pages == -2, "\(recording) cut at \(cut) s, \(gap) s: \(result.pages) pages")
+                    #expect(result.drags == 2, "\(recording) cut at \(cut) s, \(gap) s: \(result.drags) drags")
+                }
             }
         }
     }
