@@ -62,15 +62,14 @@ extension ScrollView {
 
     /// The momentum a press or a new swipe catching the running motion now carries into its release
     /// (`CarriedMomentum`, Flutter's rule): only a free glide's, in a scroll view that does not page;
-    /// nothing on an axis where the glide is at or beyond an edge. `position`: the drag's translation
-    /// at the catch, points.
-    func carriedMomentumCatchingMotion(position: CGPoint = .zero) -> CarriedMomentum {
+    /// nothing on an axis where the glide is at or beyond an edge. The drag starts at translation 0.
+    func carriedMomentumCatchingMotion() -> CarriedMomentum {
         guard !isPagingEnabled, let moving = motion, moving.kind == .momentum else { return .none }
         let t = now - moving.start
         let shown = moving.offset(at: now)
         let velocity = CGPoint(x: moving.horizontal.velocity(at: t), y: moving.vertical.velocity(at: t))
         return CarriedMomentum(
-            catching: velocity, at: now, position: position,
+            catching: velocity, at: now,
             atEdge: (
                 shown.x <= minimumContentOffset.x || shown.x >= maximumContentOffset.x,
                 shown.y <= minimumContentOffset.y || shown.y >= maximumContentOffset.y
