@@ -44,8 +44,8 @@ public enum SDLWheelPlatform: String, CaseIterable, Sendable, CustomStringConver
 
     /// Points of content offset per notch (ScrollKitSDL's `EventPump.defaultPointsPerWheelNotch`).
     public static let defaultPointsPerNotch: CGFloat = 40
-    /// CSS pixels of scrolling per emulated X11 button click (libinput's default scroll distance per
-    /// wheel click is 15 units, about a pixel each).
+    /// CSS pixels of scrolling per emulated X11 button click (xf86-input-libinput's
+    /// `ScrollPixelDistance`, 15 by default, in libinput's units of about a pixel).
     public static let x11PixelsPerNotch: Double = 15
     /// Chrome's pixels per `WHEEL_DELTA` (120) on Windows.
     public static let windowsPixelsPerNotch: Double = 100
