@@ -118,9 +118,10 @@ public struct WheelEvent: Hashable, Sendable {
     /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
     /// Whether the device reported a precise delta (a fraction of a notch: a trackpad, a Magic Mouse,
-    /// a precision touchpad, a free-spinning wheel), rather than whole notches. Precise deltas are
-    /// always a continuous gesture; whole notches are deliberate steps unless they come in a burst
-    /// (`WheelGestureClassifier`).
+    /// a precision touchpad, a free-spinning wheel), rather than whole notches. A guess from this one
+    /// delta (SDL 2 marks nothing; a trackpad's delta may be a whole number of notches): a gesture that
+    /// has shown a precise delta is continuous to its end, whole deltas included; whole deltas that
+    /// start a gesture are deliberate steps unless they come in a burst (`WheelGestureClassifier`).
     public var isPrecise: Bool
 
     /// A scroll of `dx`, `dy` points of content offset with the pointer at `location` (window

@@ -68,6 +68,19 @@ public struct WheelTrace: Sendable {
         WheelTrace(events.map { Event(time: $0.time, dx: $0.dy, dy: $0.dx, isPrecise: $0.isPrecise) })
     }
 
+    /// An axis a wheel stream can be played along.
+    public enum Axis: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// Along x: `dx` (the recordings' axis).
+        case horizontal
+        /// Along y: `dy`.
+        case vertical
+        public var description: String { rawValue }
+    }
+
+    /// This trace along `axis`: as it is for `.horizontal` (the recordings are horizontal swipes), its
+    /// axes swapped for `.vertical` (positive `dy` scrolls down, as positive `dx` scrolls right).
+    public func along(_ axis: Axis) -> WheelTrace { axis == .horizontal ? self : swappingAxes }
+
     /// This trace followed by `other`, whose start comes `gap` seconds after this one's last event.
     public func then(_ other: WheelTrace, after gap: TimeInterval) -> WheelTrace {
         let offset = duration + gap

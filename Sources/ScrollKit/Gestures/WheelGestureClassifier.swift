@@ -8,18 +8,30 @@ import Foundation
 /// and told the time at every frame (`advance(to:)`); it reads no clock. The scroll view acts on its
 /// decisions (`ScrollView+Wheel`).
 ///
-/// - Precise deltas (trackpads, Magic Mouse, precision touchpads, free-spinning wheels on macOS,
-///   Wayland and Windows) are always a swipe.
-/// - Whole notches are a deliberate step each, unless they come in a burst (`burstSpacing`): X11
-///   reports trackpads and free-spinning wheels that way. The first notch of a burst has already
-///   stepped when the second arrives; the swipe then starts from where that step has taken the
-///   content, and the burst's first notch counts toward its velocity.
+/// - Precision belongs to the gesture, not to the event. `isPrecise` is only the backend's guess
+///   from one delta (SDL 2 marks nothing: a fractional number of notches), and a precise device
+///   reports whole values too (SDL's Cocoa backend passes a trackpad's line delta, a tenth of its
+///   pixels, so 20 px is exactly 2.0; Wayland divides by 10; a Windows precision touchpad may send a
+///   multiple of 120). A gesture that has shown a fractional delta is precise until it ends (a pause,
+///   a tail), and every delta inside it, whole or not, belongs to it.
+/// - A precise delta that starts a gesture starts a swipe (trackpads, Magic Mouse, precision
+///   touchpads, free-spinning wheels on macOS, Wayland and Windows).
+/// - A whole delta that starts a gesture is a deliberate step (one notch), unless more deltas the
+///   same way follow within `burstSpacing`: a burst of notches (X11 reports trackpads and
+///   free-spinning wheels that way), or a precise device whose first delta happened to be whole.
+///   The first notch has already stepped when the second delta arrives; the swipe then starts from
+///   where that step has taken the content, and the first notch counts toward its velocity.
 /// - A swipe ends after `swipeEndPause` without a delta, or when its precise deltas drop
 ///   `inertiaDecayCount` times in a row by a ratio in `inertiaDecayRange` (the OS's inertia tail
 ///   has begun: the finger has lifted).
 /// - After a release the tail is swallowed until `tailEndPause` of silence. A delta the other way,
-///   or a pair of deltas faster than `tailRiseFactor` times the pair before (and than
-///   `newSwipeMinimumSpeed`), is a new swipe: it catches the strip, as a press does.
+///   or a delta larger than the one before whose pair is faster than `tailRiseFactor` times each of
+///   the two pairs before (and than `newSwipeMinimumSpeed`), is a new swipe: it catches the strip,
+///   as a press does.
+/// - A burst released by a pause while still fast has a tail too (an X11 driver emulating clicks
+///   from a coasting or decaying stream): its notches are swallowed until `burstTailEndPause` of
+///   silence (longer as its notches thin out: `burstTailGapFactor`); a notch the other way is a deliberate step, and activity rising past
+///   `burstTailRiseFactor` times the tail's lowest (`burstTailActivityTime`) is a new swipe.
 ///
 /// Times in seconds, deltas in points of content offset (positive forward), speeds in points per
 /// second.
@@ -75,6 +87,24 @@ public struct WheelGestureClassifier: Hashable, Sendable {
     /// The tail is over after this long without a delta, seconds. The Windows tail thins out to a
     /// 1.5 px delta every 50–116 ms before it stops.
     public static let tailEndPause: TimeInterval = 0.200
+    /// The tail of a burst of whole notches (an X11 driver emulating clicks from a coasting or
+    /// decaying stream) is over after this long without a notch, seconds: as the stream thins, one
+    /// pixel a frame, its last clicks come 100–270 ms apart.
+    public static let burstTailEndPause: TimeInterval = 0.400
+    /// A burst's tail also lasts while the silence is shorter than this many times the gap between
+    /// its last two notches (up to `burstTailMaximumPause`): as it thins its gaps grow, 100, 170, then
+    /// 430 ms in the Windows trace's tail turned into 15 px clicks.
+    public static let burstTailGapFactor: Double = 3
+    /// The longest silence a burst's tail lasts through, seconds.
+    public static let burstTailMaximumPause: TimeInterval = 1.0
+    /// The time constant of a burst tail's activity (its notches, decayed exponentially), seconds:
+    /// about three frames at 60 Hz, so the 1-or-2-notches-a-frame jitter of emulated clicks averages
+    /// out.
+    public static let burstTailActivityTime: TimeInterval = 0.050
+    /// In a burst tail, a new swipe has begun when the activity exceeds this many times the lowest
+    /// activity the tail has shown, plus the notch itself. A tail only thins; a new swipe rises from
+    /// nothing to several notches a frame.
+    public static let burstTailRiseFactor: CGFloat = 2
     /// In a tail, a delta faster than this many times the last one starts a new swipe. Tail deltas
     /// are quantized (the Windows trace's 3 → 4.5 px is ×1.5 at its very end, below
     /// `newSwipeMinimumSpeed`).
@@ -105,9 +135,19 @@ public struct WheelGestureClassifier: Hashable, Sendable {
     /// stamps events at pump time (a frame's lateness moves a delta into the next pump and doubles
     /// its apparent speed; the Windows trace's tail does that at its 33 ms gaps).
     private var lastPairSpeed: CGFloat = 0
+    /// The pair speed before that, pt/s. A tail's rise is judged against the faster of the two: at
+    /// its end, when its deltas come 16, 33 or 50 ms apart, two of them pumped together make one pair
+    /// look 1.5× faster than the one before, but no faster than the pair before that.
+    private var pairSpeedBeforeLast: CGFloat = 0
     /// The swipe under way has had a precise delta.
     private var precise = false
     private var decays = 0
+    /// The recent activity (the sizes of the deltas, each decayed by e^(−age /
+    /// `burstTailActivityTime`)), points, and when it was last updated, seconds; the lowest activity
+    /// a burst's tail has shown so far.
+    private var activity: CGFloat = 0
+    private var activityTime: Timestamp = -.infinity
+    private var tailMinimumActivity: CGFloat = .infinity
 
     /// An idle classifier.
     public init() {}
@@ -121,11 +161,15 @@ public struct WheelGestureClassifier: Hashable, Sendable {
         let since = timeBeforeLast.isFinite ? time - timeBeforeLast : (time - lastTime) + Self.minimumInterval
         let pairSpan = max(since, 2 * Self.minimumInterval)
         let pairSpeed = (lastMagnitude + abs(delta)) / CGFloat(pairSpan)
+        let age = CGFloat(max(time - activityTime, 0))
+        activity = activity * exp(-age / CGFloat(Self.burstTailActivityTime)) + abs(delta)
+        activityTime = max(activityTime, time)
         defer {
             timeBeforeLast = lastTime
             lastTime = max(lastTime, time)
             lastSpeed = speed
             lastMagnitude = abs(delta)
+            pairSpeedBeforeLast = lastPairSpeed
             lastPairSpeed = pairSpeed
             if sign != 0 { lastSign = sign }
         }
@@ -133,8 +177,10 @@ public struct WheelGestureClassifier: Hashable, Sendable {
         case .idle:
             return begin(sign: sign, isPrecise: isPrecise, since: nil)
         case .notch:
-            if !isPrecise, sign == lastSign, time - lastTime <= Self.burstSpacing {
-                return begin(sign: sign, isPrecise: false, since: lastTime)
+            // A delta the same way within `burstSpacing` of the notch is the rest of its gesture: a
+            // burst of notches, or a precise device whose first delta happened to be whole.
+            if sign == lastSign, time - lastTime <= Self.burstSpacing {
+                return begin(sign: sign, isPrecise: isPrecise, since: lastTime)
             }
             return begin(sign: sign, isPrecise: isPrecise, since: nil)
         case .swipe:
@@ -147,12 +193,28 @@ public struct WheelGestureClassifier: Hashable, Sendable {
             }
             return .moveSwipe
         case .tail:
-            // A notch after a trackpad's tail is a new, deliberate gesture.
-            if !isPrecise { return begin(sign: sign, isPrecise: false, since: nil) }
+            // Every delta of a tail belongs to the gesture, whole or not: a precise device reports
+            // whole values too (Cocoa's 20 px is 2.0 notches). Only a reversal or a rise is new.
             let reversed = sign != 0 && sign != lastSign
-            if reversed || (pairSpeed > Self.tailRiseFactor * lastPairSpeed && pairSpeed > Self.newSwipeMinimumSpeed) {
-                return begin(sign: sign, isPrecise: true, since: nil)
+            if precise {
+                // A new swipe rises in size, not only in rate: two tail deltas pumped together double
+                // their apparent rate, not their size.
+                let recent = max(lastPairSpeed, pairSpeedBeforeLast)
+                let rises = pairSpeed > Self.tailRiseFactor * recent && pairSpeed > Self.newSwipeMinimumSpeed
+                if reversed || (rises && abs(delta) > lastMagnitude) {
+                    return begin(sign: sign, isPrecise: true, since: nil)
+                }
+                return .swallow
             }
+            // A burst's tail: whole notches whose spacing jitters by a frame, so one pair's speed says
+            // nothing; the activity over a few frames does.
+            if reversed {
+                return begin(sign: sign, isPrecise: isPrecise, since: nil)
+            }
+            if activity > Self.burstTailRiseFactor * tailMinimumActivity + abs(delta) {
+                return begin(sign: sign, isPrecise: isPrecise, since: lastTime)
+            }
+            tailMinimumActivity = min(tailMinimumActivity, activity)
             return .swallow
         }
     }
@@ -170,14 +232,22 @@ public struct WheelGestureClassifier: Hashable, Sendable {
         case .swipe:
             guard quiet >= Self.swipeEndPause else { return false }
             // A swipe still fast when the deltas stopped may be followed by the OS's inertia tail
-            // (Windows: 31 ms after the lift); a slow one is simply over.
-            // (Whole-notch bursts have no tail.)
-            phase = precise && lastSpeed > Self.newSwipeMinimumSpeed ? .tail : .idle
+            // (Windows: 31 ms after the lift), or a burst by its thinning notches (an X11 driver
+            // emulating clicks from a decaying stream); a slow one is simply over.
+            phase = lastSpeed > Self.newSwipeMinimumSpeed ? .tail : .idle
+            tailMinimumActivity = .infinity
             return true
         case .tail:
-            if quiet >= Self.tailEndPause { phase = .idle }
+            if quiet >= (precise ? Self.tailEndPause : burstTailPause) { phase = .idle }
             return false
         }
+    }
+
+    /// How long a burst's tail lasts without a notch, seconds: `burstTailEndPause`, or
+    /// `burstTailGapFactor` times its last gap, at most `burstTailMaximumPause`.
+    private var burstTailPause: TimeInterval {
+        let gap = timeBeforeLast.isFinite ? lastTime - timeBeforeLast : 0
+        return min(max(Self.burstTailEndPause, Self.burstTailGapFactor * gap), Self.burstTailMaximumPause)
     }
 
     /// A press ended the gesture: what follows a precise swipe is swallowed as its tail; a notch or

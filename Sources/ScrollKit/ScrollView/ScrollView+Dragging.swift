@@ -13,6 +13,8 @@ extension ScrollView {
         var bandDimension: CGPoint = .zero
         /// The target of a paging snap the press caught: a flick the same way goes one page past it.
         var interruptedPagingTarget: CGPoint?
+        /// The glide's momentum the drag caught, added to a release the same way (fast scroll).
+        var carried = CarriedMomentum.none
 
         mutating func shift(by delta: CGPoint) {
             startOffset.x += delta.x
@@ -32,6 +34,7 @@ extension ScrollView {
         endWheelGesture()
         guard let moving = motion else { return false }
         if isPagingEnabled, moving.kind != .programmatic { drag.interruptedPagingTarget = moving.target }
+        drag.carried = carriedMomentumCatchingMotion()
         stopMotion(notify: true)
         return true
     }
@@ -75,6 +78,7 @@ extension ScrollView {
     /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges
     /// by the drag's bands (never narrower than the view is now).
     private func followPointer(translation: CGPoint) {
+        drag.carried.dragMoved(to: translation, at: now)
         var offset = contentOffset
         if scrollsHorizontally {
             let metrics = horizontalMetrics
@@ -94,9 +98,13 @@ extension ScrollView {
     /// starts the motion that reaches it. `cause`: the input that let go (a drag at rest or a fling
     /// when nil). A non-finite velocity component is made finite first
     /// (`ScrollPhysics.finiteVelocity`), and a non-finite landing from the delegate is ignored on that
-    /// axis, so no delegate call and no motion ever carries a NaN or an infinity.
-    func release(velocity: CGPoint, cause: ScrollCause? = nil) {
-        let velocity = CGPoint(x: ScrollPhysics.finiteVelocity(velocity.x), y: ScrollPhysics.finiteVelocity(velocity.y))
+    /// axis, so no delegate call and no motion ever carries a NaN or an infinity. A free scroll view
+    /// adds the momentum the drag caught (`CarriedMomentum`, fast scroll) for a release at `time`
+    /// (seconds; now when nil: a swipe's release comes a pause after its last delta).
+    func release(velocity: CGPoint, cause: ScrollCause? = nil, at time: Timestamp? = nil) {
+        let finite = CGPoint(x: ScrollPhysics.finiteVelocity(velocity.x), y: ScrollPhysics.finiteVelocity(velocity.y))
+        let velocity = velocityWithCarriedMomentum(finite, at: time ?? now)
+        drag.carried = .none
         self.cause = cause ?? (velocity == .zero ? .drag : .fling)
         let proposed = proposedLanding(velocity: velocity)
         var target = proposed

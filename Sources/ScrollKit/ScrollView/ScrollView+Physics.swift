@@ -59,4 +59,34 @@ extension ScrollView {
             velocity: velocity, rate: decelerationRate, bounces: bounces,
             landing: target == proposed ? nil : target, stopSpeedPerMillisecond: stopSpeed)
     }
+
+    /// The momentum a press or a new swipe catching the running motion now carries into its release
+    /// (`CarriedMomentum`, Flutter's rule): only a free glide's, in a scroll view that does not page;
+    /// nothing on an axis where the glide is at or beyond an edge. The drag starts at translation 0.
+    func carriedMomentumCatchingMotion() -> CarriedMomentum {
+        guard !isPagingEnabled, let moving = motion, moving.kind == .momentum else { return .none }
+        let t = now - moving.start
+        let shown = moving.offset(at: now)
+        let velocity = CGPoint(x: moving.horizontal.velocity(at: t), y: moving.vertical.velocity(at: t))
+        return CarriedMomentum(
+            catching: velocity, at: now,
+            atEdge: (
+                shown.x <= minimumContentOffset.x || shown.x >= maximumContentOffset.x,
+                shown.y <= minimumContentOffset.y || shown.y >= maximumContentOffset.y
+            ))
+    }
+
+    /// `velocity` (points per second, content-offset terms) with the drag's carried momentum added
+    /// (`CarriedMomentum.releaseVelocity`) for a release at `time`; unchanged when paging (a paged
+    /// technique turns one page per swipe) or on an axis dragged past an edge.
+    func velocityWithCarriedMomentum(_ velocity: CGPoint, at time: Timestamp) -> CGPoint {
+        guard !isPagingEnabled, drag.carried.isCarrying else { return velocity }
+        let offset = contentOffset
+        return drag.carried.releaseVelocity(
+            velocity, at: time,
+            beyondEdge: (
+                offset.x < minimumContentOffset.x || offset.x > maximumContentOffset.x,
+                offset.y < minimumContentOffset.y || offset.y > maximumContentOffset.y
+            ))
+    }
 }

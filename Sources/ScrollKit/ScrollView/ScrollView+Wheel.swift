@@ -38,7 +38,8 @@ extension ScrollView {
 
     /// How long after the last wheel delta every wheel gesture is over (a swipe released, a tail
     /// swallowed), in seconds.
-    public static let wheelSettleDelay: TimeInterval = WheelGestureClassifier.tailEndPause
+    public static let wheelSettleDelay: TimeInterval = max(
+        WheelGestureClassifier.tailEndPause, WheelGestureClassifier.burstTailMaximumPause)
 
     func scrollByWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled else { return false }
@@ -109,6 +110,7 @@ extension ScrollView {
         // Dragging from here on, as a press is tracking before it stops a motion: the motion's end
         // call then finds the strip held, and nobody reports a resting place midway.
         isDragging = true
+        drag.carried = carriedMomentumCatchingMotion()
         if let moving = motion {
             if isPagingEnabled, moving.kind != .programmatic { drag.interruptedPagingTarget = moving.target }
             stopMotion(notify: true)
@@ -143,6 +145,7 @@ extension ScrollView {
         if scrollsVertically { offset.y = verticalMetrics.draggedOffset(drag.startOffset.y, bounces: bounces) }
         wheel.position.x -= delta.x
         wheel.position.y -= delta.y
+        drag.carried.dragMoved(to: wheel.position, at: time)
         addWheelSample(at: time)
         moveContent(to: offset, byScrollView: true)
     }
@@ -186,7 +189,9 @@ extension ScrollView {
             if !wheel.travelLimits.x.isInterior(wheel.travel.x) { velocity.x = 0 }
             if !wheel.travelLimits.y.isInterior(wheel.travel.y) { velocity.y = 0 }
         }
-        release(velocity: velocity, cause: .trackpad)
+        // Released at its last delta (the pause that ends it is no pause of the fingers): a swipe
+        // carries a caught glide's momentum as a drag does.
+        release(velocity: velocity, cause: .trackpad, at: wheel.lastSampleTime)
     }
 
     /// One item forward (`step` +1) or back (−1): the delegate's step, else a page when paging, else

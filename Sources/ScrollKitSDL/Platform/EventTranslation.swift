@@ -15,7 +15,9 @@ import ScrollKit
 ///   wheel up (SDL y > 0) scrolls toward the top, i.e. `dy < 0`; wheel right (SDL x > 0) gives
 ///   `dx > 0`. "Flipped" (natural) direction is undone first. Modifiers come from `modifierState`
 ///   (SDL's keyboard state when the event is read); Shift is passed on, not applied. `isPrecise`
-///   when either precise value is not a whole number of notches.
+///   when either precise value is not a whole number of notches: only a hint, as SDL 2.26 marks
+///   nothing and a trackpad's delta can be whole (Cocoa: 20 px is 2.0); ScrollKit's
+///   `WheelGestureClassifier` decides precision per gesture.
 /// - Keys: arrows, page up/down, home, end, tab, escape, return/keypad enter, space; other
 ///   printable ASCII as its lowercase character. Key-ups and other keys are dropped.
 /// - Window size changes → `.resized` (points), focus lost → `.focusLost`, close or SDL_QUIT → `.quit`.

@@ -4,19 +4,13 @@ import Testing
 
 @testable import ScrollKit
 
-/// The recorded traces in `Fixtures/` (see its README).
-enum RecordedTrace: String, CaseIterable {
-    case macOS = "mac-chrome-swipe-right.csv"
-    case windows = "win-chrome-ptp-swipe-right.csv"
+/// The recorded traces in `Fixtures/` (see its README), in CSS pixels read as points, every delta
+/// marked precise: the streams as a browser sees them.
+typealias RecordedTrace = RecordedWheelTrace
 
-    var trace: WheelTrace {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(rawValue)
-        do { return try WheelTrace.load(csv: url) } catch {
-            Issue.record("cannot read the fixture \(url.path): \(error)")
-            return WheelTrace([])
-        }
-    }
+extension RecordedWheelTrace {
+    /// The recording, or an empty trace and a recorded issue when it cannot be read.
+    var trace: WheelTrace { recordedPixels(self) }
 }
 
 /// The frame clocks wheel streams are played at, Hz.
@@ -36,7 +30,7 @@ func wheelFixture(hz: Double, paging: Bool = true, pages: Int = 10, startPage: I
 struct WheelGestureTests {
     @Test(
         "a recorded trackpad swipe (inertia tail included) turns exactly one page; the tail is swallowed",
-        arguments: RecordedTrace.allCases, wheelClocks)
+        arguments: RecordedTrace.singleSwipes, wheelClocks)
     func recordedSwipeTurnsOnePage(recording: RecordedTrace, hz: Double) {
         let fixture = wheelFixture(hz: hz)
         let trace = recording.trace
@@ -59,7 +53,7 @@ struct WheelGestureTests {
 
     @Test(
         "a recorded swipe on a free strip: followed 1:1 until the tail begins, then UIKit momentum from the tracker's velocity; the tail is not added",
-        arguments: RecordedTrace.allCases)
+        arguments: RecordedTrace.singleSwipes)
     func recordedSwipeOnFreeStrip(recording: RecordedTrace) {
         let fixture = wheelFixture(hz: 60, paging: false, pages: 40, startPage: 30)
         let start = fixture.scrollView.contentOffset.x
@@ -70,8 +64,9 @@ struct WheelGestureTests {
             return
         }
         #expect(release.velocity.x < -0.3, "released moving back at \(release.velocity.x) pt/ms")
-        // UIKit's reported landing and its momentum's stop (below 10 pt/s) differ by a few points.
-        #expect(abs(fixture.scrollView.contentOffset.x - release.target.x) < 3, "lands where UIKit projected")
+        // UIKit's reported landing and its momentum's stop (below 10 pt/s) differ by a few points
+        // (4 for the fast Windows swipe, released at the 8 000 pt/s cap).
+        #expect(abs(fixture.scrollView.contentOffset.x - release.target.x) < 5, "lands where UIKit projected")
         // The strip moved no further than the finger phase plus UIKit's own glide: the tail was swallowed.
         #expect(fixture.recorder.offsets.allSatisfy { $0.x <= start })
         #expect(fixture.recorder.calls.filter { $0 == "willBeginDragging" }.count == 1)
