@@ -19,49 +19,60 @@ struct PagedTechniqueProbe {
     let scrollView: ScrollView
 }
 
-/// The paged techniques: one item (page) per swipe. (The lab's finite paging strip is a paging
-/// `ScrollView`, covered by ScrollKit's `PlatformWheelTests`.)
+/// The paged techniques: one item (page) per swipe.
 enum PagedTechnique: String, CaseIterable, CustomStringConvertible {
-    case banners, finitePreviews, infinitePreviews, picker
+    case banners, finitePreviews, infinitePreviews, picker, pagingStrip
 
     var description: String { rawValue }
 
-    /// The technique at item `start` of `count`, at rest, with the keyboard focus. Horizontal today;
-    /// the swipe's axis is the tests' parameter.
+    /// The technique along `flow` at item `start` of `count`, at rest, with the keyboard focus.
     @MainActor
-    func make(hz: Double, count: Int = 7, start: Int = 3) -> PagedTechniqueProbe {
+    func make(hz: Double, flow: ItemFlow = .horizontal, count: Int = 7, start: Int = 3) -> PagedTechniqueProbe {
         let probe: PagedTechniqueProbe
         switch self {
         case .banners:
-            let fixture = CarouselFixture(count: count, hz: hz)
+            let fixture = CarouselFixture(count: count, flow: flow, hz: hz)
             fixture.driver.root.focus(fixture.carousel)
             probe = PagedTechniqueProbe(
                 driver: fixture.driver, point: fixture.middle, count: count,
                 currentIndex: { fixture.carousel.currentIndex }, restsOnItem: { fixture.isCentred },
                 scrollView: fixture.carousel.scrollView)
         case .finitePreviews, .infinitePreviews:
-            let fixture = HostFixture(mode: self == .finitePreviews ? .finite : .infinite, count: count, hz: hz)
+            let fixture = HostFixture(self == .finitePreviews ? .finite : .infinite, flow: flow, count: count, hz: hz)
             probe = PagedTechniqueProbe(
                 driver: fixture.driver, point: fixture.middle, count: count,
                 currentIndex: { fixture.host.currentIndex }, restsOnItem: { fixture.isCentred },
                 scrollView: fixture.scrollView)
         case .picker:
-            let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: PickerFixture.size))
-            picker.set(options: CarouselFixture.banners(count))
-            let driver = FrameDriver(size: PickerFixture.size, containing: picker, hz: hz)
+            let size = flow.size(main: PickerFixture.length, cross: PickerFixture.cross)
+            let picker = InfinitePagingPicker(frame: CGRect(origin: .zero, size: size))
+            picker.flow = flow
+            picker.set(items: CarouselFixture.banners(count))
+            let driver = FrameDriver(size: size, containing: picker, hz: hz)
             driver.root.focus(picker)
             probe = PagedTechniqueProbe(
-                driver: driver, point: CGPoint(x: 200, y: 100), count: count,
+                driver: driver, point: CGPoint(x: size.width / 2, y: size.height / 2), count: count,
                 currentIndex: { picker.plannedIndex },
                 restsOnItem: {
                     // On a real page (1...count: the copies at 0 and count + 1 are left at once).
-                    let offset = picker.scrollView.contentOffset.x
-                    let page = (offset / picker.pageWidth).rounded()
-                    return abs(offset - page * picker.pageWidth) < 1e-9 && (1...CGFloat(count)).contains(page)
+                    let offset = flow.main(picker.scrollView.contentOffset)
+                    let page = (offset / picker.pageLength).rounded()
+                    return abs(offset - page * picker.pageLength) < 1e-9 && (1...CGFloat(count)).contains(page)
                 },
                 scrollView: picker.scrollView)
+        case .pagingStrip:
+            let size = flow.size(main: 640, cross: 200)
+            let strip = FiniteStrip(frame: CGRect(origin: .zero, size: size), paging: true)
+            strip.flow = flow
+            strip.set(items: CarouselFixture.banners(count))
+            let driver = FrameDriver(size: size, containing: strip, hz: hz)
+            driver.root.focus(strip)
+            probe = PagedTechniqueProbe(
+                driver: driver, point: CGPoint(x: size.width / 2, y: size.height / 2), count: count,
+                currentIndex: { strip.currentItem }, restsOnItem: { strip.isCurrentItemCentred(tolerance: 1e-6) },
+                scrollView: strip.scrollView)
         }
-        for _ in 0..<start { probe.driver.key(.right) }
+        for _ in 0..<start { probe.driver.key(.pageDown) } // forward in every flow
         probe.driver.settle()
         return probe
     }
@@ -70,12 +81,12 @@ enum PagedTechnique: String, CaseIterable, CustomStringConvertible {
 @MainActor
 @Suite("Paged techniques: one page per trackpad swipe, as each platform's SDL reports it")
 struct PagedWheelSwipeTests {
-    /// Plays `trace` (app deltas, horizontal) along `axis` over the technique at item 3 of 7 and
-    /// returns the items it moved, and whether it came to rest on an item.
+    /// Plays `trace` (app deltas, horizontal) along `axis` over the technique at item 3 of 7 laid out
+    /// along `flow` and returns the items it moved, and whether it came to rest on an item.
     func itemsTurned(
-        _ technique: PagedTechnique, by trace: WheelTrace, axis: WheelTrace.Axis, hz: Double
+        _ technique: PagedTechnique, by trace: WheelTrace, axis: WheelTrace.Axis, hz: Double, flow: ItemFlow = .horizontal
     ) -> (items: Int?, atRest: Bool) {
-        let probe = technique.make(hz: hz)
+        let probe = technique.make(hz: hz, flow: flow)
         guard probe.currentIndex() == 3 else {
             Issue.record("\(technique) did not start on item 3: \(String(describing: probe.currentIndex()))")
             return (nil, false)
@@ -91,18 +102,28 @@ struct PagedWheelSwipeTests {
     }
 
     @Test(
-        "every recorded swipe, converted per platform, turns every paged technique one item per swipe, both ways",
+        "every recorded swipe, converted per platform, turns every paged technique one item per swipe, both ways, in every flow",
         arguments: PagedTechnique.allCases, [60, 120] as [Double])
     func recordedSwipes(technique: PagedTechnique, hz: Double) throws {
+        for flow in ItemFlow.tested {
+            try recordedSwipes(technique: technique, hz: hz, flow: flow)
+        }
+    }
+
+    /// Along the flow's own axis; right to left, a swipe that moves the content rightward turns back
+    /// (horizontal deltas act physically).
+    func recordedSwipes(technique: PagedTechnique, hz: Double, flow: ItemFlow) throws {
+        let axis: WheelTrace.Axis = flow.axis == .vertical ? .vertical : .horizontal
         for platform in SDLWheelPlatform.allCases {
             for recording in RecordedWheelTrace.allCases {
                 let trace = platform.convert(swipe: try recording.load())
                 for direction in [1, -1] as [CGFloat] {
-                    let result = itemsTurned(technique, by: trace.scaled(direction), axis: .horizontal, hz: hz)
-                    let expected = recording.expectedPages * Int(direction)
+                    let result = itemsTurned(technique, by: trace.scaled(direction), axis: axis, hz: hz, flow: flow)
+                    let expected = recording.expectedPages * Int(direction) * (flow.isReversed ? -1 : 1)
                     #expect(
-                        result.items == expected, "\(platform) \(recording) ×\(direction): \(String(describing: result.items))")
-                    #expect(result.atRest, "\(platform) \(recording) ×\(direction): not at rest on an item")
+                        result.items == expected,
+                        "\(flow) \(platform) \(recording) ×\(direction): \(String(describing: result.items))")
+                    #expect(result.atRest, "\(flow) \(platform) \(recording) ×\(direction): not at rest on an item")
                 }
             }
         }
