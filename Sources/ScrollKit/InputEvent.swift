@@ -25,10 +25,14 @@ public struct PointerEvent: Hashable, Sendable {
     /// Where the pointer is, in window points.
     public var location: CGPoint
     public var timestamp: Timestamp
+    /// What pressed: the mouse, or (for the streams `WindowRoot` makes of them) a touchscreen's
+    /// fingers or the gamepad's A button.
+    public var device: PointerDevice
 
-    public init(_ phase: Phase, at location: CGPoint, time timestamp: Timestamp) {
+    public init(_ phase: Phase, at location: CGPoint, device: PointerDevice = .mouse, time timestamp: Timestamp) {
         self.phase = phase
         self.location = location
+        self.device = device
         self.timestamp = timestamp
     }
 }
@@ -106,6 +110,10 @@ public enum InputEvent: Hashable, Sendable {
     case pointer(PointerEvent)
     case key(KeyEvent)
     case wheel(WheelEvent)
+    /// A finger on a touchscreen (`WindowRoot` follows each finger from its press to its lift).
+    case touch(TouchEvent)
+    /// A gamepad's button or stick (`WindowRoot` turns them into paging, focus and scrolling).
+    case gamepad(GamepadEvent)
     /// The window's size in points changed.
     case resized(CGSize)
     /// The window lost keyboard and mouse focus (a drag in progress must end).

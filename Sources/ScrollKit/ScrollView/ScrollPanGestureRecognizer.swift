@@ -40,13 +40,13 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     public override func pointerEnded(_ event: PointerEvent) {
         super.pointerEnded(event)
-        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)
+        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion, device: device)
         caughtMotion = false
     }
 
     public override func pointerCancelled(_ event: PointerEvent) {
         super.pointerCancelled(event)
-        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)
+        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion, device: device)
         caughtMotion = false
     }
 }

@@ -13,6 +13,8 @@ extension ScrollView {
         var bandDimension: CGPoint = .zero
         /// The target of a paging snap the press caught: a flick the same way goes one page past it.
         var interruptedPagingTarget: CGPoint?
+        /// A gamepad stick's drag (`ScrollView+Stick`), nil for the pointer's.
+        var stick: StickDrag?
 
         mutating func shift(by delta: CGPoint) {
             startOffset.x += delta.x
@@ -25,6 +27,8 @@ extension ScrollView {
     /// The pointer went down on the scroll view. Stops any motion where it is shown now, within the
     /// frame. Returns whether something was moving (the press is then a brake, not a tap).
     func pointerPressed() -> Bool {
+        // A stick drag under way is let go first; the press then catches the glide it started.
+        if isStickScrolling { endStickScroll(at: now) }
         isTracking = true
         drag = DragState()
         // A wheel gesture ends as it would have: released at rest, so a paging view starts its snap,
@@ -38,12 +42,12 @@ extension ScrollView {
 
     /// The pointer lifted (or the touch was cancelled). A press that caught a moving view and lifted
     /// without dragging settles it like a release at rest, so a paging or snapping view still lands.
-    func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool) {
+    func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool, device: PointerDevice = .mouse) {
         isTracking = false
         if caughtMotion, !panned, !isDragging {
             isDragging = true
             notify { $0.scrollViewWillBeginDragging(self) }
-            release(velocity: .zero)
+            release(velocity: .zero, cause: device.releaseCause)
         }
         drag = DragState()
     }
@@ -64,9 +68,11 @@ extension ScrollView {
         case .ended:
             followPointer(translation: pan.translation)
             let pointer = pan.velocity // the pointer's: the content offset moves the other way
-            release(velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0))
+            release(
+                velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0),
+                cause: pan.device.releaseCause)
         case .cancelled:
-            release(velocity: .zero)
+            release(velocity: .zero, cause: pan.device.releaseCause)
         case .possible, .failed:
             break
         }
@@ -74,7 +80,7 @@ extension ScrollView {
 
     /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges
     /// by the drag's bands (never narrower than the view is now).
-    private func followPointer(translation: CGPoint) {
+    func followPointer(translation: CGPoint) {
         var offset = contentOffset
         if scrollsHorizontally {
             let metrics = horizontalMetrics
@@ -123,6 +129,18 @@ extension ScrollView {
         notify { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
         if decelerates {
             startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed)
+        }
+    }
+}
+
+extension PointerDevice {
+    /// The cause a release by this device reports: nil for the mouse (`.drag` or `.fling`, by the
+    /// velocity), the device for the others.
+    var releaseCause: ScrollCause? {
+        switch self {
+        case .mouse: nil
+        case .touch: .touch
+        case .gamepad: .gamepad
         }
     }
 }
