@@ -20,6 +20,10 @@ final class EventReporter {
     /// changes, selections, landings); nil reads `.api`. The technique supplies it.
     var causeOf: (@MainActor () -> ScrollCause)?
 
+    /// The device of the touch being routed now (`WindowRoot.routingDevice`), for the cause of a
+    /// selection: a click, a finger's tap or the gamepad's A. Nil reads a click.
+    var deviceOf: (@MainActor () -> PointerDevice?)?
+
     init(log: EventLog, view: String, banners: [Banner] = []) {
         self.log = log
         self.view = view
@@ -28,6 +32,15 @@ final class EventReporter {
 
     /// The cause of the line being written.
     private var cause: ScrollCause { causeOf?() ?? .api }
+
+    /// The cause of a selection: the device that tapped.
+    private var selectionCause: ScrollCause {
+        switch deviceOf?() {
+        case .touch: .touch
+        case .gamepad: .gamepad
+        case .mouse, nil: .click
+        }
+    }
 
     /// A recentring jump of the content offset by `delta` points (seeds A, B, C, D + A and E).
     func recentred(by delta: CGFloat) {
@@ -96,7 +109,7 @@ extension EventReporter: BannerCarouselDelegate {
     }
 
     func bannerCarousel(_ carousel: BannerCarousel, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: carousel.items, because: .click)), view: view)
+        log.emit(.selected(item(index, of: carousel.items, because: selectionCause)), view: view)
     }
 }
 
@@ -106,7 +119,7 @@ extension EventReporter: PreviewScrollHostDelegate {
     }
 
     func previewScrollHost(_ host: PreviewScrollHost, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: banners, because: .click)), view: view)
+        log.emit(.selected(item(index, of: banners, because: selectionCause)), view: view)
     }
 }
 
@@ -118,10 +131,10 @@ extension EventReporter: InfinitePagingPickerDelegate {
 
 extension EventReporter: TilingScrollViewDelegate, PaddedInfiniteCollectionDelegate {
     func tilingScrollView(_ tiling: TilingScrollView, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: tiling.items, because: .click)), view: view)
+        log.emit(.selected(item(index, of: tiling.items, because: selectionCause)), view: view)
     }
 
     func paddedCollection(_ collection: PaddedInfiniteCollection, didSelectItemAt index: Int) {
-        log.emit(.selected(item(index, of: collection.items, because: .click)), view: view)
+        log.emit(.selected(item(index, of: collection.items, because: selectionCause)), view: view)
     }
 }

@@ -119,6 +119,7 @@ public final class LabShell: View {
     private func attach(_ content: SceneContent) {
         for technique in content.techniques {
             let reporter = technique.reporter
+            reporter?.deviceOf = { [unowned carousel = technique.carousel] in carousel.windowRoot?.routingDevice }
             let xray = self.xray
             let recorder = plotRecorder
             technique.carousel.onRecentre = {
