@@ -1,7 +1,8 @@
 internal import CSDL
 import Foundation
 
-/// SDL, SDL_ttf and SDL_image, initialised once per process and shut down when the last
+/// SDL (video, events and, where the system has them, game controllers), SDL_ttf and SDL_image,
+/// initialised once per process and shut down when the last
 /// `SDLContext` (and everything created from it) is released.
 ///
 /// Create one on the main thread before any window, surface, loader or event pump. Creating a
@@ -47,6 +48,10 @@ public final class SDLContext {
         }
     }
 
+    /// Whether game controllers can be used: SDL's GameController subsystem started. When it could
+    /// not, gamepads are simply not seen.
+    public var supportsGamepads: Bool { session.hasGameControllers }
+
     /// The video driver SDL actually uses (`"dummy"`, `"x11"`, `"wayland"`, …).
     public var videoDriverName: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
@@ -64,6 +69,8 @@ final class SDLSession {
     @MainActor static weak var current: SDLSession?
 
     let videoDriver: SDLContext.VideoDriver
+    /// Whether SDL's GameController subsystem started (gamepads can be used).
+    let hasGameControllers: Bool
 
     @MainActor
     init(videoDriver: SDLContext.VideoDriver) throws {
@@ -79,6 +86,9 @@ final class SDLSession {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError("initialise SDL video and events")
         }
+        // Game controllers, hot-plugged (`EventPump` opens them). Without them (no joystick support
+        // in this SDL or this system) the app runs as before: mouse, keys, wheel and touch.
+        hasGameControllers = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         guard TTF_Init() == 0 else {
             let error = SDLError("initialise SDL_ttf")
             SDL_Quit()
