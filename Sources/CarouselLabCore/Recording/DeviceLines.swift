@@ -133,7 +133,7 @@ extension RecordingLine {
 
     enum AxisName: String, LineName {
         case left_x, left_y
-        static let noun = "gamepad axis"
+        static let noun = "gamepad axis name"
     }
 }
 
