@@ -22,6 +22,13 @@ struct CarouselLabCommand: ParsableCommand {
             the X-ray, P the physics plot, A autoplay, F the frame-time HUD. S slows
             app time (1x, 1/2x, 1/4x), Space pauses it, . steps one frame.
 
+            Devices: mouse, keyboard, wheel and trackpad as above. Touchscreen: a
+            finger drags, flicks, taps and catches as the mouse does; two fingers
+            drag by their centre. Gamepad (plugged in at any time): the d-pad pages
+            the focused technique (held, it repeats), the shoulders move the focus,
+            A selects the centred item, B goes back, the left stick scrolls and,
+            let go, glides to land on an item. --record and --replay keep them all.
+
             Examples:
               CarouselLab
               CarouselLab --scene paging --width 960 --height 540

@@ -99,7 +99,9 @@ open class WindowRoot: View {
         let session = sessions.first { $0.device == event.device && $0.contains(finger: Self.mouseFinger) }
         switch event.phase {
         case .down:
-            if let session { cancel(session, at: PointerEvent(.cancelled, at: event.location, device: event.device, time: event.timestamp)) }
+            if let session {
+                cancel(session, at: PointerEvent(.cancelled, at: event.location, device: event.device, time: event.timestamp))
+            }
             begin(finger: Self.mouseFinger, event)
         case .moved:
             guard let session else { return }
@@ -199,7 +201,8 @@ open class WindowRoot: View {
         defer { routingDevice = nil }
         // A NaN or infinite sample goes to the recognizers as it is (they drop it), not into the centroid.
         if event.isFinite { session.move(finger: finger, to: event.location) }
-        let moved = PointerEvent(.moved, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
+        let moved = PointerEvent(
+            .moved, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
         for recognizer in session.recognizers where recognizer.isEnabled { recognizer.pointerMoved(moved) }
         resolveWinner(session, moved)
     }
@@ -211,7 +214,9 @@ open class WindowRoot: View {
         if session.fingers.count > 1 {
             // Its last step is a sample of the touch; then the others hold it where it is.
             if moved {
-                move(session, finger: finger, PointerEvent(.moved, at: event.location, device: session.device, time: event.timestamp))
+                move(
+                    session, finger: finger,
+                    PointerEvent(.moved, at: event.location, device: session.device, time: event.timestamp))
             }
             routingDevice = session.device
             defer { routingDevice = nil }
@@ -226,7 +231,8 @@ open class WindowRoot: View {
         // The lift's position is not a sample (its pump stamps it late, see VelocityTracker): the
         // recognizers get it with the lift, as a mouse's button-up.
         if moved { session.move(finger: finger, to: event.location) }
-        let up = PointerEvent(.up, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
+        let up = PointerEvent(
+            .up, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
         // Innermost first, and the first to win takes the touch: nested taps fire once, inside out.
         for recognizer in session.recognizers where recognizer.isEnabled {
             recognizer.pointerEnded(up)

@@ -168,7 +168,9 @@ extension SDLTests {
             var next = GamepadNavigator.repeatDelay
             while next <= 1.5 + 1e-9 {
                 expected += 1
-                next += next >= GamepadNavigator.fastRepeatAfter ? GamepadNavigator.fastRepeatInterval : GamepadNavigator.repeatInterval
+                next +=
+                    next >= GamepadNavigator.fastRepeatAfter
+                    ? GamepadNavigator.fastRepeatInterval : GamepadNavigator.repeatInterval
             }
             #expect(keys.count == expected, "every repeat due in 1.5 s")
             rig.frames(60)

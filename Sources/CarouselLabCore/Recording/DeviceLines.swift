@@ -58,7 +58,7 @@ extension RecordingLine {
                 self.button = ButtonName(button)
                 phase = pressed ? .down : .up
             case .axis(let axis, let value):
-                self.axis = axis == .leftX ? .left_x : .left_y
+                self.axis = axis == .leftX ? .leftX : .leftY
                 self.value = value
             }
         }
@@ -69,7 +69,9 @@ extension RecordingLine {
             let hasAxis = container.contains(.axis) || container.contains(.value)
             guard hasButton != hasAxis else {
                 throw LineNameError(
-                    codingPath: [], message: hasButton ? "a gamepad line is a button or an axis, not both" : "a gamepad line needs a button or an axis",
+                    codingPath: [],
+                    message: hasButton
+                        ? "a gamepad line is a button or an axis, not both" : "a gamepad line needs a button or an axis",
                     hint: Self.shapes)
             }
             if hasButton {
@@ -90,38 +92,44 @@ extension RecordingLine {
         /// The change this line records (the decoder has made sure one shape is whole).
         var change: GamepadEvent.Change {
             if let button, let phase { return .button(button.button, isPressed: phase == .down) }
-            return .axis(axis == .left_y ? .leftY : .leftX, value: value ?? 0)
+            return .axis(axis == .leftY ? .leftY : .leftX, value: value ?? 0)
         }
     }
 
     enum ButtonName: String, LineName {
-        case dpad_left, dpad_right, dpad_up, dpad_down, a, b, left_shoulder, right_shoulder
+        case dpadLeft = "dpad_left"
+        case dpadRight = "dpad_right"
+        case dpadUp = "dpad_up"
+        case dpadDown = "dpad_down"
+        case a, b
+        case leftShoulder = "left_shoulder"
+        case rightShoulder = "right_shoulder"
         static let noun = "gamepad button"
 
         init(_ button: GamepadButton) {
             self =
                 switch button {
-                case .dpadLeft: .dpad_left
-                case .dpadRight: .dpad_right
-                case .dpadUp: .dpad_up
-                case .dpadDown: .dpad_down
+                case .dpadLeft: .dpadLeft
+                case .dpadRight: .dpadRight
+                case .dpadUp: .dpadUp
+                case .dpadDown: .dpadDown
                 case .a: .a
                 case .b: .b
-                case .leftShoulder: .left_shoulder
-                case .rightShoulder: .right_shoulder
+                case .leftShoulder: .leftShoulder
+                case .rightShoulder: .rightShoulder
                 }
         }
 
         var button: GamepadButton {
             switch self {
-            case .dpad_left: .dpadLeft
-            case .dpad_right: .dpadRight
-            case .dpad_up: .dpadUp
-            case .dpad_down: .dpadDown
+            case .dpadLeft: .dpadLeft
+            case .dpadRight: .dpadRight
+            case .dpadUp: .dpadUp
+            case .dpadDown: .dpadDown
             case .a: .a
             case .b: .b
-            case .left_shoulder: .leftShoulder
-            case .right_shoulder: .rightShoulder
+            case .leftShoulder: .leftShoulder
+            case .rightShoulder: .rightShoulder
             }
         }
     }
@@ -132,7 +140,8 @@ extension RecordingLine {
     }
 
     enum AxisName: String, LineName {
-        case left_x, left_y
+        case leftX = "left_x"
+        case leftY = "left_y"
         static let noun = "gamepad axis name"
     }
 }

@@ -51,7 +51,9 @@ struct GamepadNavigatorTests {
         var next = start + GamepadNavigator.repeatDelay
         while next <= pad.driver.time + 1e-9 {
             expected.append(next)
-            next += next - start >= GamepadNavigator.fastRepeatAfter ? GamepadNavigator.fastRepeatInterval : GamepadNavigator.repeatInterval
+            next +=
+                next - start >= GamepadNavigator.fastRepeatAfter
+                ? GamepadNavigator.fastRepeatInterval : GamepadNavigator.repeatInterval
         }
         #expect(repeats.count == expected.count)
         for (key, time) in zip(repeats, expected) { #expect(abs(key.timestamp - time) < 1e-9) }
