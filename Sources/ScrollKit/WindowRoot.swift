@@ -25,8 +25,9 @@ open class WindowRoot: View {
     public private(set) var pointerLocation: CGPoint?
     /// Whether a touch (a press of the primary button, or a finger) is under way.
     public var isPointerDown: Bool { !sessions.isEmpty }
-    /// The device of the touch whose event is being routed now (nil between events): a tap's action
-    /// can tell a click from a finger or the gamepad's A.
+    /// The device of the touch whose event is being routed now, or `.gamepad` while a key the
+    /// gamepad sends is (nil between events): a tap's action can tell a click from a finger or the
+    /// gamepad's A, and a scroll view names the gamepad as the cause of a key's paging.
     public private(set) var routingDevice: PointerDevice?
     /// Turns gamepad events into key presses, taps and stick scrolling.
     public private(set) lazy var gamepad = GamepadNavigator(root: self)
@@ -260,7 +261,14 @@ open class WindowRoot: View {
 
     // MARK: Keys and wheel
 
-    func routeKey(_ event: KeyEvent) {
+    /// Routes a key the gamepad sends (its d-pad, shoulders and B), with `routingDevice` saying so.
+    func routeGamepadKey(_ event: KeyEvent) {
+        routingDevice = .gamepad
+        defer { routingDevice = nil }
+        routeKey(event)
+    }
+
+    private func routeKey(_ event: KeyEvent) {
         var view = focusedView
         while let current = view {
             if current.handleKey(event) { return }

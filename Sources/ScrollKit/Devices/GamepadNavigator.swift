@@ -2,6 +2,9 @@ import Foundation
 
 /// Drives the focused view with a gamepad, as a TV or game UI does: the window's `gamepad`.
 ///
+/// Keys and taps go out with the window's `routingDevice` `.gamepad`, so what they move names the
+/// gamepad as its cause (`ScrollCause.gamepad`).
+///
 /// - The d-pad sends the arrow keys to the focused view (Left, Right, Up, Down): one press, one
 ///   key; held, it repeats like a held key, after `repeatDelay` every `repeatInterval`, and after
 ///   `fastRepeatAfter` every `fastRepeatInterval`. Every repeat due is sent, however long a frame
@@ -87,7 +90,7 @@ public final class GamepadNavigator: FrameAnimating {
             let heldFor = current.nextRepeat - current.pressedAt
             let step = heldFor >= Self.fastRepeatAfter ? Self.fastRepeatInterval : Self.repeatInterval
             held?.nextRepeat = current.nextRepeat + step
-            root.routeKey(KeyEvent(current.key, isRepeat: true, time: current.nextRepeat))
+            root.routeGamepadKey(KeyEvent(current.key, isRepeat: true, time: current.nextRepeat))
         }
         return isActive
     }
@@ -106,14 +109,14 @@ public final class GamepadNavigator: FrameAnimating {
                 default: .down
                 }
             held = (button, key, time, time + Self.repeatDelay)
-            root.routeKey(KeyEvent(key, time: time))
+            root.routeGamepadKey(KeyEvent(key, time: time))
             root.animationDriver.add(self)
         case .leftShoulder:
-            root.routeKey(KeyEvent(.tab, modifiers: .shift, time: time))
+            root.routeGamepadKey(KeyEvent(.tab, modifiers: .shift, time: time))
         case .rightShoulder:
-            root.routeKey(KeyEvent(.tab, time: time))
+            root.routeGamepadKey(KeyEvent(.tab, time: time))
         case .b:
-            root.routeKey(KeyEvent(.escape, time: time))
+            root.routeGamepadKey(KeyEvent(.escape, time: time))
         case .a:
             guard let focused = root.focusedView else { return }
             let target = Self.scrollView(for: focused) ?? focused

@@ -144,3 +144,17 @@ extension PointerDevice {
         }
     }
 }
+
+extension ScrollCause {
+    /// A `.click` names the device that tapped: `.touch` for a finger's tap, `.gamepad` for the A
+    /// button's; a `.key` the gamepad sent (its d-pad) is `.gamepad` (the window's `routingDevice`
+    /// while the tap or key is routed). Any other cause is itself.
+    @MainActor
+    func byTappingDevice(of root: WindowRoot?) -> ScrollCause {
+        switch (self, root?.routingDevice) {
+        case (.click, .touch?): .touch
+        case (.click, .gamepad?), (.key, .gamepad?): .gamepad
+        default: self
+        }
+    }
+}
