@@ -32,10 +32,12 @@ public struct GamepadEvent: Hashable, Sendable {
         case axis(GamepadAxis, value: Double)
     }
 
+    /// What changed: a button or an axis.
     public var change: Change
     /// Seconds on the run loop's clock.
     public var timestamp: Timestamp
 
+    /// A gamepad event: `change` at `timestamp` (seconds).
     public init(_ change: Change, time timestamp: Timestamp) {
         self.change = change
         self.timestamp = timestamp

@@ -84,6 +84,9 @@ public final class GamepadNavigator: FrameAnimating {
         updateStick(at: time)
     }
 
+    /// Moves the stick's scroll view to `now` (seconds) and sends every d-pad repeat due by then,
+    /// each stamped with its own time. Returns whether a direction is still held or the stick still
+    /// scrolls (the driver then keeps ticking it).
     public func advance(to now: Timestamp) -> Bool {
         advanceStick(to: now)
         while let current = held, current.nextRepeat <= now {

@@ -33,12 +33,14 @@ public struct TouchEvent: Hashable, Sendable {
 
     /// The finger's id, unique among the fingers down at once.
     public var finger: Int
+    /// Where the finger is in its life: down, moved, up or cancelled.
     public var phase: Phase
     /// Where the finger is, in window points.
     public var location: CGPoint
     /// Seconds on the run loop's clock.
     public var timestamp: Timestamp
 
+    /// Finger `finger` in `phase` at `location` (window points) at `timestamp` (seconds).
     public init(finger: Int, _ phase: Phase, at location: CGPoint, time timestamp: Timestamp) {
         self.finger = finger
         self.phase = phase

@@ -43,6 +43,11 @@ extension ScrollView {
     /// The pointer lifted (or the touch was cancelled). A press that caught a moving view and lifted
     /// without dragging settles it like a release at rest, so a paging or snapping view still lands.
     func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool, device: PointerDevice = .mouse) {
+        // Scrolling disabled during a stick drag cancels the pan: the stick's drag ends too.
+        if isStickScrolling {
+            endStickScroll(at: now)
+            return
+        }
         isTracking = false
         if caughtMotion, !panned, !isDragging {
             isDragging = true

@@ -180,3 +180,19 @@ struct GamepadNavigatorTests {
         #expect(page == page.rounded())
     }
 }
+
+extension GamepadNavigatorTests {
+    @Test("scrolling disabled during a stick drag ends it: nothing stays dragging")
+    func disabledMidStick() {
+        let pad = Pad()
+        pad.driver.gamepad(.leftX, 0.8)
+        pad.driver.frames(5)
+        #expect(pad.scrollView.isStickScrolling)
+        pad.scrollView.isScrollEnabled = false
+        #expect(!pad.scrollView.isStickScrolling && !pad.scrollView.isDragging && !pad.scrollView.isTracking)
+        pad.driver.frames(5)
+        pad.driver.gamepad(.leftX, 0)
+        pad.driver.settle()
+        #expect(!pad.scrollView.isDragging && !pad.driver.root.gamepad.isActive)
+    }
+}
