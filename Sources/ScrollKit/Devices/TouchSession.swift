@@ -33,8 +33,11 @@ final class TouchSession {
         return CGPoint(x: centre.x + anchor.x, y: centre.y + anchor.y)
     }
 
-    /// The recognizer a new finger must reach to join: the one that won the touch, else the innermost.
-    var key: GestureRecognizer? { recognizers.first(where: \.hasWon) ?? recognizers.first }
+    /// The recognizer a new finger must reach to join: the one that won the touch, else the innermost
+    /// pan (a finger on another item of the same strip joins its drag), else the innermost.
+    var key: GestureRecognizer? {
+        recognizers.first(where: \.hasWon) ?? recognizers.first { $0 is PanGestureRecognizer } ?? recognizers.first
+    }
 
     func contains(finger id: Int) -> Bool { fingers.contains { $0.id == id } }
 

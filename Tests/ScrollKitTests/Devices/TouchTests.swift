@@ -182,3 +182,27 @@ struct TouchTests {
         #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking && !fixture.driver.root.isPointerDown)
     }
 }
+
+extension TouchTests {
+    @Test("a second finger on another item of the same strip joins the touch before it has moved: one drag, no taps")
+    func secondFingerOnAnotherItem() {
+        let fixture = ScrollFixture()
+        let first = View(frame: CGRect(x: 0, y: 0, width: 150, height: 200))
+        let second = View(frame: CGRect(x: 150, y: 0, width: 150, height: 200))
+        fixture.scrollView.addSubview(first)
+        fixture.scrollView.addSubview(second)
+        let taps = [TapCounter(on: first), TapCounter(on: second)]
+        let driver = fixture.driver
+        driver.touchDown(1, at: CGPoint(x: 100, y: 150)) // on the first item
+        driver.touchDown(2, at: CGPoint(x: 300, y: 150)) // on the second: joins, centroid 200
+        for step in 1...10 {
+            driver.frame()
+            driver.touchMove(1, to: CGPoint(x: 100 - CGFloat(step) * 5, y: 150)) // the second finger stays
+        }
+        #expect(fixture.scrollView.contentOffset.x == 15, "the centroid moved 25: the content 25 less the slop")
+        driver.touchUp(1, at: CGPoint(x: 50, y: 150))
+        driver.touchUp(2, at: CGPoint(x: 300, y: 150))
+        #expect(taps.allSatisfy { $0.devices.isEmpty })
+        #expect(!fixture.scrollView.isTracking && !fixture.driver.root.isPointerDown)
+    }
+}
