@@ -50,5 +50,4 @@ struct DeviceFuzzTests {
         #expect(
             scrollView.contentOffset.x >= 0 && scrollView.contentOffset.x <= 2700, "seed \(seed): \(scrollView.contentOffset)")
     }
-
 }
