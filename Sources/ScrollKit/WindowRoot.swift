@@ -122,9 +122,11 @@ open class WindowRoot: View {
         let session = sessions.first { $0.device == .touch && $0.contains(finger: touch.finger) }
         switch touch.phase {
         case .down:
+            // A finger that goes down twice lifted unseen: its old touch lets it go first.
+            if let session { letGo(session, finger: touch.finger, time: touch.timestamp) }
+            // A finger nowhere (NaN or infinite) is not followed: it would poison its touch's centroid.
+            guard touch.location.x.isFinite, touch.location.y.isFinite else { return }
             pointerLocation = touch.location
-            // A finger that goes down twice lifted unseen: its old touch ends first.
-            if let session { lift(session, finger: touch.finger, pointerEvent(.up, touch)) }
             begin(finger: touch.finger, PointerEvent(.down, at: touch.location, device: .touch, time: touch.timestamp))
         case .moved:
             pointerLocation = touch.location
@@ -135,14 +137,20 @@ open class WindowRoot: View {
             lift(session, finger: touch.finger, pointerEvent(.up, touch))
         case .cancelled:
             guard let session else { return }
-            if session.fingers.count > 1 {
-                lift(session, finger: touch.finger, pointerEvent(.up, touch)) // the others hold on
-            } else {
-                cancel(session, at: PointerEvent(.cancelled, at: session.point, device: .touch, time: touch.timestamp))
-            }
+            letGo(session, finger: touch.finger, time: touch.timestamp)
         }
         if !sessions.contains(where: { $0.device == .touch }), touch.phase != .down, touch.phase != .moved {
             pointerLocation = nil // a finger does not hover
+        }
+    }
+
+    /// A finger leaves its touch where it last was: the other fingers hold on, or, the last one, the
+    /// touch is cancelled (it ends as a lift at rest, never a tap).
+    private func letGo(_ session: TouchSession, finger: Int, time: Timestamp) {
+        if session.fingers.count > 1, let last = session.location(of: finger) {
+            lift(session, finger: finger, PointerEvent(.up, at: last, device: .touch, time: time))
+        } else {
+            cancel(session, at: PointerEvent(.cancelled, at: session.point, device: .touch, time: time))
         }
     }
 

@@ -206,3 +206,24 @@ extension TouchTests {
         #expect(!fixture.scrollView.isTracking && !fixture.driver.root.isPointerDown)
     }
 }
+
+extension TouchTests {
+    @Test("a finger nowhere (NaN) is not followed; a finger down twice lets its old touch go first")
+    func oddFingers() {
+        let fixture = ScrollFixture()
+        let driver = fixture.driver
+        driver.touchDown(1, at: fixture.middle)
+        driver.touchDown(2, at: CGPoint(x: CGFloat.nan, y: 150)) // ignored: the centroid stays finger 1
+        driver.frame()
+        driver.touchMove(1, to: CGPoint(x: 150, y: 150))
+        #expect(fixture.scrollView.contentOffset.x == 40)
+        driver.touchUp(2, at: CGPoint(x: 10, y: 10)) // a finger never followed: nothing
+        #expect(fixture.scrollView.isDragging)
+        driver.touchDown(1, at: CGPoint(x: 300, y: 150)) // finger 1 again, its lift unseen
+        #expect(!fixture.scrollView.isDragging, "the old drag was let go")
+        #expect(fixture.recorder.lastRelease?.velocity == .zero, "cancelled: at rest")
+        driver.frame()
+        driver.touchMove(1, to: CGPoint(x: 250, y: 150))
+        #expect(fixture.scrollView.isDragging && fixture.scrollView.contentOffset.x == 80, "a new drag from the new press")
+    }
+}
