@@ -33,14 +33,8 @@ final class EventReporter {
     /// The cause of the line being written.
     private var cause: ScrollCause { causeOf?() ?? .api }
 
-    /// The cause of a selection: the device that tapped.
-    private var selectionCause: ScrollCause {
-        switch deviceOf?() {
-        case .touch: .touch
-        case .gamepad: .gamepad
-        case .mouse, nil: .click
-        }
-    }
+    /// The cause of a selection: a click, as the device that tapped gave it.
+    private var selectionCause: ScrollCause { ScrollCause.click.given(by: deviceOf?()) }
 
     /// A recentring jump of the content offset by `delta` points (seeds A, B, C, D + A and E).
     func recentred(by delta: CGFloat) {

@@ -151,12 +151,13 @@ extension PointerDevice {
 }
 
 extension ScrollCause {
-    /// A `.click` names the device that tapped: `.touch` for a finger's tap, `.gamepad` for the A
-    /// button's; a `.key` the gamepad sent (its d-pad) is `.gamepad` (the window's `routingDevice`
-    /// while the tap or key is routed). Any other cause is itself.
-    @MainActor
-    func byTappingDevice(of root: WindowRoot?) -> ScrollCause {
-        switch (self, root?.routingDevice) {
+    /// This cause as `device` gave it: a `.click` by a finger is `.touch`, by the gamepad's A
+    /// `.gamepad`; a `.key` the gamepad sent (its d-pad) is `.gamepad`. Any other cause, or any
+    /// cause with no device (nil) or the mouse, is itself. The device is the window's
+    /// `routingDevice` while the tap or key is routed; a technique that reports a click's cause
+    /// (a selection, a page) can pass it through here.
+    public func given(by device: PointerDevice?) -> ScrollCause {
+        switch (self, device) {
         case (.click, .touch?): .touch
         case (.click, .gamepad?), (.key, .gamepad?): .gamepad
         default: self

@@ -107,7 +107,7 @@ open class ScrollView: View, FrameAnimating {
     /// second, and lands exactly on the last offset. Replacing momentum or a snap ends it with
     /// `didEndDecelerating` first.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
-        self.cause = cause.byTappingDevice(of: windowRoot)
+        self.cause = cause.given(by: windowRoot?.routingDevice)
         if animated {
             startProgrammaticAnimation(to: offset)
         } else {

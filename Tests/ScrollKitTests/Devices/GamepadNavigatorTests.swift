@@ -196,3 +196,18 @@ extension GamepadNavigatorTests {
         #expect(!pad.scrollView.isDragging && !pad.driver.root.gamepad.isActive)
     }
 }
+
+extension GamepadNavigatorTests {
+    @Test("a cause as a device gives it: a finger's click is touch, the gamepad's click and key are gamepad")
+    func causeByDevice() {
+        #expect(ScrollCause.click.given(by: .touch) == .touch)
+        #expect(ScrollCause.click.given(by: .gamepad) == .gamepad)
+        #expect(ScrollCause.key.given(by: .gamepad) == .gamepad)
+        #expect(ScrollCause.key.given(by: .touch) == .key)
+        #expect(ScrollCause.click.given(by: .mouse) == .click)
+        #expect(ScrollCause.click.given(by: nil) == .click)
+        for cause in ScrollCause.allCases where cause != .click && cause != .key {
+            #expect(cause.given(by: .gamepad) == cause && cause.given(by: .touch) == cause)
+        }
+    }
+}
