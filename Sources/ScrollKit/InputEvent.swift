@@ -28,11 +28,15 @@ public struct PointerEvent: Hashable, Sendable {
     public var location: CGPoint
     /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
+    /// What pressed: the mouse, or (for the streams `WindowRoot` makes of them) a touchscreen's
+    /// fingers or the gamepad's A button.
+    public var device: PointerDevice
 
-    /// A pointer event of `phase` at `location` (window points) at `timestamp` (seconds).
-    public init(_ phase: Phase, at location: CGPoint, time timestamp: Timestamp) {
+    /// A pointer event of `phase` at `location` (window points) from `device` at `timestamp` (seconds).
+    public init(_ phase: Phase, at location: CGPoint, device: PointerDevice = .mouse, time timestamp: Timestamp) {
         self.phase = phase
         self.location = location
+        self.device = device
         self.timestamp = timestamp
     }
 }
@@ -147,6 +151,10 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyEvent)
     /// A wheel notch or a trackpad scroll.
     case wheel(WheelEvent)
+    /// A finger on a touchscreen (`WindowRoot` follows each finger from its press to its lift).
+    case touch(TouchEvent)
+    /// A gamepad's button or stick (`WindowRoot` turns them into paging, focus and scrolling).
+    case gamepad(GamepadEvent)
     /// The window's size in points changed.
     case resized(CGSize)
     /// The window lost keyboard and mouse focus (a drag in progress must end).

@@ -4,7 +4,12 @@ import Foundation
 /// animation driver, keeps keyboard focus, and produces each frame's display list.
 ///
 /// A press is hit-tested once; the recognizers of the hit view and its ancestors then own the touch
-/// until it lifts, whatever the pointer passes over (capture).
+/// until it lifts, whatever the pointer passes over (capture). Touchscreen fingers are routed the
+/// same way, each hit-tested once as it lands: a finger on a view whose touch is under way joins it
+/// (the recognizers follow the centroid of its fingers, re-anchored so it never jumps, and the last
+/// finger's lift is the release), any other finger starts a touch of its own. SDL's mouse events
+/// synthesised from touches never get here (the backend drops them). Gamepad events go to
+/// `gamepad`, which pages, moves the focus and scrolls with the stick.
 @MainActor
 open class WindowRoot: View {
     /// Advances every animation; the run loop ticks it once per frame.
@@ -22,19 +27,27 @@ open class WindowRoot: View {
     /// The view that receives key presses first (then its superviews).
     public private(set) weak var focusedView: View?
     /// Where the pointer is, in window points, pressed or not; nil once it has left the window (or
-    /// before it first came in).
+    /// before it first came in). A finger down counts as the pointer until the last one lifts.
     public private(set) var pointerLocation: CGPoint?
-    /// Whether a touch (a press of the primary button) is under way.
-    public var isPointerDown: Bool { touchActive }
+    /// Whether a touch (a press of the primary button, or a finger) is under way.
+    public var isPointerDown: Bool { !sessions.isEmpty }
+    /// The device of the touch whose event is being routed now, or `.gamepad` while a key the
+    /// gamepad sends is (nil between events): a tap's action can tell a click from a finger or the
+    /// gamepad's A, and a scroll view names the gamepad as the cause of a key's paging.
+    public private(set) var routingDevice: PointerDevice?
+    /// Turns gamepad events into key presses, taps and stick scrolling.
+    public private(set) lazy var gamepad = GamepadNavigator(root: self)
 
-    private var touchRecognizers: [GestureRecognizer] = []
-    private var touchActive = false
+    private var sessions: [TouchSession] = []
     private var displayList = DisplayList()
+
+    /// The finger id of the mouse's session.
+    static let mouseFinger = 0
 
     /// The root of a window of `size` points, at the window's origin.
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
-        touchRecognizers.reserveCapacity(8)
+        sessions.reserveCapacity(4)
     }
 
     /// Feeds one input event. Returns false for `.quit`, true otherwise.
@@ -45,18 +58,27 @@ open class WindowRoot: View {
             animationDriver.noteEventTime(pointer.timestamp)
             pointerLocation = pointer.phase == .exited || pointer.phase == .cancelled ? nil : pointer.location
             route(pointer)
+        case .touch(let touch):
+            animationDriver.noteEventTime(touch.timestamp)
+            route(touch)
         case .key(let key):
             animationDriver.noteEventTime(key.timestamp)
             routeKey(key)
         case .wheel(let wheel):
             animationDriver.noteEventTime(wheel.timestamp)
             routeWheel(wheel)
+        case .gamepad(let pad):
+            animationDriver.noteEventTime(pad.timestamp)
+            gamepad.handle(pad)
         case .resized(let size):
             frame = CGRect(origin: .zero, size: size)
             onResize?()
         case .focusLost(let time):
-            // A drag whose button-up will never arrive ends as cancelled.
-            if touchActive { route(PointerEvent(.cancelled, at: .zero, time: time)) }
+            // A drag whose button-up will never arrive ends as cancelled; so do the fingers'.
+            while let session = sessions.last {
+                cancel(session, at: PointerEvent(.cancelled, at: session.point, device: session.device, time: time))
+            }
+            gamepad.reset(at: time)
         case .quit:
             return false
         }
@@ -82,63 +104,184 @@ open class WindowRoot: View {
     // MARK: Pointer
 
     private func route(_ event: PointerEvent) {
+        let session = sessions.first { $0.device == event.device && $0.contains(finger: Self.mouseFinger) }
         switch event.phase {
         case .down:
-            if touchActive { route(PointerEvent(.cancelled, at: event.location, time: event.timestamp)) }
-            beginTouch(event)
-        case .moved:
-            guard touchActive else { return }
-            for recognizer in touchRecognizers where recognizer.isEnabled { recognizer.pointerMoved(event) }
-            resolveWinner(event)
-        case .up:
-            guard touchActive else { return }
-            // Innermost first, and the first to win takes the touch: nested taps fire once, inside out.
-            for recognizer in touchRecognizers where recognizer.isEnabled {
-                recognizer.pointerEnded(event)
-                resolveWinner(event)
+            if let session {
+                cancel(session, at: PointerEvent(.cancelled, at: event.location, device: event.device, time: event.timestamp))
             }
-            endTouch()
+            begin(finger: Self.mouseFinger, event)
+        case .moved:
+            guard let session else { return }
+            move(session, finger: Self.mouseFinger, event)
+        case .up:
+            guard let session else { return }
+            lift(session, finger: Self.mouseFinger, event)
         case .cancelled:
-            guard touchActive else { return }
-            for recognizer in touchRecognizers { recognizer.pointerCancelled(event) }
-            endTouch()
+            guard let session else { return }
+            cancel(session, at: event)
         case .hovered, .exited:
             break
         }
     }
 
-    private func beginTouch(_ event: PointerEvent) {
-        touchRecognizers.removeAll(keepingCapacity: true)
+    private func route(_ touch: TouchEvent) {
+        let session = sessions.first { $0.device == .touch && $0.contains(finger: touch.finger) }
+        switch touch.phase {
+        case .down:
+            // A finger that goes down twice lifted unseen: its old touch lets it go first.
+            if let session { letGo(session, finger: touch.finger, time: touch.timestamp) }
+            // A finger nowhere (NaN or infinite) is not followed: it would poison its touch's centroid.
+            guard touch.location.x.isFinite, touch.location.y.isFinite else { return }
+            pointerLocation = touch.location
+            begin(finger: touch.finger, PointerEvent(.down, at: touch.location, device: .touch, time: touch.timestamp))
+        case .moved:
+            pointerLocation = touch.location
+            guard let session else { return }
+            move(session, finger: touch.finger, pointerEvent(.moved, touch))
+        case .up:
+            guard let session else { return }
+            lift(session, finger: touch.finger, pointerEvent(.up, touch))
+        case .cancelled:
+            guard let session else { return }
+            letGo(session, finger: touch.finger, time: touch.timestamp)
+        }
+        if !sessions.contains(where: { $0.device == .touch }), touch.phase != .down, touch.phase != .moved {
+            pointerLocation = nil // a finger does not hover
+        }
+    }
+
+    /// A finger leaves its touch where it last was: the other fingers hold on, or, the last one, the
+    /// touch is cancelled (it ends as a lift at rest, never a tap).
+    private func letGo(_ session: TouchSession, finger: Int, time: Timestamp) {
+        if session.fingers.count > 1, let last = session.location(of: finger) {
+            lift(session, finger: finger, PointerEvent(.up, at: last, device: .touch, time: time))
+        } else {
+            cancel(session, at: PointerEvent(.cancelled, at: session.point, device: .touch, time: time))
+        }
+    }
+
+    /// `touch` as a pointer event at the finger (the session turns it into its centroid's).
+    private func pointerEvent(_ phase: PointerEvent.Phase, _ touch: TouchEvent) -> PointerEvent {
+        PointerEvent(phase, at: touch.location, device: .touch, time: touch.timestamp)
+    }
+
+    /// A tap at `location` (window points) for `device`, hit-tested like a click: pressed and lifted
+    /// at `time`. The gamepad's A taps this way. Does not move `pointerLocation`.
+    func tap(at location: CGPoint, device: PointerDevice, time: Timestamp) {
+        let finger = -1
+        begin(finger: finger, PointerEvent(.down, at: location, device: device, time: time))
+        if let session = sessions.first(where: { $0.device == device && $0.contains(finger: finger) }) {
+            lift(session, finger: finger, PointerEvent(.up, at: location, device: device, time: time))
+        }
+    }
+
+    /// A finger (or the mouse) goes down at `event.location`: it joins the touch under way on the
+    /// view it lands on, or starts one.
+    private func begin(finger: Int, _ event: PointerEvent) {
+        routingDevice = event.device
+        defer { routingDevice = nil }
+        var chain: [GestureRecognizer] = []
         var view = hitTest(event.location)
         if let hit = view, let target = hit.firstFocusableAncestor() { focusedView = target }
         while let current = view { // innermost first
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled {
-                recognizer.reset()
-                touchRecognizers.append(recognizer)
-            }
+            for recognizer in current.gestureRecognizers where recognizer.isEnabled { chain.append(recognizer) }
             view = current.superview
         }
-        touchActive = true
-        for recognizer in touchRecognizers { recognizer.pointerBegan(event) }
+        if event.device == .touch,
+            let session = sessions.first(where: { session in
+                session.device == .touch && session.key.map { key in chain.contains { $0 === key } } == true
+            })
+        {
+            session.add(finger: finger, at: event.location)
+            for recognizer in session.recognizers where recognizer.isEnabled {
+                recognizer.fingersChanged(count: session.fingers.count, event)
+            }
+            return
+        }
+        // A recognizer already following another touch stays with it.
+        chain.removeAll { recognizer in sessions.contains { $0.recognizers.contains { $0 === recognizer } } }
+        for recognizer in chain { recognizer.reset() }
+        let session = TouchSession(device: event.device, recognizers: chain, finger: finger, at: event.location)
+        sessions.append(session)
+        for recognizer in chain { recognizer.pointerBegan(event) }
         // A recognizer that claims the press (a moving scroll view braking) takes the whole touch:
         // it is never a tap, on the content or on any view around it.
-        if let claimer = touchRecognizers.first(where: { $0.claimsTouchOnPress }) {
-            for recognizer in touchRecognizers where recognizer !== claimer { recognizer.yield(event) }
+        if let claimer = chain.first(where: { $0.claimsTouchOnPress }) {
+            for recognizer in chain where recognizer !== claimer { recognizer.yield(event) }
         }
+    }
+
+    private func move(_ session: TouchSession, finger: Int, _ event: PointerEvent) {
+        routingDevice = session.device
+        defer { routingDevice = nil }
+        // A NaN or infinite sample goes to the recognizers as it is (they drop it), not into the centroid.
+        if event.isFinite { session.move(finger: finger, to: event.location) }
+        let moved = PointerEvent(
+            .moved, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
+        for recognizer in session.recognizers where recognizer.isEnabled { recognizer.pointerMoved(moved) }
+        resolveWinner(session, moved)
+    }
+
+    /// A finger lifts at `event.location`: another finger holds on (the centroid re-anchored), or
+    /// the touch ends.
+    private func lift(_ session: TouchSession, finger: Int, _ event: PointerEvent) {
+        let moved = event.isFinite && session.location(of: finger).map { $0 != event.location } == true
+        if session.fingers.count > 1 {
+            // Its last step is a sample of the touch; then the others hold it where it is.
+            if moved {
+                move(
+                    session, finger: finger,
+                    PointerEvent(.moved, at: event.location, device: session.device, time: event.timestamp))
+            }
+            routingDevice = session.device
+            defer { routingDevice = nil }
+            session.remove(finger: finger)
+            for recognizer in session.recognizers where recognizer.isEnabled {
+                recognizer.fingersChanged(count: session.fingers.count, event)
+            }
+            return
+        }
+        routingDevice = session.device
+        defer { routingDevice = nil }
+        // The lift's position is not a sample (its pump stamps it late, see VelocityTracker): the
+        // recognizers get it with the lift, as a mouse's button-up.
+        if moved { session.move(finger: finger, to: event.location) }
+        let up = PointerEvent(
+            .up, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
+        // Innermost first, and the first to win takes the touch: nested taps fire once, inside out.
+        for recognizer in session.recognizers where recognizer.isEnabled {
+            recognizer.pointerEnded(up)
+            resolveWinner(session, up)
+        }
+        end(session)
+    }
+
+    private func cancel(_ session: TouchSession, at event: PointerEvent) {
+        routingDevice = session.device
+        defer { routingDevice = nil }
+        for recognizer in session.recognizers { recognizer.pointerCancelled(event) }
+        end(session)
     }
 
     /// Once one recognizer has won, every other one of the touch gives way.
-    private func resolveWinner(_ event: PointerEvent) {
-        guard let winner = touchRecognizers.first(where: { $0.hasWon }) else { return }
-        for recognizer in touchRecognizers where recognizer !== winner { recognizer.yield(event) }
+    private func resolveWinner(_ session: TouchSession, _ event: PointerEvent) {
+        guard let winner = session.recognizers.first(where: { $0.hasWon }) else { return }
+        for recognizer in session.recognizers where recognizer !== winner { recognizer.yield(event) }
     }
 
-    private func endTouch() {
-        touchActive = false
-        touchRecognizers.removeAll(keepingCapacity: true)
+    private func end(_ session: TouchSession) {
+        sessions.removeAll { $0 === session }
     }
 
     // MARK: Keys and wheel
+
+    /// Routes a key the gamepad sends (its d-pad, shoulders and B), with `routingDevice` saying so.
+    func routeGamepadKey(_ event: KeyEvent) {
+        routingDevice = .gamepad
+        defer { routingDevice = nil }
+        routeKey(event)
+    }
 
     private func routeKey(_ event: KeyEvent) {
         var view = focusedView

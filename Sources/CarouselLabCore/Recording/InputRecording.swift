@@ -13,6 +13,9 @@ import ScrollKit
 /// {"key":"right","modifiers":[],"repeat":false,"t":0.53,"type":"key"}
 /// {"dx":0,"dy":40,"modifiers":["shift"],"t":0.61,"type":"wheel","x":320,"y":200}
 /// {"dx":0,"dy":2.5,"modifiers":[],"precise":true,"t":0.62,"type":"wheel","x":320,"y":200}
+/// {"finger":1,"phase":"down","t":0.63,"type":"touch","x":400,"y":200}
+/// {"button":"dpad_right","phase":"down","t":0.64,"type":"gamepad"}
+/// {"axis":"left_x","t":0.65,"type":"gamepad","value":0.8}
 /// {"height":700,"t":0.7,"type":"resized","width":1000}
 /// {"t":0.8,"type":"focusLost"}
 /// {"t":2,"type":"end"}

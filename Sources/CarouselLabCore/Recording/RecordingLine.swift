@@ -37,6 +37,8 @@ struct RecordingLine: Codable, Hashable {
         case pointer(Pointer)
         case key(KeyPress)
         case wheel(Wheel)
+        case touch(Touch)
+        case gamepad(Gamepad)
         case resized(Size)
         case focusLost
         /// The last line: when the recording stopped.
@@ -47,6 +49,8 @@ struct RecordingLine: Codable, Hashable {
             case .pointer: .pointer
             case .key: .key
             case .wheel: .wheel
+            case .touch: .touch
+            case .gamepad: .gamepad
             case .resized: .resized
             case .focusLost: .focusLost
             case .end: .end
@@ -56,7 +60,7 @@ struct RecordingLine: Codable, Hashable {
 
     /// A line's `type`.
     enum LineType: String, LineName {
-        case pointer, key, wheel, resized, focusLost, end
+        case pointer, key, wheel, resized, focusLost, end, touch, gamepad
         static let noun = "event type"
 
         /// The keys a line of this type has.
@@ -66,6 +70,8 @@ struct RecordingLine: Codable, Hashable {
                 case .pointer: Pointer.CodingKeys.allCases.map(\.rawValue)
                 case .key: KeyPress.CodingKeys.allCases.map(\.rawValue)
                 case .wheel: Wheel.CodingKeys.allCases.map(\.rawValue)
+                case .touch: Touch.CodingKeys.allCases.map(\.rawValue)
+                case .gamepad: Gamepad.CodingKeys.allCases.map(\.rawValue)
                 case .resized: Size.CodingKeys.allCases.map(\.rawValue)
                 case .focusLost, .end: []
                 }
@@ -141,6 +147,8 @@ struct RecordingLine: Codable, Hashable {
             case .pointer: .pointer(try Pointer(from: decoder))
             case .key: .key(try KeyPress(from: decoder))
             case .wheel: .wheel(try Wheel(from: decoder))
+            case .touch: .touch(try Touch(from: decoder))
+            case .gamepad: .gamepad(try Gamepad(from: decoder))
             case .resized: .resized(try Size(from: decoder))
             case .focusLost: .focusLost
             case .end: .end
@@ -155,6 +163,8 @@ struct RecordingLine: Codable, Hashable {
         case .pointer(let fields): try fields.encode(to: encoder)
         case .key(let fields): try fields.encode(to: encoder)
         case .wheel(let fields): try fields.encode(to: encoder)
+        case .touch(let fields): try fields.encode(to: encoder)
+        case .gamepad(let fields): try fields.encode(to: encoder)
         case .resized(let fields): try fields.encode(to: encoder)
         case .focusLost, .end: break
         }
@@ -244,6 +254,13 @@ extension RecordingLine {
                 Wheel(
                     dx: Double(wheel.dx), dy: Double(wheel.dy), x: Double(wheel.location.x), y: Double(wheel.location.y),
                     modifiers: Modifier.list(wheel.modifiers), precise: wheel.isPrecise ? true : nil))
+        case .touch(let touch):
+            body = .touch(
+                Touch(
+                    finger: touch.finger, phase: TouchPhase(touch.phase), x: Double(touch.location.x),
+                    y: Double(touch.location.y)))
+        case .gamepad(let pad):
+            body = .gamepad(Gamepad(pad.change))
         case .resized(let size):
             body = .resized(Size(width: Double(size.width), height: Double(size.height)))
         case .focusLost:
@@ -266,6 +283,10 @@ extension RecordingLine {
                 WheelEvent(
                     dx: fields.dx, dy: fields.dy, at: CGPoint(x: fields.x, y: fields.y),
                     modifiers: Modifier.set(fields.modifiers), isPrecise: fields.precise ?? false, time: t))
+        case .touch(let fields):
+            return .touch(TouchEvent(finger: fields.finger, fields.phase.phase, at: CGPoint(x: fields.x, y: fields.y), time: t))
+        case .gamepad(let fields):
+            return .gamepad(GamepadEvent(fields.change, time: t))
         case .resized(let fields):
             return .resized(CGSize(width: fields.width, height: fields.height))
         case .focusLost:

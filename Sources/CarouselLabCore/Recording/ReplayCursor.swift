@@ -60,6 +60,12 @@ extension InputEvent {
         case .wheel(var event):
             event.timestamp += delta
             return .wheel(event)
+        case .touch(var event):
+            event.timestamp += delta
+            return .touch(event)
+        case .gamepad(var event):
+            event.timestamp += delta
+            return .gamepad(event)
         case .focusLost(let time): return .focusLost(time + delta)
         case .resized, .quit: return self
         }

@@ -3,7 +3,7 @@ import ScrollKit
 
 /// `--replay FILE` in the window: hands the recording's events to the run loop as app time reaches
 /// their recorded times (so `--time-scale` and pause slow and stop it too), and keeps the user's own
-/// pointer out while it plays: pointer, wheel and focus-loss events are dropped until it ends; keys
+/// pointer out while it plays: pointer, touch, gamepad, wheel and focus-loss events are dropped until it ends; keys
 /// (X, P, Tab, Esc…) and resizes still work. Then the app goes on live.
 ///
 /// The recording's times are app times from its start, and the window's app time starts at 0 with
@@ -25,12 +25,12 @@ struct WindowReplay {
         !cursor.isFinished(at: now)
     }
 
-    /// Whether the user's own `event` is kept out at app time `now`: pointer, wheel and focus loss
-    /// while the recording plays.
+    /// Whether the user's own `event` is kept out at app time `now`: pointer, touch, gamepad, wheel
+    /// and focus loss while the recording plays.
     func ignores(_ event: InputEvent, at now: Timestamp) -> Bool {
         guard isPlaying(at: now) else { return false }
         switch event {
-        case .pointer, .wheel, .focusLost: return true
+        case .pointer, .wheel, .focusLost, .touch, .gamepad: return true
         case .key, .resized, .quit: return false
         }
     }

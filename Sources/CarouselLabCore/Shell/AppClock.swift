@@ -141,6 +141,12 @@ extension InputEvent {
         case .wheel(var event):
             event.timestamp = clock.appTime(at: event.timestamp)
             return .wheel(event)
+        case .touch(var event):
+            event.timestamp = clock.appTime(at: event.timestamp)
+            return .touch(event)
+        case .gamepad(var event):
+            event.timestamp = clock.appTime(at: event.timestamp)
+            return .gamepad(event)
         case .focusLost(let time): return .focusLost(clock.appTime(at: time))
         case .resized, .quit: return self
         }

@@ -276,6 +276,8 @@ extension InputEvent {
         case .pointer(let event): return event.timestamp
         case .key(let event): return event.timestamp
         case .wheel(let event): return event.timestamp
+        case .touch(let event): return event.timestamp
+        case .gamepad(let event): return event.timestamp
         case .focusLost(let time): return time
         case .resized, .quit: return nil
         }

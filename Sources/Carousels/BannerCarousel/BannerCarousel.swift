@@ -220,7 +220,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     private func clicked(at point: CGPoint) {
         guard itemCount > 0 else { return }
         if slots[1].frame.contains(point) {
-            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: .click)
+            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: tapCause)
         } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
             previous(cause: .click)
         } else {

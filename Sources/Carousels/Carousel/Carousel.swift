@@ -59,6 +59,12 @@ extension Carousel {
     }
 }
 
+extension Carousel where Self: View {
+    /// The cause of a selection by a tap being routed now: `.click`, or `.touch` / `.gamepad` when a
+    /// finger or a gamepad's A made it (`WindowRoot.routingDevice`).
+    var tapCause: ScrollCause { ScrollCause.click.given(by: windowRoot?.routingDevice) }
+}
+
 /// Hears a `Carousel`: the same two events from every technique.
 @MainActor
 public protocol CarouselDelegate: AnyObject {

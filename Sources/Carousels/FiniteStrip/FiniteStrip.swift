@@ -166,7 +166,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         let position = geometry.flow.physical(geometry.flow.main(point), in: geometry.contentLength)
         guard let index = geometry.item(atLogicalPosition: position) else { return }
         if index == currentItem {
-            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: .click)
+            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: tapCause)
         } else {
             scrollToItem(index, animated: true, cause: .click)
         }

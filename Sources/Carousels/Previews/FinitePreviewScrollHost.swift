@@ -121,7 +121,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
         guard let page = loadedPages.first(where: { $0.value.frame.contains(content) })?.key else { return }
-        reportSelection(of: page, cause: .click)
+        reportSelection(of: page, cause: tapCause)
     }
 
     override func inspectPages(_ body: (InspectedItem) -> Void) {

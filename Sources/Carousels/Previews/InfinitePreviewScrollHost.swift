@@ -108,7 +108,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
         guard let slot = slots.firstIndex(where: { $0.frame.contains(content) }) else { return }
-        reportSelection(of: ring.index(ofSlot: slot), cause: .click)
+        reportSelection(of: ring.index(ofSlot: slot), cause: tapCause)
     }
 
     override func inspectPages(_ body: (InspectedItem) -> Void) {

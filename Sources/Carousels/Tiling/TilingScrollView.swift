@@ -346,7 +346,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
 
     private func clicked(at point: CGPoint) {
         guard let item = item(at: point) else { return }
-        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: .click)
+        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause)
     }
 
     // MARK: Rest

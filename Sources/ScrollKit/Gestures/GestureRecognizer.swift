@@ -61,6 +61,11 @@ open class GestureRecognizer {
         if state == .began || state == .changed { transition(to: .cancelled) } else if state == .possible { state = .failed }
     }
 
+    /// A finger landed on or lifted from the touch, which now has `count` fingers (touchscreens only;
+    /// `event` is the finger's). The pointer the recognizer follows does not move: it is the fingers'
+    /// centroid, re-anchored. The default does nothing; a tap fails when a second finger lands.
+    open func fingersChanged(count: Int, _ event: PointerEvent) {}
+
     /// Back to `.possible` for the next touch.
     open func reset() {
         state = .possible

@@ -53,6 +53,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
         transition(to: .ended)
     }
 
+    /// A second finger makes the touch a two-finger one: not this tap.
+    public override func fingersChanged(count: Int, _ event: PointerEvent) {
+        if count > 1, state == .possible { state = .failed }
+    }
+
     public override func reset() {
         super.reset()
         start = nil

@@ -19,6 +19,10 @@ public enum ScrollCause: String, Sendable, Hashable, CaseIterable, Codable {
     case key
     /// A click that pages (a peeking neighbour, the picker's tap area).
     case click
+    /// Fingers on a touchscreen: a drag, a fling or a tap by touch.
+    case touch
+    /// A gamepad: its stick's scroll and glide, or its A button's selection.
+    case gamepad
     /// The autoplay timer.
     case autoplay
     /// A change of the view's size laid it out again.

@@ -45,14 +45,14 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// (momentum, a bounce or a snap), or settles after a press that only caught a motion.
     public override func pointerEnded(_ event: PointerEvent) {
         super.pointerEnded(event)
-        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)
+        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion, device: device)
         caughtMotion = false
     }
 
     /// Cancels the pan and lets the scroll view settle as on a release.
     public override func pointerCancelled(_ event: PointerEvent) {
         super.pointerCancelled(event)
-        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion)
+        scrollView?.pointerLifted(afterPanning: didPan, caughtMotion: caughtMotion, device: device)
         caughtMotion = false
     }
 }

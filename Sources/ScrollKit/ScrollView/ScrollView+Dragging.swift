@@ -15,6 +15,8 @@ extension ScrollView {
         var interruptedPagingTarget: CGPoint?
         /// The glide's momentum the drag caught, added to a release the same way (fast scroll).
         var carried = CarriedMomentum.none
+        /// A gamepad stick's drag (`ScrollView+Stick`), nil for the pointer's.
+        var stick: StickDrag?
 
         mutating func shift(by delta: CGPoint) {
             startOffset.x += delta.x
@@ -27,6 +29,8 @@ extension ScrollView {
     /// The pointer went down on the scroll view. Stops any motion where it is shown now, within the
     /// frame. Returns whether something was moving (the press is then a brake, not a tap).
     func pointerPressed() -> Bool {
+        // A stick drag under way is let go first; the press then catches the glide it started.
+        if isStickScrolling { endStickScroll(at: now) }
         isTracking = true
         drag = DragState()
         // A wheel gesture ends as it would have: released at rest, so a paging view starts its snap,
@@ -41,12 +45,17 @@ extension ScrollView {
 
     /// The pointer lifted (or the touch was cancelled). A press that caught a moving view and lifted
     /// without dragging settles it like a release at rest, so a paging or snapping view still lands.
-    func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool) {
+    func pointerLifted(afterPanning panned: Bool, caughtMotion: Bool, device: PointerDevice = .mouse) {
+        // Scrolling disabled during a stick drag cancels the pan: the stick's drag ends too.
+        if isStickScrolling {
+            endStickScroll(at: now)
+            return
+        }
         isTracking = false
         if caughtMotion, !panned, !isDragging {
             isDragging = true
             notify { $0.scrollViewWillBeginDragging(self) }
-            release(velocity: .zero)
+            release(velocity: .zero, cause: device.releaseCause)
         }
         drag = DragState()
     }
@@ -67,9 +76,11 @@ extension ScrollView {
         case .ended:
             followPointer(translation: pan.translation)
             let pointer = pan.velocity // the pointer's: the content offset moves the other way
-            release(velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0))
+            release(
+                velocity: CGPoint(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0),
+                cause: pan.device.releaseCause)
         case .cancelled:
-            release(velocity: .zero)
+            release(velocity: .zero, cause: pan.device.releaseCause)
         case .possible, .failed:
             break
         }
@@ -77,7 +88,7 @@ extension ScrollView {
 
     /// Moves the content with the pointer: start − (translation − anchor), rubber-banded past the edges
     /// by the drag's bands (never narrower than the view is now).
-    private func followPointer(translation: CGPoint) {
+    func followPointer(translation: CGPoint) {
         drag.carried.dragMoved(to: translation, at: now)
         var offset = contentOffset
         if scrollsHorizontally {
@@ -131,6 +142,33 @@ extension ScrollView {
         notify { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
         if decelerates {
             startDeceleration(horizontal: horizontal, vertical: vertical, free: !isPagingEnabled && target == proposed)
+        }
+    }
+}
+
+extension PointerDevice {
+    /// The cause a release by this device reports: nil for the mouse (`.drag` or `.fling`, by the
+    /// velocity), the device for the others.
+    var releaseCause: ScrollCause? {
+        switch self {
+        case .mouse: nil
+        case .touch: .touch
+        case .gamepad: .gamepad
+        }
+    }
+}
+
+extension ScrollCause {
+    /// This cause as `device` gave it: a `.click` by a finger is `.touch`, by the gamepad's A
+    /// `.gamepad`; a `.key` the gamepad sent (its d-pad) is `.gamepad`. Any other cause, or any
+    /// cause with no device (nil) or the mouse, is itself. The device is the window's
+    /// `routingDevice` while the tap or key is routed; a technique that reports a click's cause
+    /// (a selection, a page) can pass it through here.
+    public func given(by device: PointerDevice?) -> ScrollCause {
+        switch (self, device) {
+        case (.click, .touch?): .touch
+        case (.click, .gamepad?), (.key, .gamepad?): .gamepad
+        default: self
         }
     }
 }

@@ -116,7 +116,7 @@ open class ScrollView: View, FrameAnimating {
     /// `didEndDecelerating` first. In a window that reduces motion (`WindowRoot.reducesMotion`) an
     /// animated call is a cut: the offset is set at once and `didEndScrollingAnimation` follows.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
-        self.cause = cause
+        self.cause = cause.given(by: windowRoot?.routingDevice)
         if animated, windowRoot?.reducesMotion == true {
             // Reduced motion: a cut, reported as an animation that ended at once (one report, so a
             // programmatic glide already running is replaced silently).

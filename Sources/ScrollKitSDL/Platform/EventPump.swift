@@ -3,7 +3,10 @@ import Foundation
 import ScrollKit
 
 /// Drains SDL's event queue into ScrollKit `InputEvent`s (see `EventTranslator` for units: points,
-/// seconds on `SDLContext.now`'s clock, wheel deltas in content-offset points).
+/// seconds on `SDLContext.now`'s clock, wheel deltas in content-offset points; fingers as touches,
+/// SDL's mouse events made from them dropped). Game controllers are opened as they are plugged in
+/// and closed as they are unplugged; their d-pad, A, B, shoulders and left stick become
+/// `.gamepad` events (`GamepadHub`).
 ///
 /// The caller owns the array and passes it every frame; the pump empties it (keeping its capacity)
 /// and appends, so a steady frame does not allocate. Main thread only.
@@ -23,12 +26,18 @@ public final class EventPump {
     private let context: SDLContext
     /// The last size reported, so SDL's RESIZED + SIZE_CHANGED pair yields one `.resized`.
     private var lastReportedSize: CGSize?
+    /// The game controllers plugged in, opened and closed as SDL reports them.
+    private let gamepads: GamepadHub
 
     /// A pump over `context`'s event queue; one wheel notch scrolls `pointsPerWheelNotch` points.
     public init(context: SDLContext, pointsPerWheelNotch: CGFloat = EventPump.defaultPointsPerWheelNotch) {
         self.context = context
         self.pointsPerWheelNotch = pointsPerWheelNotch
+        gamepads = GamepadHub(session: context.session)
     }
+
+    /// How many game controllers are open now (plugged in, and seen by a `poll` or `wait` since).
+    public var gamepadCount: Int { gamepads.count }
 
     /// Replaces the contents of `events` with every pending input, translated, without waiting.
     /// Consecutive duplicate size changes and `.quit`s within one call are reported once. A window
@@ -59,6 +68,7 @@ public final class EventPump {
     }
 
     private func append(_ event: SDL_Event, to events: inout [InputEvent]) {
+        if gamepads.handle(event, into: &events) { return }
         if let size = Self.sizeNeedingAFreshFrame(event) {
             // Not deduplicated: the size is the same, but the app must draw (and lay out) again.
             lastReportedSize = size

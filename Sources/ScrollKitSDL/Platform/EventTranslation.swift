@@ -21,12 +21,17 @@ import ScrollKit
 /// - Keys: arrows, page up/down, home, end, tab, escape, return/keypad enter, space; other
 ///   printable ASCII as its lowercase character. Key-ups and other keys are dropped.
 /// - Window size changes → `.resized` (points), focus lost → `.focusLost`, close or SDL_QUIT → `.quit`.
+/// - Fingers (`SDL_FINGERDOWN/MOTION/UP`, normalised 0–1 to the window) → `.touch` in points, with
+///   SDL's finger id; the mouse events SDL makes from them (`which == SDL_TOUCH_MOUSEID`) and the
+///   touches it makes from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped, so nothing is
+///   handled twice.
 struct EventTranslator {
     /// Points of content offset per wheel notch.
     var pointsPerNotch: CGFloat
 
     func translate(_ event: SDL_Event, modifierState: UInt16) -> InputEvent? {
         let time = TimeInterval(event.common.timestamp) / 1000
+        if Self.isSynthesisedFromTouch(event) { return nil } // the finger's own events carry it
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
@@ -71,6 +76,9 @@ struct EventTranslator {
 
         case SDL_QUIT.rawValue:
             return .quit
+
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            return Self.touch(event.tfinger, type: event.type, time: time).map(InputEvent.touch)
 
         default:
             return nil
@@ -118,5 +126,47 @@ struct EventTranslator {
         default:
             return nil
         }
+    }
+}
+
+// MARK: Touch
+
+extension EventTranslator {
+    /// SDL's `SDL_TOUCH_MOUSEID`: the `which` of a mouse event SDL made from a finger.
+    static let touchMouseID = UInt32.max
+    /// SDL's `SDL_MOUSE_TOUCHID`: the `touchId` of a finger SDL made from the mouse.
+    static let mouseTouchID: SDL_TouchID = -1
+
+    /// Whether `event` is a mouse event SDL synthesised from a finger (or a finger it synthesised
+    /// from the mouse): the original is translated instead.
+    static func isSynthesisedFromTouch(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: event.button.which == touchMouseID
+        case SDL_MOUSEMOTION.rawValue: event.motion.which == touchMouseID
+        case SDL_MOUSEWHEEL.rawValue: event.wheel.which == touchMouseID
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue: event.tfinger.touchId == mouseTouchID
+        default: false
+        }
+    }
+
+    /// A finger event in window points: SDL's 0–1 coordinates × the size of the finger's window (or,
+    /// when SDL names none, the window with the keyboard or mouse focus). Nil when there is no window
+    /// to place it in.
+    static func touch(_ finger: SDL_TouchFingerEvent, type: UInt32, time: TimeInterval) -> TouchEvent? {
+        guard let window = SDL_GetWindowFromID(finger.windowID) ?? SDL_GetKeyboardFocus() ?? SDL_GetMouseFocus() else {
+            return nil
+        }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard w > 0, h > 0, finger.x.isFinite, finger.y.isFinite else { return nil }
+        let phase: TouchEvent.Phase =
+            switch type {
+            case SDL_FINGERDOWN.rawValue: .down
+            case SDL_FINGERUP.rawValue: .up
+            default: .moved
+            }
+        let location = CGPoint(x: CGFloat(finger.x) * CGFloat(w), y: CGFloat(finger.y) * CGFloat(h))
+        return TouchEvent(finger: Int(truncatingIfNeeded: finger.fingerId), phase, at: location, time: time)
     }
 }

@@ -1,7 +1,8 @@
 internal import CSDL
 import Foundation
 
-/// SDL, SDL_ttf and SDL_image, initialised once per process and shut down when the last
+/// SDL (video, events and, where the system has them, game controllers), SDL_ttf and SDL_image,
+/// initialised once per process and shut down when the last
 /// `SDLContext` (and everything created from it) is released.
 ///
 /// Create one on the main thread before any window, surface, loader or event pump. Creating a
@@ -74,6 +75,9 @@ public final class SDLContext {
     /// Whether this context initialised SDL itself (`init(videoDriver:)`), rather than attaching
     /// to a host's (`attachingToHost()`).
     public var ownsSDL: Bool { session.ownsSDL }
+    /// Whether game controllers can be used: SDL's GameController subsystem started. When it could
+    /// not, gamepads are simply not seen.
+    public var supportsGamepads: Bool { session.hasGameControllers }
 
     /// The video driver SDL actually uses (`"dummy"`, `"x11"`, `"wayland"`, …).
     public var videoDriverName: String {
@@ -95,6 +99,8 @@ final class SDLSession {
     /// Whether SDL was initialised here (quit in deinit); false when attached to a host's SDL, of
     /// which only SDL_ttf's reference count is taken.
     let ownsSDL: Bool
+    /// Whether SDL's GameController subsystem started (gamepads can be used).
+    let hasGameControllers: Bool
 
     @MainActor
     init(videoDriver: SDLContext.VideoDriver) throws {
@@ -111,6 +117,9 @@ final class SDLSession {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError("initialise SDL video and events")
         }
+        // Game controllers, hot-plugged (`EventPump` opens them). Without them (no joystick support
+        // in this SDL or this system) the app runs as before: mouse, keys, wheel and touch.
+        hasGameControllers = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         guard TTF_Init() == 0 else {
             let error = SDLError("initialise SDL_ttf")
             SDL_Quit()
@@ -139,6 +148,8 @@ final class SDLSession {
         guard TTF_Init() == 0 else { throw SDLError("initialise SDL_ttf (reference-counted) on the host's SDL") }
         videoDriver = .automatic
         ownsSDL = false
+        // The host's: gamepads are seen if the host started SDL's GameController subsystem.
+        hasGameControllers = SDL_WasInit(Uint32(SDL_INIT_GAMECONTROLLER)) != 0
     }
 
     deinit {

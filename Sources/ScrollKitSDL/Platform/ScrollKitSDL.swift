@@ -2,7 +2,8 @@
 // its public API speaks ScrollKit's value types (DisplayList, InputEvent, Color, CGRect) in points.
 //
 // Objects, all main-thread (`@MainActor`):
-// - `SDLContext`      initialises SDL (video + events), SDL_ttf and SDL_image once per process.
+// - `SDLContext`      initialises SDL (video, events, game controllers), SDL_ttf and SDL_image once
+//                     per process.
 // - `Window`          a resizable, high-DPI aware window with an accelerated (vsync) or software
 //                     renderer. Sizes in points; `pixelScale` = pixels per point.
 // - `HeadlessSurface` an off-screen software-rendered target (dummy video driver) for tests and
@@ -12,7 +13,8 @@
 // - `ImageLoader`     reads or downloads (http/https, URLSession) and decodes PNG/JPEG off the main
 //                     thread within its `Configuration`'s limits; `uploadReady(into:frameTime:)`
 //                     makes textures, which fade in over their placeholders in frame time.
-// - `EventPump`       SDL events -> ScrollKit `InputEvent`s, into an array the caller reuses.
+// - `EventPump`       SDL events -> ScrollKit `InputEvent`s, into an array the caller reuses
+//                     (fingers as touches; game controllers opened as plugged in, `GamepadHub`).
 // - `FontFiles`       finds DejaVu Sans (CAROUSEL_LAB_FONT_DIR, the Debian path, /usr/share/fonts).
 // - `PixelBuffer`     pixels read back from a window or surface; `writePNG(to:)`, `init(pngFile:)`.
 // - `EmbeddedCarousel` the embedding path: a view tree in a rectangle of a host app's own SDL window,

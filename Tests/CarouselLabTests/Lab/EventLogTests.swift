@@ -212,6 +212,12 @@ struct EventLogTests {
             lab.driver.key(.right)
         case .click: // the right neighbour's ear
             lab.driver.click(at: CGPoint(x: 950, y: middle.y))
+        case .touch: // a finger's flick
+            lab.driver.touchDrag(from: middle, by: CGPoint(x: -200, y: 0), speed: 3_000)
+        case .gamepad: // the stick pushed right, then let go
+            lab.driver.gamepad(.leftX, 0.8)
+            lab.wait(0.3)
+            lab.driver.gamepad(.leftX, 0)
         case .autoplay:
             lab.driver.wait(1.2)
         case .resize: // a resize during a key's animation, after the recentre: it centres the new item
@@ -237,6 +243,20 @@ struct EventLogTests {
         lab.driver.click(at: lab.centre(of: lab.carousel()))
         lab.wait(0.5)
         #expect(lab.events(named: "selected").map { decode($0)["cause"] as? String } == ["click"])
+    }
+
+    @Test("a finger's tap on the centred banner selects it with cause touch, the gamepad's A with cause gamepad")
+    func selectionByTouchAndGamepad() throws {
+        let lab = causeLab()
+        let middle = lab.centre(of: lab.carousel())
+        lab.driver.touchDown(4, at: middle)
+        lab.wait(0.05)
+        lab.driver.touchUp(4, at: middle)
+        lab.wait(0.5)
+        lab.driver.gamepad(.a, pressed: true)
+        lab.driver.gamepad(.a, pressed: false)
+        lab.wait(0.5)
+        #expect(lab.events(named: "selected").map { decode($0)["cause"] as? String } == ["touch", "gamepad"])
     }
 
     @Test("the picker's option lines carry the cause too", arguments: [ScrollCause.key, .wheel, .click])
