@@ -29,32 +29,40 @@ struct ReducedMotionCarouselTests {
         /// A point on the next item's neighbour (an ear, a preview, the picker's far side), for the
         /// techniques where a click there turns to it; nil for the others.
         let neighbour: CGPoint?
+        /// The fixture, kept alive: its cell factories hold it unowned.
+        let fixture: Any
 
         init(_ technique: Technique, flow: ItemFlow, reducesMotion: Bool) {
             self.flow = flow
             switch technique {
             case .banners:
                 let fixture = CarouselFixture(count: 5, flow: flow)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.carousel, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (fixture.middle, fixture.point(main: CarouselFixture.mainLength - 4))
             case .finite:
                 let fixture = FiniteStripFixture(count: 5, paging: true, flow: flow)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.strip, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (fixture.middle, nil)
             case .finitePreviews, .infinitePreviews:
                 let fixture = HostFixture(technique == .finitePreviews ? .finite : .infinite, flow: flow, count: 5)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.host, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (fixture.middle, fixture.nextPreview)
             case .picker:
                 let fixture = PickerFixture(flow: flow, count: 5)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.picker, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (fixture.middle, fixture.after)
             case .tiling:
                 let fixture = TilingFixture(count: 5, flow: flow)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (StripProbe.middle(flow), nil)
             case .padded:
                 let fixture = PaddedFixture(count: 5, flow: flow)
+                self.fixture = fixture
                 (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
                 (middle, neighbour) = (StripProbe.middle(flow), nil)
             }
