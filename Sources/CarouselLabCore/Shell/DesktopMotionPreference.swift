@@ -70,7 +70,9 @@ public struct DesktopMotionPreference: Sendable {
             return nil
         }
         guard finished.wait(timeout: .now() + timeout) == .success else {
-            process.terminate()
+            // SIGKILL, not `terminate()`'s SIGTERM: a child may inherit a mask that blocks SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             return nil
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
