@@ -8,9 +8,13 @@ import Foundation
 public struct ReducedMotion: Equatable, Sendable {
     /// What decided, as the log line names it.
     public enum Source: String, Equatable, Sendable {
+        /// `--reduced-motion`.
         case commandLine = "command line"
+        /// The config's `"motion"`.
         case config
+        /// The desktop's setting (`DesktopMotionPreference`).
         case desktop = "desktop setting"
+        /// Nothing said anything: off.
         case byDefault = "default"
     }
 

@@ -45,7 +45,9 @@ struct DesktopMotionPreferenceTests {
 
     @Test(
         "no gsettings, one that fails, one that says nothing or something else, one that hangs: not asked",
-        arguments: [nil, "echo false; exit 1", "exit 0", "echo \"No such schema\"", "kill -9 $$", #"exec /bin/cat "${0%/*}/fifo""#])
+        arguments: [
+            nil, "echo false; exit 1", "exit 0", "echo \"No such schema\"", "kill -9 $$", #"exec /bin/cat "${0%/*}/fifo""#,
+        ])
     func notAsked(body: String?) throws {
         let (desktop, folder) = try standIn(body, timeout: 0.5)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,7 +76,10 @@ struct DesktopMotionPreferenceTests {
     func precedence() {
         var asked = 0
         func desktop(_ answer: Bool?) -> () -> Bool? {
-            { asked += 1; return answer }
+            {
+                asked += 1
+                return answer
+            }
         }
         #expect(
             ReducedMotion.resolve(commandLine: true, config: false, desktop: desktop(false))
