@@ -7,7 +7,13 @@ extension HeadlessEndToEndTests {
     /// Replays one forward key press at 0.49 s in `scene` (960 × 540) and screenshots frame 30 (0.5 s,
     /// the first frame after the key); returns the item in the strip's middle and the output.
     private func itemAfterKey(scene: String, reducedMotion: Bool) throws -> (item: Int?, output: String) {
-        let config = try flowConfig()
+        // Without the flag, the config says "full", so the desktop's setting cannot turn it on.
+        var config = try flowConfig()
+        if !reducedMotion {
+            let text = try String(contentsOfFile: config, encoding: .utf8)
+            config = folder.appendingPathComponent("flow-full-motion.json").path
+            try Data((text.dropLast() + #", "motion": "full"}"#).utf8).write(to: URL(fileURLWithPath: config))
+        }
         let tag = "\(scene)-\(reducedMotion)-\(UUID().uuidString.prefix(6))"
         let recording = folder.appendingPathComponent("motion-\(tag).jsonl")
         let header = #"{"recording":"carousel-lab","version":1,"scene":"\#(scene)","width":960,"height":540}"#
@@ -38,5 +44,6 @@ extension HeadlessEndToEndTests {
 
         let full = try itemAfterKey(scene: scene, reducedMotion: false)
         #expect(full.item == 0, "\(scene): without the flag the next frame still shows item 0 sliding out")
+        #expect(full.output.contains("reduced motion off (config)"), "\(full.output)")
     }
 }
