@@ -40,6 +40,11 @@ struct CarouselLabCommand: ParsableCommand {
     var direction: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
+    @Flag(
+        help:
+            "Reduced motion: a key, click or wheel notch\ncuts to the item (no slide); no autoplay.\nDefault: the config's, else the desktop's."
+    )
+    var reducedMotion = false
 
     @Option(
         parsing: .unconditional,
@@ -163,6 +168,7 @@ struct CarouselLabCommand: ParsableCommand {
             options.screenshotPath = screenshot
             options.logsEvents = events
             options.xray = xray
+            if reducedMotion { options.reducesMotion = true }
             options.autoplayInterval = numbers.autoplay
             options.recordPath = record
             options.frames = numbers.frames

@@ -129,11 +129,11 @@ struct ConfigSchemaTests {
         arguments: [
             (
                 #"{"banners": [], "banner": []}"#, 1, 17,
-                #"unknown key "banner" at the top level; allowed keys are "banners", "layout", "images" (did you mean "banners"?)"#
+                #"unknown key "banner" at the top level; allowed keys are "banners", "layout", "images", "motion" (did you mean "banners"?)"#
             ),
             (
                 #"{"banners": [], "theme": "dark"}"#, 1, 17,
-                #"unknown key "theme" at the top level; allowed keys are "banners", "layout", "images""#
+                #"unknown key "theme" at the top level; allowed keys are "banners", "layout", "images", "motion""#
             ),
             (
                 #"{"banners": [{"title": "T", "subtitle": "S", "image": "i", "url": "x"}]}"#, 1, 60,

@@ -19,6 +19,8 @@ import ScrollKitSDL
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
 ///   `cacheBytes`, `fadeDuration` (see `ImagesConfig.swift`); missing keys keep
 ///   `ImageLoader.Configuration.default`.
+/// - `motion` (optional) is `"reduced"` or `"full"`: whether the lab reduces motion
+///   (`LabConfig.reducesMotion`; absent: the desktop's setting decides).
 /// - Unknown keys and repeated keys are errors anywhere (so a typo like `subtitel` is caught).
 struct ConfigDecoder {
     /// The config file as the user named it, for messages.
@@ -26,7 +28,7 @@ struct ConfigDecoder {
     /// The absolute folder relative image paths are resolved against.
     let baseDirectory: String
 
-    static let topLevelKeys = ["banners", "layout", "images"]
+    static let topLevelKeys = ["banners", "layout", "images", "motion"]
     static let bannerKeys = ["title", "subtitle", "image"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction"]
 
@@ -58,6 +60,17 @@ struct ConfigDecoder {
         if let value = top.optional("images") { images = try decodeImages(value) }
         return (banners, layout, flow, images)
     }
+
+    /// The top level's optional `"motion"`: true for `"reduced"`, false for `"full"`, nil when absent.
+    /// Any other value is an error at the value naming the allowed ones.
+    func decodeMotion(_ root: JSONValue) throws(ConfigError) -> Bool? {
+        let top = try JSONObjectReader(
+            root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys, file: file)
+        return try top.optionalName("motion", of: Self.motionNames)
+    }
+
+    /// The names `"motion"` takes, in the order messages list them.
+    static let motionNames: KeyValuePairs<String, Bool> = ["reduced": true, "full": false]
 
     private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
         -> Banner

@@ -12,7 +12,8 @@ import ScrollKitSDL
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
 ///       ],
 ///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl"},
-///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}
+///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192},
+///       "motion": "reduced"
 ///     }
 ///
 /// `banners` is required and may be empty; `layout`, `images` and each of their keys are optional.
@@ -29,6 +30,9 @@ public struct LabConfig: Hashable, Sendable {
     public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
     public var sourceURL: URL
+    /// `"motion"`: true for `"reduced"`, false for `"full"`, nil when absent (the command line, then
+    /// the desktop's setting decide; see `ReducedMotion`).
+    public var reducesMotion: Bool?
 
     /// The smallest and largest value any `"layout"` key accepts, in points. The upper bound only
     /// catches typos (an inset of 16000); no real window is that large.
@@ -108,6 +112,8 @@ public struct LabConfig: Hashable, Sendable {
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
         let (banners, layout, flow, images) = try decoder.decode(root)
-        return LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        config.reducesMotion = try decoder.decodeMotion(root)
+        return config
     }
 }

@@ -25,13 +25,25 @@ public final class LabApp {
     private let options: LabOptions
     private let logger: Logger
     private let config: LabConfig
+    /// Whether the lab reduces motion, and what decided it (logged once at start).
+    public let motion: ReducedMotion
 
     /// Loads the config. Throws `ConfigError` with file, line and column when it is wrong.
-    public init(options: LabOptions, logger: Logger = Logger(label: "CarouselLab")) throws {
+    ///
+    /// Decides reduced motion (`ReducedMotion`), asking `desktop` only when neither `options` nor the
+    /// config say.
+    public init(
+        options: LabOptions, logger: Logger = Logger(label: "CarouselLab"),
+        desktop: DesktopMotionPreference = DesktopMotionPreference()
+    ) throws {
         self.options = options
         self.logger = logger
         let path = try options.configPath ?? DefaultConfigLocator().locate()
         config = try LabConfig.load(from: path)
+        motion = ReducedMotion.resolve(
+            commandLine: options.reducesMotion, config: config.reducesMotion,
+            desktop: { desktop.asksForReducedMotion() })
+        logger.info("\(motion.logLine)")
     }
 
     /// The banners of the config, in order.
@@ -77,6 +89,7 @@ public final class LabApp {
         // covers the window (the gallery's backdrop).
         let root = WindowRoot(size: size)
         root.textMeasurer = measurer
+        root.reducesMotion = motion.isOn
         let log =
             options.logsEvents
             ? EventLog(
@@ -87,6 +100,7 @@ public final class LabApp {
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)
+        shell.reducesMotion = motion.isOn
         shell.setAutoplay(options.autoplayInterval)
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }

@@ -49,6 +49,9 @@ public struct LabOptions: Sendable {
     public var axis: Axis?
     /// `--direction`: every horizontal technique's direction, over the config's; nil keeps the config's.
     public var direction: LayoutDirection?
+    /// `--reduced-motion`: true when given, nil when not (the config, then the desktop decide; see
+    /// `ReducedMotion`).
+    public var reducesMotion: Bool?
 
     public init() {}
 

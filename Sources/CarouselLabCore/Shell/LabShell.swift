@@ -26,6 +26,16 @@ public final class LabShell: View {
     public let plotRecorder = PhysicsPlotRecorder()
     /// The app time's scale and pause, shown while time does not run at 1×.
     let timeBadge = TimeBadge()
+    /// A moment's notice of what a key did instead of its usual (key A under reduced motion).
+    public let notice = NoticeBadge()
+    /// The notice key A shows when reduced motion keeps autoplay off.
+    public static let autoplayReducedMotionNotice = "autoplay off: reduced motion"
+    /// Reduced motion (`WindowRoot.reducesMotion`, which the lab sets too): autoplay never starts,
+    /// neither from `--autoplay` nor from key A (which says so in `notice`). Turning it on stops a
+    /// running autoplay.
+    public var reducesMotion = false {
+        didSet { if reducesMotion { setAutoplay(nil) } }
+    }
     /// Autoplay's interval in seconds, nil when off.
     public private(set) var autoplayInterval: TimeInterval?
 
@@ -55,6 +65,7 @@ public final class LabShell: View {
         addSubview(xray)
         addSubview(hud)
         addSubview(timeBadge)
+        addSubview(notice)
         attach(content)
     }
 
@@ -74,6 +85,9 @@ public final class LabShell: View {
             x: bounds.width - FrameHUD.size.width - 12, y: 12, width: FrameHUD.size.width, height: FrameHUD.size.height)
         timeBadge.frame = CGRect(
             x: (bounds.width - TimeBadge.size.width) / 2, y: 12, width: TimeBadge.size.width, height: TimeBadge.size.height)
+        notice.frame = CGRect(
+            x: (bounds.width - NoticeBadge.size.width) / 2, y: 12 + TimeBadge.size.height + 6,
+            width: NoticeBadge.size.width, height: NoticeBadge.size.height)
     }
 
     /// Shows or hides the physics plot; the scene gives it the bottom of the window (and, as on any
@@ -176,8 +190,10 @@ public final class LabShell: View {
 
     // MARK: Settings
 
-    /// Turns autoplay on with `interval` seconds between pages, or off with nil.
+    /// Turns autoplay on with `interval` seconds between pages, or off with nil. Under
+    /// `reducesMotion` it stays off whatever `interval` is.
     public func setAutoplay(_ interval: TimeInterval?) {
+        let interval = reducesMotion ? nil : interval
         autoplayInterval = interval
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: interval) }
     }
@@ -203,6 +219,7 @@ public final class LabShell: View {
         case "x": xray.isHidden.toggle()
         case "f": hud.isHidden.toggle()
         case "p": setPlotShown(plot.isHidden)
+        case "a" where reducesMotion: notice.show(LabShell.autoplayReducedMotionNotice)
         case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
         default:
             guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else {
