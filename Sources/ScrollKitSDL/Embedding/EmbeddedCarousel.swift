@@ -120,6 +120,8 @@ public final class EmbeddedCarousel {
     ///   - policy: which input the carousel takes (see `EmbeddedInputPolicy`).
     ///   - imageLoader: loads the images the tree shows (`ImageLoader(context:)`), or nil.
     ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans.
+    ///   - logger: receives the renderer's warnings (text it cannot draw, a missing HarfBuzz);
+    ///     nil logs as "ScrollKitSDL.Renderer".
     /// - Throws: `FontDiscoveryError` when no font is found; `SDLError` when SDL_ttf cannot open it.
     public init(
         context: SDLContext, hostRenderer: OpaquePointer, rect: CGRect, content: View? = nil,

@@ -49,6 +49,7 @@ public struct EmbeddedInputPolicy: Hashable, Sendable {
     /// clears it (a click-to-focus host). Default true; false leaves focus entirely to the host.
     public var focusesOnPress: Bool
 
+    /// A policy: wheel while hovered, keys while focused and click-to-focus by default.
     /// - Parameters:
     ///   - wheel: when scrolls go to the carousel.
     ///   - keys: when key presses go to the carousel.

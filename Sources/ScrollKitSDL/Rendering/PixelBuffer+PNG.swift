@@ -4,8 +4,10 @@ import Foundation
 extension PixelBuffer {
     /// The pixels of the PNG file at `path` (a screenshot written by `writePNG(to:)`, to be checked
     /// pixel by pixel), as 8-bit RGBA with straight alpha.
-    /// - Parameter maxPixels: files declaring more pixels (width × height) are refused before
-    ///   decoding. 64 Mi by default.
+    /// - Parameters:
+    ///   - path: the PNG file, absolute or relative to the working directory.
+    ///   - maxPixels: files declaring more pixels (width × height) are refused before decoding.
+    ///     64 Mi by default.
     /// - Throws: `PNGReadError` saying what is wrong with the file (missing, not a regular file,
     ///   not a PNG, damaged, too large) and what to do.
     /// - Complexity: O(pixels).

@@ -27,6 +27,8 @@ extension Renderer {
     ///   - context: an `SDLContext.attachingToHost()` context (or any live context).
     ///   - fonts: the faces to draw text with; nil discovers DejaVu Sans (`FontFiles.discover()`).
     ///   - imageLoader: asked to load images the renderer has no texture for.
+    ///   - logger: receives the renderer's warnings (text it cannot draw, a missing HarfBuzz);
+    ///     nil logs as "ScrollKitSDL.Renderer".
     /// - Throws: `FontDiscoveryError` when no font is found; `SDLError` when SDL_ttf cannot open it.
     public convenience init(
         hostRenderer: OpaquePointer, context: SDLContext, fonts: FontFiles? = nil, imageLoader: ImageLoader? = nil,
