@@ -107,14 +107,18 @@ fuzz: deps
 
 # Regenerates README's screenshots with the app itself (headless): the gallery, the gallery under
 # X-ray mid-fling (a committed recording replayed for 50 frames), seed A full-window, and seed A
-# mid-fling with the X-ray and the physics plot (docs/plot-fling.jsonl replayed in seed A, 40 frames).
+# mid-fling with the X-ray and the physics plot (docs/plot-fling.jsonl replayed in seed A, 40 frames),
+# the gallery with every technique vertical, and seed D + A right to left with Arabic, Hebrew and CJK titles.
 screenshot: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
 	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab"; \
 	"$$bin" --headless --screenshot docs/gallery.png && \
 	"$$bin" --headless --replay docs/xray-fling.jsonl --frames 50 --screenshot docs/xray.png && \
 	"$$bin" --headless --scene banners --width 960 --height 540 --screenshot docs/banners.png && \
-	"$$bin" --headless --replay docs/plot-fling.jsonl --scene banners --xray --plot --frames 40 --screenshot docs/plot.png
+	"$$bin" --headless --replay docs/plot-fling.jsonl --scene banners --xray --plot --frames 40 --screenshot docs/plot.png && \
+	"$$bin" --headless --axis vertical --screenshot docs/gallery-vertical.png && \
+	"$$bin" --headless --direction rtl --config docs/rtl-banners.json --scene infinite-previews --width 960 --height 400 \
+	  --screenshot docs/previews-rtl.png
 
 # A long headless run of the gallery, autoplaying, with Tools/soak-input.jsonl replayed in a loop:
 # prints a JSON report and fails if memory grew, frame time crept or a landing was off centre.
