@@ -39,6 +39,10 @@ open class WindowRoot: View {
     public private(set) lazy var gamepad = GamepadNavigator(root: self)
 
     private var sessions: [TouchSession] = []
+    /// Ended sessions, reused by the next touches: with `chain`, a press allocates nothing.
+    private var spareSessions: [TouchSession] = []
+    /// The recognizers of the view a finger lands on and its ancestors (scratch, kept between presses).
+    private var chain: [GestureRecognizer] = []
     private var displayList = DisplayList()
 
     /// The finger id of the mouse's session.
@@ -48,6 +52,8 @@ open class WindowRoot: View {
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
         sessions.reserveCapacity(4)
+        spareSessions.reserveCapacity(4)
+        chain.reserveCapacity(8)
     }
 
     /// Feeds one input event. Returns false for `.quit`, true otherwise.
@@ -181,7 +187,7 @@ open class WindowRoot: View {
     private func begin(finger: Int, _ event: PointerEvent) {
         routingDevice = event.device
         defer { routingDevice = nil }
-        var chain: [GestureRecognizer] = []
+        chain.removeAll(keepingCapacity: true)
         var view = hitTest(event.location)
         if let hit = view, let target = hit.firstFocusableAncestor() { focusedView = target }
         while let current = view { // innermost first
@@ -190,7 +196,7 @@ open class WindowRoot: View {
         }
         if event.device == .touch,
             let session = sessions.first(where: { session in
-                session.device == .touch && session.key.map { key in chain.contains { $0 === key } } == true
+                session.device == .touch && session.key.map { key in self.chain.contains { $0 === key } } == true
             })
         {
             session.add(finger: finger, at: event.location)
@@ -202,7 +208,13 @@ open class WindowRoot: View {
         // A recognizer already following another touch stays with it.
         chain.removeAll { recognizer in sessions.contains { $0.recognizers.contains { $0 === recognizer } } }
         for recognizer in chain { recognizer.reset() }
-        let session = TouchSession(device: event.device, recognizers: chain, finger: finger, at: event.location)
+        let session: TouchSession
+        if let spare = spareSessions.popLast() {
+            spare.restart(device: event.device, recognizers: chain, finger: finger, at: event.location)
+            session = spare
+        } else {
+            session = TouchSession(device: event.device, recognizers: chain, finger: finger, at: event.location)
+        }
         sessions.append(session)
         for recognizer in chain { recognizer.pointerBegan(event) }
         // A recognizer that claims the press (a moving scroll view braking) takes the whole touch:
@@ -271,7 +283,10 @@ open class WindowRoot: View {
     }
 
     private func end(_ session: TouchSession) {
-        sessions.removeAll { $0 === session }
+        guard let index = sessions.firstIndex(where: { $0 === session }) else { return }
+        sessions.remove(at: index)
+        session.clear()
+        if spareSessions.count < 4 { spareSessions.append(session) }
     }
 
     // MARK: Keys and wheel

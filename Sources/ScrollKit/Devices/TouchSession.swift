@@ -14,7 +14,7 @@ final class TouchSession {
         var location: CGPoint
     }
 
-    let device: PointerDevice
+    private(set) var device: PointerDevice
     /// The recognizers of the hit view and its ancestors, innermost first.
     var recognizers: [GestureRecognizer]
     private(set) var fingers: [Finger] = []
@@ -24,7 +24,26 @@ final class TouchSession {
     init(device: PointerDevice, recognizers: [GestureRecognizer], finger: Int, at location: CGPoint) {
         self.device = device
         self.recognizers = recognizers
+        fingers.reserveCapacity(4)
         fingers.append(Finger(id: finger, location: location))
+    }
+
+    /// Starts the session over for a new touch, keeping its storage (the window reuses ended
+    /// sessions, so a press allocates nothing).
+    func restart(device: PointerDevice, recognizers chain: [GestureRecognizer], finger: Int, at location: CGPoint) {
+        self.device = device
+        recognizers.removeAll(keepingCapacity: true)
+        recognizers.append(contentsOf: chain)
+        fingers.removeAll(keepingCapacity: true)
+        fingers.append(Finger(id: finger, location: location))
+        anchor = .zero
+    }
+
+    /// Lets go of the recognizers and fingers (an ended session waiting to be reused holds no views).
+    func clear() {
+        recognizers.removeAll(keepingCapacity: true)
+        fingers.removeAll(keepingCapacity: true)
+        anchor = .zero
     }
 
     /// The pointer the recognizers follow, in window points.
