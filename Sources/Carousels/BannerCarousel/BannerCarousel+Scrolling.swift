@@ -8,6 +8,7 @@ extension BannerCarousel {
     /// Rotates the ring when a neighbour has come too close to the centre, moving the content back
     /// by the same picture (A5).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        defer { reportProgress() }
         let delta = flow.physicalDelta(ring.recentre(offset: logicalOffset))
         guard delta != 0 else { return }
         scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))

@@ -111,10 +111,10 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
         reportSelection(of: ring.index(ofSlot: slot), cause: .click)
     }
 
-    override func inspectPages(_ body: (InspectedItem) -> Void) {
+    override func inspectPages(_ body: (View, InspectedItem) -> Void) {
         guard count > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+            body(slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
         }
     }
 
@@ -125,6 +125,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// Rotates the ring when a neighbour comes close to the centre (on the logical offset) and moves
     /// the content back by the same distance along the main axis, physically.
     public override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        defer { reportProgress() }
         let delta = ring.recentre(offset: logicalOffset(of: scrollView.contentOffset))
         guard delta != 0 else { return }
         scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
