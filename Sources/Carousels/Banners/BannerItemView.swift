@@ -14,7 +14,7 @@ public final class BannerItemView: View {
     /// The subtitle's font at full size: 15 pt regular (smaller banners scale it).
     nonisolated public static let subtitleFont = Font(size: 15)
 
-    private let imageView = ImageView()
+    fileprivate let imageView = ImageView()
     private let scrim = GradientView(from: BannerTextLayout.scrimColor, to: BannerTextLayout.scrimColor.withAlpha(0))
     private let titleLabel = Label(font: BannerItemView.titleFont)
     private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
@@ -25,6 +25,9 @@ public final class BannerItemView: View {
 
     /// The banner shown, or nil (an empty slot).
     public private(set) var banner: Banner?
+
+    /// How far the image is moved from its place by `setParallaxOffset(_:)`, in points (physical).
+    public private(set) var parallaxOffset: CGPoint = .zero
 
     /// An empty banner view (no banner yet) with corners of `cornerRadius` points; `configure(with:)`
     /// fills it.
@@ -62,8 +65,7 @@ public final class BannerItemView: View {
 
     public override func layoutSubviews() {
         let text = BannerTextLayout(size: bounds.size)
-        imageView.frame = CGRect(origin: .zero, size: bounds.size)
-        imageView.cornerRadius = cornerRadius
+        placeImage()
         scrim.frame = text.scrimFrame
         scrim.cornerRadius = cornerRadius
         titleLabel.font = text.titleFont
@@ -119,5 +121,41 @@ public struct BannerTextLayout: Equatable {
         showsSubtitle = subtitleFrame.maxY + inset / 2 <= height
         let textBottom = showsSubtitle ? subtitleFrame.maxY : titleFrame.maxY
         scrimFrame = CGRect(x: 0, y: 0, width: width, height: min(height, (textBottom + inset * 2).rounded()))
+    }
+}
+
+extension BannerItemView: ParallaxCell {
+    /// How far the image may move under parallax, as a fraction of the banner's size on each axis: a
+    /// moved image is drawn this much larger on every side, so no edge of it shows.
+    nonisolated public static let parallaxReach: CGFloat = 0.25
+
+    /// Moves the image `offset` points inside the banner (`CarouselEffect.parallax`; clamped to
+    /// `parallaxReach` of the size), clipped by the banner's bounds. While moved, the image is drawn
+    /// larger than the banner by `parallaxReach` on each side (one size, so its bitmap is cached once)
+    /// with its corners cut square by the bounds, and the banner is not rasterized (its bitmap would
+    /// change every frame). `.zero` restores both.
+    public func setParallaxOffset(_ offset: CGPoint) {
+        let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
+        let clamped = CGPoint(
+            x: min(max(offset.x, -reach.width), reach.width), y: min(max(offset.y, -reach.height), reach.height))
+        guard clamped != parallaxOffset else { return }
+        parallaxOffset = clamped
+        shouldRasterize = clamped == .zero
+        placeImage()
+    }
+
+    /// Puts the image over the bounds, or (moved by `parallaxOffset`) over the bounds grown by
+    /// `parallaxReach` and shifted.
+    fileprivate func placeImage() {
+        guard parallaxOffset != .zero else {
+            imageView.frame = CGRect(origin: .zero, size: bounds.size)
+            imageView.cornerRadius = cornerRadius
+            return
+        }
+        let dx = bounds.width * Self.parallaxReach
+        let dy = bounds.height * Self.parallaxReach
+        imageView.frame = CGRect(
+            x: parallaxOffset.x - dx, y: parallaxOffset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
+        imageView.cornerRadius = 0
     }
 }
