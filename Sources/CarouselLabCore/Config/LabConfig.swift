@@ -11,7 +11,8 @@ import ScrollKitSDL
 ///       "banners": [
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl"},
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
+///                  "effect": "scale"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}
 ///     }
 ///
@@ -25,6 +26,8 @@ public struct LabConfig: Hashable, Sendable {
     public var layout: BannerLayout
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
+    /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default.
+    public var effect: CarouselEffect = .none
     /// The image loader's limits and timings (`"images"`), defaults filled in.
     public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
@@ -108,6 +111,8 @@ public struct LabConfig: Hashable, Sendable {
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
         let (banners, layout, flow, images) = try decoder.decode(root)
-        return LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        config.effect = try decoder.decodeEffect(root) ?? .none
+        return config
     }
 }

@@ -88,6 +88,7 @@ public final class LabApp {
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)
         shell.setAutoplay(options.autoplayInterval)
+        shell.setEffect(options.effect ?? config.effect)
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
         shell.focusFirstTechnique()

@@ -1,3 +1,4 @@
+import Carousels
 import Foundation
 import ScrollKit
 
@@ -49,6 +50,8 @@ public struct LabOptions: Sendable {
     public var axis: Axis?
     /// `--direction`: every horizontal technique's direction, over the config's; nil keeps the config's.
     public var direction: LayoutDirection?
+    /// `--effect`: the effect on every technique's side items, over the config's; nil keeps the config's.
+    public var effect: CarouselEffect?
 
     public init() {}
 
@@ -116,6 +119,11 @@ extension LabOptions {
     /// `--direction`: `ltr` or `rtl`.
     public static func direction(_ text: String) throws(OptionValueError) -> LayoutDirection {
         try name(text, option: "--direction", of: FlowNames.directions)
+    }
+
+    /// `--effect`: `none`, `scale`, `fade` or `parallax`.
+    public static func effect(_ text: String) throws(OptionValueError) -> CarouselEffect {
+        try name(text, option: "--effect", of: FlowNames.effects)
     }
 
     private static func name<Value>(
