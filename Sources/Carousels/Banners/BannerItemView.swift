@@ -26,8 +26,9 @@ public final class BannerItemView: View {
     /// The banner shown, or nil (an empty slot).
     public private(set) var banner: Banner?
 
-    /// How far the image is moved from its place by `setParallaxOffset(_:)`, in points (physical).
-    public private(set) var parallaxOffset: CGPoint = .zero
+    /// How far the image is moved from its place by `setParallaxOffset(_:)`, in points (physical);
+    /// nil while parallax is off.
+    public private(set) var parallaxOffset: CGPoint?
 
     /// An empty banner view (no banner yet) with corners of `cornerRadius` points; `configure(with:)`
     /// fills it.
@@ -125,29 +126,31 @@ public struct BannerTextLayout: Equatable {
 }
 
 extension BannerItemView: ParallaxCell {
-    /// How far the image may move under parallax, as a fraction of the banner's size on each axis: a
-    /// moved image is drawn this much larger on every side, so no edge of it shows.
-    nonisolated public static let parallaxReach: CGFloat = 0.25
+    /// How far the image may move under parallax, as a fraction of the banner's size on each axis:
+    /// while parallax is on, the image is drawn this much larger on every side, so no edge of it shows.
+    nonisolated public static let parallaxReach: CGFloat = 0.15
 
     /// Moves the image `offset` points inside the banner (`CarouselEffect.parallax`; clamped to
-    /// `parallaxReach` of the size), clipped by the banner's bounds. While moved, the image is drawn
-    /// larger than the banner by `parallaxReach` on each side (one size, so its bitmap is cached once)
-    /// with its corners cut square by the bounds, and the banner is not rasterized (its bitmap would
-    /// change every frame). `.zero` restores both.
-    public func setParallaxOffset(_ offset: CGPoint) {
-        let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
-        let clamped = CGPoint(
-            x: min(max(offset.x, -reach.width), reach.width), y: min(max(offset.y, -reach.height), reach.height))
+    /// `parallaxReach` of the size), clipped by the banner's bounds; nil turns parallax off. While on,
+    /// the image is drawn larger than the banner by `parallaxReach` on each side (one size, so its
+    /// bitmap is made once), its corners cut square by the bounds, and the banner is not rasterized
+    /// (its bitmap would change every frame).
+    public func setParallaxOffset(_ offset: CGPoint?) {
+        let clamped = offset.map { offset in
+            let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
+            return CGPoint(
+                x: min(max(offset.x, -reach.width), reach.width), y: min(max(offset.y, -reach.height), reach.height))
+        }
         guard clamped != parallaxOffset else { return }
         parallaxOffset = clamped
-        shouldRasterize = clamped == .zero
+        shouldRasterize = clamped == nil
         placeImage()
     }
 
-    /// Puts the image over the bounds, or (moved by `parallaxOffset`) over the bounds grown by
-    /// `parallaxReach` and shifted.
+    /// Puts the image over the bounds, or (parallax on) over the bounds grown by `parallaxReach` and
+    /// moved by `parallaxOffset`.
     fileprivate func placeImage() {
-        guard parallaxOffset != .zero else {
+        guard let offset = parallaxOffset else {
             imageView.frame = CGRect(origin: .zero, size: bounds.size)
             imageView.cornerRadius = cornerRadius
             return
@@ -155,7 +158,7 @@ extension BannerItemView: ParallaxCell {
         let dx = bounds.width * Self.parallaxReach
         let dy = bounds.height * Self.parallaxReach
         imageView.frame = CGRect(
-            x: parallaxOffset.x - dx, y: parallaxOffset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
+            x: offset.x - dx, y: offset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
         imageView.cornerRadius = 0
     }
 }

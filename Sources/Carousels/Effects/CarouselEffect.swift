@@ -39,6 +39,7 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
 @MainActor
 public protocol ParallaxCell: View {
     /// Moves the content `offset` points from its place (physical, along the strip's main axis), clipped
-    /// to the cell. `.zero` puts it back as laid out.
-    func setParallaxOffset(_ offset: CGPoint)
+    /// to the cell; nil turns parallax off and puts the content back as laid out. A cell may prepare
+    /// its content differently while parallax is on (a banner enlarges its image), so `.zero` is not nil.
+    func setParallaxOffset(_ offset: CGPoint?)
 }

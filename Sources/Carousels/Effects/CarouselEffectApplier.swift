@@ -16,7 +16,7 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
     public var minimumAlpha: Double = 0.35
     /// How much of the frame's motion a parallax cell's content lags by: its offset is
     /// −`parallaxAmount` × progress × the cell's length along the main axis, progress clamped to ±1.
-    public var parallaxAmount: CGFloat = 0.2
+    public var parallaxAmount: CGFloat = 0.12
 
     /// An applier of `effect`.
     public init(effect: CarouselEffect = .none) {
@@ -48,7 +48,7 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
                 let length = flow.main(view.bounds.size)
                 cell.setParallaxOffset(flow.vector(alongMain: -parallaxAmount * clamped * length))
             } else {
-                cell.setParallaxOffset(.zero)
+                cell.setParallaxOffset(nil)
             }
         }
     }
