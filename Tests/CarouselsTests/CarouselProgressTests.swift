@@ -23,7 +23,7 @@ struct CarouselProgressTests {
         var wraps: Bool { ![.finitePreviews, .scrollStrip, .pagingStrip].contains(self) }
 
         /// Whether the strip always comes to rest with an item on the snap point.
-        var snaps: Bool { self != .scrollStrip }
+        var snaps: Bool { ![.scrollStrip, .tiling, .padded].contains(self) }
     }
 
     nonisolated static let windowMain: CGFloat = 900
@@ -154,7 +154,9 @@ struct CarouselProgressTests {
             subject.checkContinuity(from: subject.recorder.passes.count - 1, "\(count) items")
             if technique.snaps {
                 let progress = try #require(subject.currentProgress)
-                #expect(abs(progress) < 1e-6, "\(count) items: the current item at \(progress)")
+                #expect(
+                    abs(progress) < 1e-6,
+                    "\(count) items: the current item \(String(describing: subject.carousel.currentItem)) at \(progress): \(pass.items.map { ($0.index, $0.progress) }) \(subject.carousel.inspectedScrollView.contentOffset) \(subject.carousel.inspectedScrollView.bounds.size)")
             }
             // Consecutive views in item order are one item apart.
             for (a, b) in zip(pass.items, pass.items.dropFirst()) {
@@ -188,7 +190,11 @@ struct CarouselProgressTests {
                 d.frames(1)
             }
             let held = try #require(subject.recorder.passes.last?.items.first { $0.index == subject.carousel.currentItem })
-            #expect(held.progress < before, "\(count) items: dragging forward moves the current item back (\(held.progress))")
+            // One item: a finite strip and the picker (no copies then) do not scroll.
+            let scrolls = count > 1 || [.banner, .tiling, .padded, .infinitePreviews].contains(technique)
+            if scrolls {
+                #expect(held.progress < before, "\(count) items: dragging forward moves the current item back (\(held.progress))")
+            }
             d.release(after: 0.2)
             d.settle()
             // Flings both ways, long enough to wrap an endless strip and jump.
@@ -199,7 +205,7 @@ struct CarouselProgressTests {
                 d.settle()
             }
             let checked = subject.checkContinuity(from: start, "\(count) items")
-            #expect(checked > 20, "\(count) items: only \(checked) passes")
+            if scrolls { #expect(checked > 20, "\(count) items: only \(checked) passes") }
             if [.banner, .infinitePreviews].contains(technique), count > 1 {
                 #expect(subject.recorder.jumps != 0, "\(count) items: the strip never jumped")
             }

@@ -8,12 +8,11 @@ extension BannerCarousel {
     /// Rotates the ring when a neighbour has come too close to the centre, moving the content back
     /// by the same picture (A5).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        defer { reportProgress() }
         let delta = flow.physicalDelta(ring.recentre(offset: logicalOffset))
-        guard delta != 0 else { return }
+        guard delta != 0 else { return reportProgress() }
         scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))
-        reloadSlots()
         onRecentre?(delta)
+        reloadSlots() // reports the progress
     }
 
     /// Re-aims a release to land one item exactly centred (A4).

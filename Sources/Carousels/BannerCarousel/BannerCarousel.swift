@@ -175,6 +175,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         for (position, slot) in slots.enumerated() {
             cells.configure(slot, forItem: ring.index(ofSlot: position))
         }
+        reportProgress() // the slots show other items now, even where the offset did not move
     }
 
     /// Tells the delegate about a new centred item once the strip is at rest (no drag, no motion; a

@@ -125,12 +125,11 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// Rotates the ring when a neighbour comes close to the centre (on the logical offset) and moves
     /// the content back by the same distance along the main axis, physically.
     public override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        defer { reportProgress() }
         let delta = ring.recentre(offset: logicalOffset(of: scrollView.contentOffset))
-        guard delta != 0 else { return }
+        guard delta != 0 else { return reportProgress() }
         scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
-        reloadSlots()
         onRecentre?(flow.physicalDelta(delta))
+        reloadSlots() // reports the progress
     }
 
     /// Configures each slot whose logical index changed.
@@ -142,5 +141,6 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
             shownIndices[position] = index
             cells.configure(slot, forItem: index)
         }
+        reportProgress() // the slots show other items now, even where the offset did not move
     }
 }
