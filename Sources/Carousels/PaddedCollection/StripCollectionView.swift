@@ -156,7 +156,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.
     public func row(at point: CGPoint) -> Int? {
-        for (offset, cell) in strip.views.enumerated() where cell.frame.contains(point) { return strip.firstIndex + offset }
+        for (offset, cell) in strip.views.enumerated() where cell.drawnFrame.contains(point) { return strip.firstIndex + offset }
         return nil
     }
 

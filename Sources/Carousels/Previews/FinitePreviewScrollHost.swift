@@ -123,7 +123,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     /// A click on a loaded page's cell (not taken by one of the cell's own views) selects its item.
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
-        guard let page = loadedPages.first(where: { $0.value.frame.contains(content) })?.key else { return }
+        guard let page = loadedPages.first(where: { $0.value.drawnFrame.contains(content) })?.key else { return }
         reportSelection(of: page, cause: .click)
     }
 

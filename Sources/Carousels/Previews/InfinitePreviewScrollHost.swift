@@ -107,7 +107,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// A click on a cell selects its logical index, whichever slot draws it.
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
-        guard let slot = slots.firstIndex(where: { $0.frame.contains(content) }) else { return }
+        guard let slot = slots.firstIndex(where: { $0.drawnFrame.contains(content) }) else { return }
         reportSelection(of: ring.index(ofSlot: slot), cause: .click)
     }
 

@@ -123,7 +123,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
 
     /// The logical item under `point` (content coordinates), or nil in a gap or with no items.
     public func item(at point: CGPoint) -> Int? {
-        for (offset, view) in strip.views.enumerated() where view.frame.contains(point) {
+        for (offset, view) in strip.views.enumerated() where view.drawnFrame.contains(point) {
             return item(forTile: strip.firstIndex + offset)
         }
         return nil

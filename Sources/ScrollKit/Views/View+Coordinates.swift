@@ -14,6 +14,17 @@ extension View {
         )
     }
 
+    /// The rectangle the view is drawn in, in the superview's coordinates: `frame` scaled by
+    /// `drawScale` about its anchor (`frame` itself at scale 1). What a press must land in to hit it.
+    public var drawnFrame: CGRect {
+        guard drawScale != 1 else { return frame }
+        let (scale, anchor) = drawScaleInSuperview
+        let frame = self.frame
+        return CGRect(
+            x: anchor.x + (frame.minX - anchor.x) * scale, y: anchor.y + (frame.minY - anchor.y) * scale,
+            width: frame.width * scale, height: frame.height * scale)
+    }
+
     /// `point` in the superview's space (where the view is drawn scaled by `drawScale`), converted to
     /// this view's own space.
     func convert(_ point: CGPoint, fromSuperviewSpace: Void) -> CGPoint {
