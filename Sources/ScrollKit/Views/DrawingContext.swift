@@ -82,7 +82,7 @@ public struct DrawingContext {
         guard !narrowed.isNull, narrowed.width > 0, narrowed.height > 0 else { return nil }
         let outer = clip
         clip = narrowed
-        displayList.append(.pushClip(narrowed))
+        append(.pushClip(narrowed))
         return outer
     }
 
@@ -121,7 +121,7 @@ public struct DrawingContext {
         let outside = Outside(clip: clip, alpha: alpha)
         clip = rect
         alpha = 1
-        displayList.append(.beginRasterGroup(rect))
+        append(.beginRasterGroup(rect))
         return outside
     }
 
