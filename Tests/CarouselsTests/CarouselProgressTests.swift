@@ -93,7 +93,9 @@ struct CarouselProgressTests {
             driver.root.focus(carousel)
         }
 
-        var middle: CGPoint { flow.point(main: CarouselProgressTests.windowMain / 2, cross: CarouselProgressTests.windowCross / 2) }
+        var middle: CGPoint {
+            flow.point(main: CarouselProgressTests.windowMain / 2, cross: CarouselProgressTests.windowCross / 2)
+        }
         var pitch: CGFloat { carousel.itemPitch }
 
         /// `a − b` in items, wrapped into −count/2 ..< count/2 for an endless strip.
@@ -142,7 +144,8 @@ struct CarouselProgressTests {
         }
     }
 
-    @Test("at rest: the current item at 0, its neighbours one item either side, in item order",
+    @Test(
+        "at rest: the current item at 0, its neighbours one item either side, in item order",
         arguments: Technique.allCases, ItemFlow.tested)
     func atRest(technique: Technique, flow: ItemFlow) throws {
         for count in [1, 2, 7] {
@@ -156,7 +159,8 @@ struct CarouselProgressTests {
                 let progress = try #require(subject.currentProgress)
                 #expect(
                     abs(progress) < 1e-6,
-                    "\(count) items: the current item \(String(describing: subject.carousel.currentItem)) at \(progress): \(pass.items.map { ($0.index, $0.progress) }) \(subject.carousel.inspectedScrollView.contentOffset) \(subject.carousel.inspectedScrollView.bounds.size)")
+                    "\(count) items: the current item \(String(describing: subject.carousel.currentItem)) at \(progress): \(pass.items.map { ($0.index, $0.progress) }) \(subject.carousel.inspectedScrollView.contentOffset) \(subject.carousel.inspectedScrollView.bounds.size)"
+                )
             }
             // Consecutive views in item order are one item apart.
             for (a, b) in zip(pass.items, pass.items.dropFirst()) {

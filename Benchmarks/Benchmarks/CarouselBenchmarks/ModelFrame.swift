@@ -147,7 +147,9 @@ private func registerModelFrameBenchmark(
         ),
         closure: { benchmark in
             await onMainActor(benchmark) { benchmark in
-                if box.fixture == nil { box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow, effect: effect) }
+                if box.fixture == nil {
+                    box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow, effect: effect)
+                }
                 let driver = box.fixture!.driver
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {

@@ -105,7 +105,8 @@ public final class XRayOverlay: View, FrameAnimating {
                 item.isClone ? "#\(item.index) clone" : "#\(item.index)", at: CGPoint(x: slot.minX + 4, y: slot.minY + 3),
                 color: XRayOverlay.slotColor, into: &context)
             label(
-                XRayOverlay.progressText(carousel.progress(ofItemAt: item.frame)), at: CGPoint(x: slot.minX + 4, y: slot.minY + 20),
+                XRayOverlay.progressText(carousel.progress(ofItemAt: item.frame)),
+                at: CGPoint(x: slot.minX + 4, y: slot.minY + 20),
                 color: XRayOverlay.slotColor, into: &context)
         }
         context.append(.stroke(frame, radius: 0, width: 2, XRayOverlay.frameColor))

@@ -12,7 +12,9 @@ extension BannerCarousel: InspectableCarousel {
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         guard itemCount > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            body(slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+            body(
+                slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position))
+            )
         }
     }
 

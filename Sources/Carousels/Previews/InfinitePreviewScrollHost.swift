@@ -114,7 +114,9 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     override func inspectPages(_ body: (View, InspectedItem) -> Void) {
         guard count > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            body(slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+            body(
+                slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position))
+            )
         }
     }
 

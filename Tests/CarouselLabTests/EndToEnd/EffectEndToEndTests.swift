@@ -49,7 +49,8 @@ extension HeadlessEndToEndTests {
         return ys.isEmpty ? nil : Run(item: item, start: ys.first!, end: ys.last!)
     }
 
-    @Test("scale: each side item sits inside its unscaled edges, scaled toward the centre",
+    @Test(
+        "scale: each side item sits inside its unscaled edges, scaled toward the centre",
         arguments: ["tiling", "infinite-previews"])
     func scaleEffect(scene: String) throws {
         let config = try flowConfig()
@@ -98,7 +99,9 @@ extension HeadlessEndToEndTests {
             let before = plainPicture.pixel(x, row)
             let after = fadedPicture.pixel(x, row)
             if run.start <= 800 && 800 <= run.end {
-                #expect(abs(before.r - after.r) + abs(before.g - after.g) + abs(before.b - after.b) <= 6, "centred: \(before) → \(after)")
+                #expect(
+                    abs(before.r - after.r) + abs(before.g - after.g) + abs(before.b - after.b) <= 6,
+                    "centred: \(before) → \(after)")
                 continue
             }
             sides += 1
@@ -117,7 +120,9 @@ extension HeadlessEndToEndTests {
         for (index, colour) in Self.flowColours.enumerated() {
             let image = folder.appendingPathComponent("striped-\(index).png").path
             let hex = String(format: "#%02X%02X%02X", colour.r, colour.g, colour.b)
-            _ = try Shell.run(["convert", "-size", "96x48", "xc:\(hex)", "-fill", "white", "-draw", "rectangle 46,0 49,47", image])
+            _ = try Shell.run([
+                "convert", "-size", "96x48", "xc:\(hex)", "-fill", "white", "-draw", "rectangle 46,0 49,47", image,
+            ])
             banners.append(#"{"title": "\#(index)", "image": "\#(image)"}"#)
         }
         let path = folder.appendingPathComponent("striped.json").path

@@ -30,7 +30,8 @@ struct DrawScaleTests {
         tree.card.drawScale = 0.5
         tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
         let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
-        #expect(commands.contains(.roundedFill(CGRect(x: 100, y: 75, width: 100, height: 50), radius: 5, Self.red)), "\(commands)")
+        #expect(
+            commands.contains(.roundedFill(CGRect(x: 100, y: 75, width: 100, height: 50), radius: 5, Self.red)), "\(commands)")
         #expect(commands.contains(.fill(CGRect(x: 110, y: 85, width: 5, height: 5), Self.blue)), "\(commands)")
         #expect(tree.card.drawnFrame == CGRect(x: 100, y: 75, width: 100, height: 50))
         // Back to 1: as laid out.
