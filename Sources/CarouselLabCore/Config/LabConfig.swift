@@ -11,8 +11,7 @@ import ScrollKitSDL
 ///       "banners": [
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
-///                  "effect": "scale"},
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192}
 ///     }
 ///

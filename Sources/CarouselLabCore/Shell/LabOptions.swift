@@ -46,12 +46,12 @@ public struct LabOptions: Sendable {
     public var showsPlot = false
     /// Write the physics plot's series here as CSV, one row per frame (`PlotCSVWriter`).
     public var plotCSVPath: String?
+    /// `--effect`: the effect on every technique's side items, over the config's; nil keeps the config's.
+    public var effect: CarouselEffect?
     /// `--axis`: every technique's axis, over the config's `"layout"` `axis`; nil keeps the config's.
     public var axis: Axis?
     /// `--direction`: every horizontal technique's direction, over the config's; nil keeps the config's.
     public var direction: LayoutDirection?
-    /// `--effect`: the effect on every technique's side items, over the config's; nil keeps the config's.
-    public var effect: CarouselEffect?
 
     public init() {}
 

@@ -224,7 +224,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     /// A click on the centred item selects it; on a peeking neighbour, scrolls to it.
     private func clicked(at point: CGPoint) {
         guard itemCount > 0 else { return }
-        if slots[1].drawnFrame.contains(point) {
+        if slots[1].frame.contains(point) {
             carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: .click)
         } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
             previous(cause: .click)
