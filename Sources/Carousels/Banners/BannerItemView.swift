@@ -18,6 +18,9 @@ public final class BannerItemView: View {
     private let scrim = GradientView(from: BannerTextLayout.scrimColor, to: BannerTextLayout.scrimColor.withAlpha(0))
     private let titleLabel = Label(font: BannerItemView.titleFont)
     private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
+    /// The scrim and the text, over the image: one bitmap of their own while parallax moves the image
+    /// under them (the banner as a whole is then not rasterized).
+    fileprivate let textLayer = View()
 
     /// The colour of an empty slot. A slot with a banner shows its image (or the image's
     /// placeholder) over its whole bounds, so it draws no background under it.
@@ -41,7 +44,9 @@ public final class BannerItemView: View {
         // changed only by `configure(with:)`: one cached bitmap, copied.
         shouldRasterize = true
         for label in [titleLabel, subtitleLabel] { label.shadowColor = Color.black.withAlpha(0.6) }
-        for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
+        addSubview(imageView)
+        addSubview(textLayer)
+        for view in [scrim, titleLabel, subtitleLabel] as [View] { textLayer.addSubview(view) }
     }
 
     /// Which way the banner's text reads: right to left aligns the title and subtitle to the right,
@@ -67,6 +72,7 @@ public final class BannerItemView: View {
     public override func layoutSubviews() {
         let text = BannerTextLayout(size: bounds.size)
         placeImage()
+        textLayer.frame = CGRect(origin: .zero, size: bounds.size)
         scrim.frame = text.scrimFrame
         scrim.cornerRadius = cornerRadius
         titleLabel.font = text.titleFont
@@ -133,8 +139,8 @@ extension BannerItemView: ParallaxCell {
     /// Moves the image `offset` points inside the banner (`CarouselEffect.parallax`; clamped to
     /// `parallaxReach` of the size), clipped by the banner's bounds; nil turns parallax off. While on,
     /// the image is drawn larger than the banner by `parallaxReach` on each side (one size, so its
-    /// bitmap is made once), its corners cut square by the bounds, and the banner is not rasterized
-    /// (its bitmap would change every frame).
+    /// bitmap is made once), its corners cut square by the bounds; the scrim and text are then one
+    /// bitmap of their own instead of the whole banner (whose bitmap would change every frame).
     public func setParallaxOffset(_ offset: CGPoint?) {
         let clamped = offset.map { offset in
             let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
@@ -144,6 +150,7 @@ extension BannerItemView: ParallaxCell {
         guard clamped != parallaxOffset else { return }
         parallaxOffset = clamped
         shouldRasterize = clamped == nil
+        textLayer.shouldRasterize = clamped != nil
         placeImage()
     }
 
