@@ -10,7 +10,8 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     /// their edge facing the centre so the gap stays and seed A's ears and seed D's previews still peek
     /// in. Hit testing follows: a neighbour takes a press only where it shows.
     case scale
-    /// Side items blended toward the backdrop (their opacity lowered), eased by progress.
+    /// Side items blended toward the backdrop (the backdrop colour laid over them, `View.dimming`),
+    /// eased by progress.
     case fade
     /// The content of a `ParallaxCell` (a banner's image) moves slower than its frame.
     case parallax

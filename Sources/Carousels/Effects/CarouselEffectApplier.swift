@@ -12,8 +12,11 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
     public var effect: CarouselEffect
     /// The scale of an item one item or more from the centre under `.scale` (0 < value ≤ 1).
     public var minimumScale: CGFloat = 0.8
-    /// The opacity of an item one item or more from the centre under `.fade` (0...1).
+    /// How much of an item one item or more from the centre still shows under `.fade` (0...1): the
+    /// rest is the backdrop laid over it (`View.dimming`).
     public var minimumAlpha: Double = 0.35
+    /// The colour `.fade` blends side items toward: the window's backdrop by default.
+    public var backdrop: Color = .backdrop
     /// How much of the frame's motion a parallax cell's content lags by: its offset is
     /// −`parallaxAmount` × progress × the cell's length along the main axis, progress clamped to ±1.
     public var parallaxAmount: CGFloat = 0.12
@@ -41,7 +44,14 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
         default:
             view.drawScale = 1
         }
-        view.alpha = effect == .fade ? 1 - (1 - min(max(minimumAlpha, 0), 1)) * Double(t) : 1
+        if effect == .fade {
+            // The backdrop laid over the item (a blended fill, cheap to draw) rather than the item's
+            // opacity, in steps of 1/64 so the renderer draws a few shapes again and again.
+            let amount = ((1 - min(max(minimumAlpha, 0), 1)) * Double(t) * 64).rounded() / 64
+            view.dimming = amount > 0 ? backdrop.withAlpha(amount) : .clear
+        } else {
+            view.dimming = .clear
+        }
         if let cell = view as? ParallaxCell {
             if effect == .parallax {
                 let clamped = progress.isFinite ? min(max(progress, -1), 1) : 0

@@ -46,6 +46,9 @@ extension View {
         } else {
             drawLayers(in: rect, into: &context)
         }
+        if dimming.alpha > 0 {
+            context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
+        }
         if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
     }
 

@@ -44,11 +44,11 @@ struct EffectKeyTests {
         lab.frames(1)
         #expect(lab.shell.effect == .fade)
         #expect(items(lab).allSatisfy { $0.view.drawScale == 1 }, "scale is undone")
-        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.alpha < 0.5 })
+        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.dimming.alpha > 0.5 })
         lab.driver.key(.character("e"))
         lab.frames(1)
         #expect(lab.shell.effect == .parallax)
-        #expect(items(lab).allSatisfy { $0.view.alpha == 1 }, "fade is undone")
+        #expect(items(lab).allSatisfy { $0.view.dimming == .clear }, "fade is undone")
         let moved = items(lab).compactMap { ($0.view as? BannerItemView)?.parallaxOffset }
         #expect(!moved.isEmpty && moved.contains { $0 != .zero })
         lab.driver.key(.character("e"))
@@ -65,7 +65,7 @@ struct EffectKeyTests {
         lab.frames(2)
         let applier = lab.shell.content.techniques.first?.carousel.progressObserver as? CarouselEffectApplier
         #expect(applier?.effect == .fade)
-        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.alpha < 0.5 })
+        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.dimming.alpha > 0.5 })
     }
 
     @Test("the X-ray labels every item with its progress")
