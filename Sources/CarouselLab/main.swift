@@ -38,6 +38,11 @@ struct CarouselLabCommand: ParsableCommand {
     var axis: String?
     @Option(help: ArgumentHelp("Horizontal strips' direction: ltr or rtl.\nDefault: the config's.", valueName: "dir"))
     var direction: String?
+    @Option(
+        help: ArgumentHelp(
+            "Side items' effect: none, scale, fade or parallax\n(key E cycles it). Default: the config's.",
+            valueName: "name"))
+    var effect: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
     @Flag(
@@ -132,6 +137,9 @@ struct CarouselLabCommand: ParsableCommand {
 
     func validate() throws {
         _ = try numbers()
+        if let effect {
+            do { _ = try LabOptions.effect(effect) } catch { throw ValidationError(error.description) }
+        }
         if soak != nil {
             guard headless else { throw ValidationError("--soak runs headless: add --headless.") }
             guard frames == nil else { throw ValidationError("--soak and --frames both set the number of frames: give one.") }
@@ -164,6 +172,7 @@ struct CarouselLabCommand: ParsableCommand {
             options.headless = headless
             options.axis = numbers.axis
             options.direction = numbers.direction
+            options.effect = try effect.map { text throws(OptionValueError) in try LabOptions.effect(text) }
             options.pixelScale = numbers.pixelScale ?? 1
             options.screenshotPath = screenshot
             options.logsEvents = events

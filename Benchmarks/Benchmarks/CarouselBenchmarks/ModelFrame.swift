@@ -76,11 +76,16 @@ final class ModelFrameFixture {
     let driver: FlingDriver
     private let measurer = FixedWidthMeasurer()
 
-    init(technique: Technique, items: Int, flow: ItemFlow = .horizontal) {
+    /// `effect`: a `CarouselEffectApplier` of it as the carousel's progress observer (nil: none).
+    init(technique: Technique, items: Int, flow: ItemFlow = .horizontal, effect: CarouselEffect? = nil) {
         let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
         let root = WindowRoot(size: size)
         root.textMeasurer = measurer
-        root.addSubview(technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items), flow: flow))
+        let view = technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items), flow: flow)
+        if let effect, let carousel = view as? any InspectableCarousel {
+            carousel.progressObserver = CarouselEffectApplier(effect: effect)
+        }
+        root.addSubview(view)
         driver = FlingDriver(root: root, flow: flow)
         // Warm up: every phase of the cycle, recentring and recycling included, several times over.
         driver.step(3 * FlingDriver.cycleFrames)
@@ -117,9 +122,18 @@ func registerModelFrameBenchmarks() {
             }
         }
     }
+    // With a progress observer attached (an effect applier): the frame must stay allocation-free.
+    for technique in Technique.flowing {
+        for items in BenchCatalog.modelItemCounts {
+            registerModelFrameBenchmark(
+                technique, items: items, flow: .horizontal, effect: .scale, name: technique.rawValue + "-effect-scale")
+        }
+    }
 }
 
-private func registerModelFrameBenchmark(_ technique: Technique, items: Int, flow: ItemFlow, name: String) {
+private func registerModelFrameBenchmark(
+    _ technique: Technique, items: Int, flow: ItemFlow, effect: CarouselEffect? = nil, name: String
+) {
     let box = FixtureBox<ModelFrameFixture>()
     Benchmark(
         BenchCatalog.name(BenchCatalog.modelFrame, name, items: items),
@@ -133,7 +147,9 @@ private func registerModelFrameBenchmark(_ technique: Technique, items: Int, flo
         ),
         closure: { benchmark in
             await onMainActor(benchmark) { benchmark in
-                if box.fixture == nil { box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow) }
+                if box.fixture == nil {
+                    box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow, effect: effect)
+                }
                 let driver = box.fixture!.driver
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {

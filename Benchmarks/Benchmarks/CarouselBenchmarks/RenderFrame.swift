@@ -53,14 +53,18 @@ final class RenderFixture {
     }
 }
 
+/// The effects whose render frame is measured on the gallery (every technique at once), each a row
+/// `render-frame/gallery-effect-NAME`.
+let renderedEffects: [CarouselEffect] = CarouselEffect.allCases.filter { $0 != .none }
+
 /// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
-/// `FlingDriver`.
+/// `FlingDriver`, with `effect` on its side items.
 @MainActor
 final class SceneFixture {
     let render: RenderFixture
     let driver: FlingDriver
 
-    init(scene: SceneKind) throws {
+    init(scene: SceneKind, effect: CarouselEffect = .none) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         render = try RenderFixture { root in
             let layout = BannerLayout(
@@ -69,6 +73,7 @@ final class SceneFixture {
             let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
             shell.frame = root.bounds
             root.addSubview(shell)
+            shell.setEffect(effect)
             shell.focusFirstTechnique()
         }
         driver = FlingDriver(root: render.root)
@@ -87,12 +92,13 @@ final class SceneFixture {
 
     /// One warm fixture per scene, shared by its render-frame and steady-frame benchmarks (the tool
     /// runs them one after the other in one process; warming up a scene takes seconds).
-    private static var warm: [SceneKind: SceneFixture] = [:]
+    private static var warm: [String: SceneFixture] = [:]
 
-    static func shared(_ scene: SceneKind) throws -> SceneFixture {
-        if let fixture = warm[scene] { return fixture }
-        let fixture = try SceneFixture(scene: scene)
-        warm[scene] = fixture
+    static func shared(_ scene: SceneKind, effect: CarouselEffect = .none) throws -> SceneFixture {
+        let key = "\(scene.rawValue)/\(effect.rawValue)"
+        if let fixture = warm[key] { return fixture }
+        let fixture = try SceneFixture(scene: scene, effect: effect)
+        warm[key] = fixture
         return fixture
     }
 }
@@ -167,6 +173,25 @@ func registerRenderFrameBenchmarks() {
                         benchmark.stopMeasurement()
                     } catch {
                         fatalError("render-frame \(scene.rawValue): \(error)")
+                    }
+                }
+            }
+        )
+    }
+    for effect in renderedEffects {
+        let subject = "\(SceneKind.gallery.rawValue)-effect-\(effect.rawValue)"
+        Benchmark(
+            BenchCatalog.name(BenchCatalog.renderFrame, subject),
+            configuration: configuration,
+            closure: { benchmark in
+                await onMainActor(benchmark) { benchmark in
+                    do {
+                        let fixture = try SceneFixture.shared(.gallery, effect: effect)
+                        benchmark.startMeasurement()
+                        try fixture.frame()
+                        benchmark.stopMeasurement()
+                    } catch {
+                        fatalError("render-frame \(subject): \(error)")
                     }
                 }
             }

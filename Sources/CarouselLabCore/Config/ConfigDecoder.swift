@@ -30,7 +30,7 @@ struct ConfigDecoder {
 
     static let topLevelKeys = ["banners", "layout", "images", "motion"]
     static let bannerKeys = ["title", "subtitle", "image"]
-    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction"]
+    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"]
 
     func decode(_ root: JSONValue) throws(ConfigError) -> (
         banners: [Banner], layout: BannerLayout, flow: ItemFlow, images: ImageLoader.Configuration
@@ -114,6 +114,17 @@ struct ConfigDecoder {
         if let axis = try object.optionalName("axis", of: FlowNames.axes) { flow.axis = axis }
         if let direction = try object.optionalName("direction", of: FlowNames.directions) { flow.direction = direction }
         return (layout, flow)
+    }
+
+    /// `"layout"`'s `effect` (`"none"`, `"scale"`, `"fade"` or `"parallax"`), nil when absent; any
+    /// other name is an error at the value naming the allowed ones. `root` has passed `decode(_:)`.
+    func decodeEffect(_ root: JSONValue) throws(ConfigError) -> CarouselEffect? {
+        let top = try JSONObjectReader(
+            root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys, file: file, hint: nil)
+        guard let value = top.optional("layout") else { return nil }
+        let object = try JSONObjectReader(
+            value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys, file: file, hint: nil)
+        return try object.optionalName("effect", of: FlowNames.effects)
     }
 
     /// A layout length: a finite number in `LabConfig.layoutValueRange`.

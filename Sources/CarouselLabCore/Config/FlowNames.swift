@@ -1,3 +1,4 @@
+import Carousels
 import Foundation
 import ScrollKit
 
@@ -6,5 +7,9 @@ import ScrollKit
 enum FlowNames {
     static let axes: KeyValuePairs<String, Axis> = ["horizontal": .horizontal, "vertical": .vertical]
     static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    /// `"layout"`'s `effect` and `--effect`: what side items do as they move.
+    static let effects: KeyValuePairs<String, CarouselEffect> = [
+        "none": .none, "scale": .scale, "fade": .fade, "parallax": .parallax,
+    ]
 
 }

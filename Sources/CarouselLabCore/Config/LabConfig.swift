@@ -26,6 +26,8 @@ public struct LabConfig: Hashable, Sendable {
     public var layout: BannerLayout
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
+    /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default.
+    public var effect: CarouselEffect = .none
     /// The image loader's limits and timings (`"images"`), defaults filled in.
     public var images: ImageLoader.Configuration
     /// The config file, as an absolute `file://` URL.
@@ -114,6 +116,7 @@ public struct LabConfig: Hashable, Sendable {
         let (banners, layout, flow, images) = try decoder.decode(root)
         var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
         config.reducesMotion = try decoder.decodeMotion(root)
+        config.effect = try decoder.decodeEffect(root) ?? .none
         return config
     }
 }

@@ -5,7 +5,8 @@ import ScrollKit
 /// Key X: draws over the live scene what no carousel library shows, for every technique on screen:
 /// the scroll view's real frame (cyan) and its content area (orange), each item view's slot with its
 /// logical index (clones tinted magenta), the content offset, the centre line, the recentre
-/// thresholds (red: the centre line crossing one makes the strip jump), the projected landing while
+/// thresholds (red: the centre line crossing one makes the strip jump), each item's progress (its
+/// distance from the snap point in items, `p +0.42`), the projected landing while
 /// it moves (green), seed D's and E's press-forwarding regions (blue), and every jump flashed with its Δ.
 ///
 /// It takes no input. While a flash fades it asks the animation driver for frames.
@@ -103,6 +104,10 @@ public final class XRayOverlay: View, FrameAnimating {
             label(
                 item.isClone ? "#\(item.index) clone" : "#\(item.index)", at: CGPoint(x: slot.minX + 4, y: slot.minY + 3),
                 color: XRayOverlay.slotColor, into: &context)
+            label(
+                XRayOverlay.progressText(carousel.progress(ofItemAt: item.frame)),
+                at: CGPoint(x: slot.minX + 4, y: slot.minY + 20),
+                color: XRayOverlay.slotColor, into: &context)
         }
         context.append(.stroke(frame, radius: 0, width: 2, XRayOverlay.frameColor))
         context.append(.fill(line(at: middle, width: 1), XRayOverlay.frameColor.withAlpha(0.6)))
@@ -133,6 +138,12 @@ public final class XRayOverlay: View, FrameAnimating {
                     CGRect(x: frame.minX, y: frame.midY - 14, width: frame.width, height: 28),
                     font: XRayOverlay.flashFont, color: Color.white.withAlpha(fade), alignment: .center))
         }
+    }
+
+    /// An item's progress as the X-ray labels it: `p +0.42`, `p 0.00` centred, `p -1.00` the previous.
+    static func progressText(_ progress: CGFloat) -> String {
+        let value = abs(progress) < 0.005 ? 0 : progress
+        return value == 0 ? "p 0.00" : String(format: "p %+.2f", value)
     }
 
     private func label(_ text: String, at point: CGPoint, color: Color, into context: inout DrawingContext) {

@@ -102,6 +102,7 @@ public final class LabApp {
         shell.setPlotShown(options.showsPlot)
         shell.reducesMotion = motion.isOn
         shell.setAutoplay(options.autoplayInterval)
+        shell.setEffect(options.effect ?? config.effect)
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
         shell.focusFirstTechnique()

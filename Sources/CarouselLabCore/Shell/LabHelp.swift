@@ -41,6 +41,7 @@ public enum LabHelp {
         Control("Esc", "back to the gallery (from the gallery: quit)"),
         Control("X, P", "the X-ray, the physics plot"),
         Control("A, F", "autoplay, the frame-time HUD"),
+        Control("E", "effect on side items: none, scale, fade, parallax"),
         Control("S", "app time: 1x, 1/2x, 1/4x"),
         Control("Space, .", "pause app time, step one frame"),
     ]

@@ -1,3 +1,4 @@
+import Carousels
 import Foundation
 import ScrollKit
 
@@ -45,6 +46,8 @@ public struct LabOptions: Sendable {
     public var showsPlot = false
     /// Write the physics plot's series here as CSV, one row per frame (`PlotCSVWriter`).
     public var plotCSVPath: String?
+    /// `--effect`: the effect on every technique's side items, over the config's; nil keeps the config's.
+    public var effect: CarouselEffect?
     /// `--axis`: every technique's axis, over the config's `"layout"` `axis`; nil keeps the config's.
     public var axis: Axis?
     /// `--direction`: every horizontal technique's direction, over the config's; nil keeps the config's.
@@ -119,6 +122,11 @@ extension LabOptions {
     /// `--direction`: `ltr` or `rtl`.
     public static func direction(_ text: String) throws(OptionValueError) -> LayoutDirection {
         try name(text, option: "--direction", of: FlowNames.directions)
+    }
+
+    /// `--effect`: `none`, `scale`, `fade` or `parallax`.
+    public static func effect(_ text: String) throws(OptionValueError) -> CarouselEffect {
+        try name(text, option: "--effect", of: FlowNames.effects)
     }
 
     private static func name<Value>(

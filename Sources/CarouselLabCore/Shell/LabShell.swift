@@ -38,6 +38,8 @@ public final class LabShell: View {
     }
     /// Autoplay's interval in seconds, nil when off.
     public private(set) var autoplayInterval: TimeInterval?
+    /// The effect on every technique's side items (key E cycles it; `setEffect(_:)`).
+    public internal(set) var effect: CarouselEffect = .none
 
     private let banners: [Banner]
     private let layout: BannerLayout
@@ -148,6 +150,7 @@ public final class LabShell: View {
         }
         xray.techniques = content.techniques
         plotRecorder.watch(content.techniques)
+        applyEffect(to: content)
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
         focusFirstTechnique()
     }
@@ -221,6 +224,7 @@ public final class LabShell: View {
         case "p": setPlotShown(plot.isHidden)
         case "a" where reducesMotion: notice.show(LabShell.autoplayReducedMotionNotice)
         case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
+        case "e": setEffect(effect.next)
         default:
             guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else {
                 return false

@@ -9,10 +9,12 @@ extension BannerCarousel: InspectableCarousel {
 
     /// The three slots, in item order, with their physical frames; a slot repeating an index
     /// already shown (one or two items) is a clone.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         guard itemCount > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+            body(
+                slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position))
+            )
         }
     }
 
@@ -22,6 +24,9 @@ extension BannerCarousel: InspectableCarousel {
         let ends = [logical(physicalOffset: range.lowerBound), logical(physicalOffset: range.upperBound)]
         return ends.min()!...ends.max()!
     }
+
+    /// One item and its gap (`step`), in points.
+    public var itemPitch: CGFloat { step }
 
     /// The logical index of the centred item; nil with no items.
     public var currentItem: Int? { itemCount == 0 ? nil : currentIndex }

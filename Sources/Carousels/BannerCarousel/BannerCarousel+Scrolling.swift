@@ -9,10 +9,10 @@ extension BannerCarousel {
     /// by the same picture (A5).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let delta = flow.physicalDelta(ring.recentre(offset: logicalOffset))
-        guard delta != 0 else { return }
+        guard delta != 0 else { return reportProgress() }
         scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))
-        reloadSlots()
         onRecentre?(delta)
+        reloadSlots() // reports the progress
     }
 
     /// Re-aims a release to land one item exactly centred (A4).

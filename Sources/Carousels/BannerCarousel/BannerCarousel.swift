@@ -48,6 +48,8 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     /// Called after every recentring jump with the change of the content offset along the main axis,
     /// in physical points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The three reusable views, in item order: before, centred, after (A2). Made by `cells`, once
     /// per `setItems(count:cells:)`.
@@ -101,6 +103,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         for slot in slots { slot.isHidden = itemCount == 0 }
         placeSlots()
         centre(cause: .api)
+        reportProgress()
     }
 
     // MARK: Geometry (logical, along the main axis)
@@ -135,6 +138,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         scrollView.frame = bounds
         placeSlots()
         centre(cause: .resize)
+        reportProgress()
     }
 
     /// Sizes the content and puts the slots in item order along the main axis.
@@ -171,6 +175,7 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         for (position, slot) in slots.enumerated() {
             cells.configure(slot, forItem: ring.index(ofSlot: position))
         }
+        reportProgress() // the slots show other items now, even where the offset did not move
     }
 
     /// Tells the delegate about a new centred item once the strip is at rest (no drag, no motion; a

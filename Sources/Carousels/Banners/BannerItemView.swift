@@ -14,10 +14,13 @@ public final class BannerItemView: View {
     /// The subtitle's font at full size: 15 pt regular (smaller banners scale it).
     nonisolated public static let subtitleFont = Font(size: 15)
 
-    private let imageView = ImageView()
+    fileprivate let imageView = ImageView()
     private let scrim = GradientView(from: BannerTextLayout.scrimColor, to: BannerTextLayout.scrimColor.withAlpha(0))
     private let titleLabel = Label(font: BannerItemView.titleFont)
     private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
+    /// The scrim and the text, over the image: one bitmap of their own while parallax moves the image
+    /// under them (the banner as a whole is then not rasterized).
+    fileprivate let textLayer = View()
 
     /// The colour of an empty slot. A slot with a banner shows its image (or the image's
     /// placeholder) over its whole bounds, so it draws no background under it.
@@ -25,6 +28,10 @@ public final class BannerItemView: View {
 
     /// The banner shown, or nil (an empty slot).
     public private(set) var banner: Banner?
+
+    /// How far the image is moved from its place by `setParallaxOffset(_:)`, in points (physical);
+    /// nil while parallax is off.
+    public private(set) var parallaxOffset: CGPoint?
 
     /// An empty banner view (no banner yet) with corners of `cornerRadius` points; `configure(with:)`
     /// fills it.
@@ -37,7 +44,9 @@ public final class BannerItemView: View {
         // changed only by `configure(with:)`: one cached bitmap, copied.
         shouldRasterize = true
         for label in [titleLabel, subtitleLabel] { label.shadowColor = Color.black.withAlpha(0.6) }
-        for view in [imageView, scrim, titleLabel, subtitleLabel] as [View] { addSubview(view) }
+        addSubview(imageView)
+        addSubview(textLayer)
+        for view in [scrim, titleLabel, subtitleLabel] as [View] { textLayer.addSubview(view) }
     }
 
     /// Which way the banner's text reads: right to left aligns the title and subtitle to the right,
@@ -62,8 +71,8 @@ public final class BannerItemView: View {
 
     public override func layoutSubviews() {
         let text = BannerTextLayout(size: bounds.size)
-        imageView.frame = CGRect(origin: .zero, size: bounds.size)
-        imageView.cornerRadius = cornerRadius
+        placeImage()
+        textLayer.frame = CGRect(origin: .zero, size: bounds.size)
         scrim.frame = text.scrimFrame
         scrim.cornerRadius = cornerRadius
         titleLabel.font = text.titleFont
@@ -119,5 +128,44 @@ public struct BannerTextLayout: Equatable {
         showsSubtitle = subtitleFrame.maxY + inset / 2 <= height
         let textBottom = showsSubtitle ? subtitleFrame.maxY : titleFrame.maxY
         scrimFrame = CGRect(x: 0, y: 0, width: width, height: min(height, (textBottom + inset * 2).rounded()))
+    }
+}
+
+extension BannerItemView: ParallaxCell {
+    /// How far the image may move under parallax, as a fraction of the banner's size on each axis:
+    /// while parallax is on, the image is drawn this much larger on every side, so no edge of it shows.
+    nonisolated public static let parallaxReach: CGFloat = 0.15
+
+    /// Moves the image `offset` points inside the banner (`CarouselEffect.parallax`; clamped to
+    /// `parallaxReach` of the size), clipped by the banner's bounds; nil turns parallax off. While on,
+    /// the image is drawn larger than the banner by `parallaxReach` on each side (one size, so its
+    /// bitmap is made once), its corners cut square by the bounds; the scrim and text are then one
+    /// bitmap of their own instead of the whole banner (whose bitmap would change every frame).
+    public func setParallaxOffset(_ offset: CGPoint?) {
+        let clamped = offset.map { offset in
+            let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
+            return CGPoint(
+                x: min(max(offset.x, -reach.width), reach.width), y: min(max(offset.y, -reach.height), reach.height))
+        }
+        guard clamped != parallaxOffset else { return }
+        parallaxOffset = clamped
+        shouldRasterize = clamped == nil
+        textLayer.shouldRasterize = clamped != nil
+        placeImage()
+    }
+
+    /// Puts the image over the bounds, or (parallax on) over the bounds grown by `parallaxReach` and
+    /// moved by `parallaxOffset`.
+    fileprivate func placeImage() {
+        guard let offset = parallaxOffset else {
+            imageView.frame = CGRect(origin: .zero, size: bounds.size)
+            imageView.cornerRadius = cornerRadius
+            return
+        }
+        let dx = bounds.width * Self.parallaxReach
+        let dy = bounds.height * Self.parallaxReach
+        imageView.frame = CGRect(
+            x: offset.x - dx, y: offset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
+        imageView.cornerRadius = 0
     }
 }

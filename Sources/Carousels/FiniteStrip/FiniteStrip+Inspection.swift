@@ -8,11 +8,14 @@ extension FiniteStrip: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
     /// The item views in view, in item order, with their physical frames; none is a clone.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         for (offset, view) in strip.views.enumerated() {
-            body(InspectedItem(frame: view.frame, index: strip.firstIndex + offset, isClone: false))
+            body(view, InspectedItem(frame: view.frame, index: strip.firstIndex + offset, isClone: false))
         }
     }
+
+    /// One item and its gap (a whole page when paging), in points.
+    public var itemPitch: CGFloat { geometry.step }
 
     /// A finite strip never jumps.
     public var recentreRange: ClosedRange<CGFloat>? { nil }

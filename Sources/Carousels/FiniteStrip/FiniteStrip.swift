@@ -39,6 +39,8 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
     public private(set) var geometry: FiniteStripGeometry
     /// Never called: a finite strip does not jump (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The views of the items in view, in item order.
     private(set) var strip: RecyclingStrip<View>
@@ -108,6 +110,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
     ///
     /// - Complexity: O(v) for v items in view.
     func placeItems() {
+        defer { reportProgress() }
         let range = geometry.itemsInView(atLogicalOffset: logicalOffset)
         strip.sync(to: range, in: scrollView) { [cells, layout] view, index in
             view.cornerRadius = layout.cornerRadius

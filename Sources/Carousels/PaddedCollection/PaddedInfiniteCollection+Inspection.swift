@@ -8,13 +8,18 @@ extension PaddedInfiniteCollection: InspectableCarousel {
 
     /// The visible cells (physical frames), in row order; the padding rows around the data set are
     /// clones.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         let real = padding.dataRows
-        for row in collectionView.visibleRows {
+        let strip = collectionView.strip
+        for (offset, cell) in strip.views.enumerated() {
+            let row = strip.firstIndex + offset
             guard let index = padding.item(forRow: row) else { continue }
-            body(InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
+            body(cell, InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
         }
     }
+
+    /// One cell and its gap, in points.
+    public var itemPitch: CGFloat { collectionView.layout.step }
 
     /// The physical main-axis content offsets between which no shift happens (C3's logical range,
     /// mirrored for a right-to-left strip).

@@ -46,6 +46,8 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// Called after every recentring jump with the change of the content offset along the main axis,
     /// in physical points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The content inset at each end of the collection's main axis, in points (at least one view length).
     public static let landingMargin: CGFloat = 20_000
@@ -196,6 +198,9 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: scrollView.cause) }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled(cause: scrollView.cause) }
+
+    /// The cells are placed: their progress is reported.
+    public func collectionDidLayoutCells(_ collection: StripCollectionView) { reportProgress() }
 
     public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard let item = padding.item(forRow: row) else { return }

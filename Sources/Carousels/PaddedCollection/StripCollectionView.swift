@@ -17,6 +17,13 @@ public protocol StripCollectionDataSource: AnyObject {
 public protocol StripCollectionDelegate: ScrollViewDelegate {
     /// The cell of `row` was clicked.
     func collection(_ collection: StripCollectionView, didSelectRow row: Int)
+    /// The visible cells were placed for the current offset and size (after every scroll and layout).
+    /// The default does nothing.
+    func collectionDidLayoutCells(_ collection: StripCollectionView)
+}
+
+extension StripCollectionDelegate {
+    public func collectionDidLayoutCells(_ collection: StripCollectionView) {}
 }
 
 /// A small stand-in for a `UICollectionView` with a one-line flow layout, along either axis: rows
@@ -149,7 +156,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.
     public func row(at point: CGPoint) -> Int? {
-        for (offset, cell) in strip.views.enumerated() where cell.frame.contains(point) { return strip.firstIndex + offset }
+        for (offset, cell) in strip.views.enumerated() where cell.drawnFrame.contains(point) { return strip.firstIndex + offset }
         return nil
     }
 
@@ -191,6 +198,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
             cell.cornerRadius = layout.cornerRadius
             cell.frame = frame(forRow: strip.firstIndex + offset)
         }
+        collectionDelegate?.collectionDidLayoutCells(self)
     }
 
     // MARK: Scroll delegate (forwarded)

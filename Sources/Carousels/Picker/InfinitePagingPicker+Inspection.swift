@@ -6,13 +6,16 @@ import ScrollKit
 extension InfinitePagingPicker: InspectableCarousel {
     public var inspectedScrollView: ScrollView { scrollView }
 
+    /// One page, in points (the scroll view's length along the main axis).
+    public var itemPitch: CGFloat { pageLength }
+
     /// The pages in view, in page order, at their physical frames; with copies, the first and the
     /// last page are clones (E1).
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         for (offset, view) in pageViews.enumerated() {
             let page = firstShownPage + offset
             let isClone = usesCopies && (page == 0 || page == pageCount - 1)
-            body(InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
+            body(view, InspectedItem(frame: view.frame, index: option(atPage: page), isClone: isClone))
         }
     }
 

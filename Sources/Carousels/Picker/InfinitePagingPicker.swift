@@ -88,6 +88,8 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     /// Called after every recentring jump with the change of the content offset, in physical
     /// main-axis points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     private let tapRecognizer = TapGestureRecognizer()
 
@@ -219,6 +221,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     /// Gives each shown page a cell (kept if it already had one, else recycled or made), puts the
     /// others back in the pool, and places them.
     private func updateShownPages() {
+        defer { reportProgress() }
         strip.sync(to: shownPageRange(), in: scrollView) { view, page in
             cells.configure(view, forItem: option(atPage: page))
         }

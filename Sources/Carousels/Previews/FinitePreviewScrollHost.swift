@@ -115,17 +115,24 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// Keeps the current page ± 1 loaded as the strip moves.
-    public override func scrollViewDidScroll(_ scrollView: ScrollView) { updateLoadedPages() }
+    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        updateLoadedPages()
+        reportProgress()
+    }
 
     /// A click on a loaded page's cell (not taken by one of the cell's own views) selects its item.
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
-        guard let page = loadedPages.first(where: { $0.value.frame.contains(content) })?.key else { return }
+        guard let page = loadedPages.first(where: { $0.value.drawnFrame.contains(content) })?.key else { return }
         reportSelection(of: page, cause: tapCause)
     }
 
-    override func inspectPages(_ body: (InspectedItem) -> Void) {
-        for (page, view) in loadedPageViews { body(InspectedItem(frame: view.frame, index: page, isClone: false)) }
+    override func inspectPages(_ body: (View, InspectedItem) -> Void) {
+        // In page order without sorting (nothing allocated): the loaded pages are at most three.
+        guard let first = loadedPages.keys.min(), let last = loadedPages.keys.max() else { return }
+        for page in first...last {
+            if let view = loadedPages[page] { body(view, InspectedItem(frame: view.frame, index: page, isClone: false)) }
+        }
     }
 
     // MARK: Lazy pages (D4, D6)

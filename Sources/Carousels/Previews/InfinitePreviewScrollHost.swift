@@ -107,14 +107,16 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// A click on a cell selects its logical index, whichever slot draws it.
     override func clickedInside(at point: CGPoint) {
         let content = scrollView.convert(point, from: self)
-        guard let slot = slots.firstIndex(where: { $0.frame.contains(content) }) else { return }
+        guard let slot = slots.firstIndex(where: { $0.drawnFrame.contains(content) }) else { return }
         reportSelection(of: ring.index(ofSlot: slot), cause: tapCause)
     }
 
-    override func inspectPages(_ body: (InspectedItem) -> Void) {
+    override func inspectPages(_ body: (View, InspectedItem) -> Void) {
         guard count > 0 else { return }
         for (position, slot) in slots.enumerated() {
-            body(InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position)))
+            body(
+                slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position))
+            )
         }
     }
 
@@ -126,10 +128,10 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// the content back by the same distance along the main axis, physically.
     public override func scrollViewDidScroll(_ scrollView: ScrollView) {
         let delta = ring.recentre(offset: logicalOffset(of: scrollView.contentOffset))
-        guard delta != 0 else { return }
+        guard delta != 0 else { return reportProgress() }
         scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
-        reloadSlots()
         onRecentre?(flow.physicalDelta(delta))
+        reloadSlots() // reports the progress
     }
 
     /// Configures each slot whose logical index changed.
@@ -141,5 +143,6 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
             shownIndices[position] = index
             cells.configure(slot, forItem: index)
         }
+        reportProgress() // the slots show other items now, even where the offset did not move
     }
 }

@@ -15,9 +15,12 @@ extension PreviewScrollHost: InspectableCarousel {
     public var currentItem: Int? { itemCount > 0 ? currentIndex : nil }
 
     /// The loaded pages (finite) or the three slots (infinite), in item order, frames physical.
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         inspectPages(body)
     }
+
+    /// One page, in points (the scroll view's length along the main axis).
+    public var itemPitch: CGFloat { pageLength }
 
     /// Nil for the finite host (it never jumps); for the infinite one the ring's range as physical
     /// content offsets along the main axis.

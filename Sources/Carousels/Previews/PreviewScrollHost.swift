@@ -65,6 +65,8 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// Called after every recentring jump with the change of the content offset along the main
     /// axis, in physical points (`InspectableCarousel`; only the infinite host jumps).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     /// Clips the previews to what the loaded pages cover; holds the scroll view.
     let stripView = View()
@@ -145,7 +147,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     /// Calls `body` for every cell laid out now, in item order (`InspectableCarousel`).
-    func inspectPages(_ body: (InspectedItem) -> Void) {}
+    func inspectPages(_ body: (View, InspectedItem) -> Void) {}
 
     /// The logical offsets the host leaves alone; nil when it never jumps (`InspectableCarousel`).
     var logicalRecentreRange: ClosedRange<CGFloat>? { nil }
@@ -163,6 +165,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         let index = currentIndex // measured with the old geometry
         placeFrames()
         relayoutStrip(centring: index, cause: .resize)
+        reportProgress()
     }
 
     /// Lays the strip out again for new data or a new flow, keeping `index` (clamped) centred, and
@@ -171,6 +174,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         scrollView.contentDirection = flow.effectiveDirection
         placeFrames()
         relayoutStrip(centring: index, cause: .api)
+        reportProgress()
         updateChrome()
     }
 

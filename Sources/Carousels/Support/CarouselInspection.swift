@@ -29,6 +29,18 @@ public protocol InspectableCarousel: Carousel {
     ///
     /// - Complexity: O(v) for v item views.
     func forEachInspectedItem(_ body: (InspectedItem) -> Void)
+    /// Calls `body` with every item view laid out now and what an inspector sees of it (its frame in
+    /// content coordinates, its logical index, whether it is a clone), in item order along the main
+    /// axis. `forEachInspectedItem` and the per-item progress are built on it.
+    ///
+    /// - Complexity: O(v) for v item views; allocates nothing.
+    func forEachItemView(_ body: (View, InspectedItem) -> Void)
+    /// The distance from one item to the next along the main axis, in points: what one unit of
+    /// `ItemProgress.progress` is.
+    var itemPitch: CGFloat { get }
+    /// Hears each item view's progress every time the strip moves or is laid out (`reportProgress()`).
+    /// Held strongly: a carousel owns what it reports to (an effect, say), which must not hold it.
+    var progressObserver: (any CarouselProgressObserver)? { get set }
     /// The content offsets along the main axis (physical points: x, or y for a vertical strip)
     /// between which the carousel leaves the offset alone: crossing either end makes it jump
     /// (recentre, shift by a period, or clone jump). Nil when it never jumps.

@@ -6,12 +6,15 @@ import ScrollKit
 extension TilingScrollView: InspectableCarousel {
     public var inspectedScrollView: ScrollView { self }
 
+    /// One tile and its gap, in points.
+    public var itemPitch: CGFloat { tileLayout.step }
+
     /// The visible tiles (physical frames), in item order; none is a clone (every tile is the item
     /// its number maps to).
-    public func forEachInspectedItem(_ body: (InspectedItem) -> Void) {
+    public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         for (offset, view) in strip.views.enumerated() {
             guard let index = item(forTile: strip.firstIndex + offset) else { continue }
-            body(InspectedItem(frame: view.frame, index: index, isClone: false))
+            body(view, InspectedItem(frame: view.frame, index: index, isClone: false))
         }
     }
 }

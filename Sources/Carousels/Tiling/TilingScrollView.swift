@@ -66,6 +66,8 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     /// Called after every recentring jump with the change of the content offset along the main axis,
     /// in physical points (`InspectableCarousel`).
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
+    public var progressObserver: (any CarouselProgressObserver)?
 
     private var cells: CarouselCells = .empty
     /// The viewport length the content size was last set for.
@@ -121,7 +123,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
 
     /// The logical item under `point` (content coordinates), or nil in a gap or with no items.
     public func item(at point: CGPoint) -> Int? {
-        for (offset, view) in strip.views.enumerated() where view.frame.contains(point) {
+        for (offset, view) in strip.views.enumerated() where view.drawnFrame.contains(point) {
             return item(forTile: strip.firstIndex + offset)
         }
         return nil
@@ -228,6 +230,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     /// B2: covers the logical range [offset, offset + viewport] with tiles, recycling the ones that
     /// fell off.
     private func tile() {
+        defer { reportProgress() }
         let step = tileLayout.step
         guard itemCount > 0, viewportLength > 0, step > 0 else {
             strip.removeAll()

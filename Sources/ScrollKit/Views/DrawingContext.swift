@@ -13,6 +13,14 @@ public struct DrawingContext {
     public private(set) var clip: CGRect
     /// The opacity in force, 0...1.
     public private(set) var alpha: Double = 1
+    /// The scale in force (`View.drawScale`, multiplied down the tree): a command's coordinates `p`
+    /// come out as `p × scale + translation`. `clip` stays in the coordinates views lay out in.
+    public private(set) var scale: CGFloat = 1
+    /// The translation that goes with `scale`, in window points.
+    public private(set) var translation: CGPoint = .zero
+
+    /// Whether a scale is in force: commands are mapped as they are appended.
+    public var isScaled: Bool { scale != 1 }
 
     /// A context drawing into `displayList` (emptied first, its storage kept), clipped to `clip`.
     ///
@@ -31,9 +39,40 @@ public struct DrawingContext {
         swap(&list, &displayList)
     }
 
-    /// Appends a command as is.
+    /// Appends a command, mapped by the scale in force (`pushScale(_:about:)`), if any.
     public mutating func append(_ command: DisplayCommand) {
-        displayList.append(command)
+        displayList.append(isScaled ? command.scaled(by: scale, translation: translation) : command)
+    }
+
+    /// The scale, translation and clip in force outside a `pushScale`, given back to `popScale`.
+    public struct Scale {
+        fileprivate var scale: CGFloat
+        fileprivate var translation: CGPoint
+        fileprivate var clip: CGRect
+    }
+
+    /// Scales what is drawn next by `factor` (> 0) about `anchor` (in the coordinates views lay out
+    /// in), on top of any scale in force, until `popScale(restoring:)`. The clip is carried into the
+    /// scaled coordinates, so views inside still cull against what shows. O(1), no allocation.
+    public mutating func pushScale(_ factor: CGFloat, about anchor: CGPoint) -> Scale {
+        let outer = Scale(scale: scale, translation: translation, clip: clip)
+        // p ↦ outer(anchor + factor (p − anchor)) = scale·factor·p + scale·anchor·(1 − factor) + translation
+        translation = CGPoint(
+            x: translation.x + scale * anchor.x * (1 - factor), y: translation.y + scale * anchor.y * (1 - factor))
+        scale *= factor
+        if !clip.isNull, clip.width.isFinite, clip.height.isFinite {
+            clip = CGRect(
+                x: anchor.x + (clip.minX - anchor.x) / factor, y: anchor.y + (clip.minY - anchor.y) / factor,
+                width: clip.width / factor, height: clip.height / factor)
+        }
+        return outer
+    }
+
+    /// Restores the scale and clip that the matching `pushScale` returned.
+    public mutating func popScale(restoring outer: Scale) {
+        scale = outer.scale
+        translation = outer.translation
+        clip = outer.clip
     }
 
     /// Narrows the clip to `rect` (intersected with the clip in force). Returns the clip to give back
@@ -43,7 +82,7 @@ public struct DrawingContext {
         guard !narrowed.isNull, narrowed.width > 0, narrowed.height > 0 else { return nil }
         let outer = clip
         clip = narrowed
-        displayList.append(.pushClip(narrowed))
+        append(.pushClip(narrowed))
         return outer
     }
 
@@ -82,7 +121,7 @@ public struct DrawingContext {
         let outside = Outside(clip: clip, alpha: alpha)
         clip = rect
         alpha = 1
-        displayList.append(.beginRasterGroup(rect))
+        append(.beginRasterGroup(rect))
         return outside
     }
 

@@ -4,14 +4,45 @@ import Foundation
 /// `bounds.origin`; its frame is placed in the superview's space. `nil` as the other view means the
 /// window: the space of the root of the view's tree.
 extension View {
-    /// `point` in the superview's space, converted to this view's own space.
-    func convert(_ point: CGPoint, fromSuperviewSpace: Void) -> CGPoint {
-        CGPoint(x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
+    /// The scale `drawScale` draws with (clamped to 0.01...100) and the point it scales about, in the
+    /// superview's space.
+    var drawScaleInSuperview: (scale: CGFloat, anchor: CGPoint) {
+        let frame = self.frame
+        return (
+            min(max(drawScale, 0.01), 100),
+            CGPoint(x: frame.minX + drawScaleAnchor.x * frame.width, y: frame.minY + drawScaleAnchor.y * frame.height)
+        )
     }
 
-    /// `point` in this view's own space, converted to the superview's space.
+    /// The rectangle the view is drawn in, in the superview's coordinates: `frame` scaled by
+    /// `drawScale` about its anchor (`frame` itself at scale 1). What a press must land in to hit it.
+    public var drawnFrame: CGRect {
+        guard drawScale != 1 else { return frame }
+        let (scale, anchor) = drawScaleInSuperview
+        let frame = self.frame
+        return CGRect(
+            x: anchor.x + (frame.minX - anchor.x) * scale, y: anchor.y + (frame.minY - anchor.y) * scale,
+            width: frame.width * scale, height: frame.height * scale)
+    }
+
+    /// `point` in the superview's space (where the view is drawn scaled by `drawScale`), converted to
+    /// this view's own space.
+    func convert(_ point: CGPoint, fromSuperviewSpace: Void) -> CGPoint {
+        var p = point
+        if drawScale != 1 {
+            let (scale, anchor) = drawScaleInSuperview
+            p = CGPoint(x: anchor.x + (p.x - anchor.x) / scale, y: anchor.y + (p.y - anchor.y) / scale)
+        }
+        return CGPoint(x: p.x - frame.origin.x + bounds.origin.x, y: p.y - frame.origin.y + bounds.origin.y)
+    }
+
+    /// `point` in this view's own space, converted to the superview's space (where it is drawn, after
+    /// `drawScale`).
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
+        let p = CGPoint(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
+        guard drawScale != 1 else { return p }
+        let (scale, anchor) = drawScaleInSuperview
+        return CGPoint(x: anchor.x + (p.x - anchor.x) * scale, y: anchor.y + (p.y - anchor.y) * scale)
     }
 
     /// The point in window coordinates (the root view's space) of `point` in this view's space.

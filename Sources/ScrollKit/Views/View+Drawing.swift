@@ -22,21 +22,32 @@ extension View {
 
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
     /// own content, subviews (clipped if `clipsToBounds`), then the border on top; as one raster
-    /// group if `shouldRasterize`.
+    /// group if `shouldRasterize` (unless drawn scaled); scaled by `drawScale` about its anchor.
     func draw(at origin: CGPoint, into context: inout DrawingContext) {
         guard !isHidden, alpha > 0 else { return }
         let rect = CGRect(origin: origin, size: bounds.size)
         // A leaf entirely outside the clip cannot show anything.
         if subviews.isEmpty, !rect.intersects(context.clip) { return }
 
+        var outerScale: DrawingContext.Scale?
+        if drawScale != 1 {
+            let scale = min(max(drawScale, 0.01), 100)
+            let anchor = CGPoint(x: rect.minX + drawScaleAnchor.x * rect.width, y: rect.minY + drawScaleAnchor.y * rect.height)
+            outerScale = context.pushScale(scale, about: anchor)
+        }
+        defer { if let outerScale { context.popScale(restoring: outerScale) } }
         let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
-        if shouldRasterize {
+        // A scaled view is drawn command by command: its bitmap would change size every frame.
+        if shouldRasterize, !context.isScaled {
             if let outside = context.beginRasterGroup(rect) {
                 drawLayers(in: rect, into: &context)
                 context.endRasterGroup(restoring: outside)
             }
         } else {
             drawLayers(in: rect, into: &context)
+        }
+        if dimming.alpha > 0 {
+            context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
         }
         if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds` in the view's own;
 /// `bounds.origin` shifts what the subviews show (a scroll view's `contentOffset` *is* its
 /// `bounds.origin`); `bounds.size == frame.size` always, and changing it keeps `center` fixed.
-/// There are no transforms.
+/// The one transform is a draw-time scale about an anchor (`drawScale`), which hit testing follows.
 @MainActor
 open class View {
     private var frameStorage: CGRect
@@ -43,6 +43,21 @@ open class View {
     /// a view whose content changes every frame only pays for the bitmap (the renderer draws it
     /// directly while an image in it is still fading in).
     public var shouldRasterize = false
+
+    /// A scale applied when the view (with its subviews) is drawn, about `drawScaleAnchor`: 1 draws
+    /// it as laid out, 0.8 at four fifths of its size. Layout ignores it (`frame` and `bounds` stay
+    /// as laid out, as with UIKit's `transform`); hit testing and coordinate conversions follow what is
+    /// drawn, so a scaled-down view takes a press only where it shows. Values are clamped to 0.01...100.
+    public var drawScale: CGFloat = 1
+    /// A colour laid over the view and its subviews, within its rounded corners, after them (outside
+    /// its raster group when `shouldRasterize`, so a dimmed view keeps its cached bitmap): a
+    /// translucent backdrop colour fades the view toward the backdrop. `.clear` (the default) draws
+    /// nothing. It does not change hit testing.
+    public var dimming: Color = .clear
+    /// The point `drawScale` scales about, as a fraction of the bounds' size (0, 0: top-left; 0.5, 0.5:
+    /// the centre, the default; 1, 0.5: the middle of the right edge). Core Animation's `anchorPoint`,
+    /// for the draw-time scale only.
+    public var drawScaleAnchor = CGPoint(x: 0.5, y: 0.5)
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

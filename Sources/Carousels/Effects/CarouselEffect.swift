@@ -1,0 +1,46 @@
+import Foundation
+import ScrollKit
+
+/// How a carousel's side items look as they move, computed from their progress alone
+/// (`ItemProgress.progress`), so every technique, axis and direction, and any cell, can have it.
+public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
+    /// Every item as laid out.
+    case none
+    /// Side items drawn smaller (the centred one keeps its size), eased by progress, scaled toward
+    /// their edge facing the centre so the gap stays and seed A's ears and seed D's previews still peek
+    /// in. Hit testing follows: a neighbour takes a press only where it shows.
+    case scale
+    /// Side items blended toward the backdrop (the backdrop colour laid over them, `View.dimming`),
+    /// eased by progress.
+    case fade
+    /// The content of a `ParallaxCell` (a banner's image) moves slower than its frame.
+    case parallax
+
+    /// The effect after this one in `allCases`, wrapping round (the lab's key E).
+    public var next: CarouselEffect {
+        let all = CarouselEffect.allCases
+        let index = all.firstIndex(of: self)!
+        return all[(index + 1) % all.count]
+    }
+
+    /// The names `init(rawValue:)` accepts, in order, for messages: "none, scale, fade, parallax".
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// How far an item at `progress` is into its effect: 0 centred, 1 at one item or more away,
+    /// smoothly eased in between (smoothstep, so the centred item starts changing gently). O(1).
+    public static func easedDistance(_ progress: CGFloat) -> CGFloat {
+        guard progress.isFinite else { return 1 }
+        let t = min(abs(progress), 1)
+        return t * t * (3 - 2 * t)
+    }
+}
+
+/// A cell whose content can move inside its frame, for `CarouselEffect.parallax`: a `BannerItemView`
+/// moves its image; a user's own cell can adopt it too.
+@MainActor
+public protocol ParallaxCell: View {
+    /// Moves the content `offset` points from its place (physical, along the strip's main axis), clipped
+    /// to the cell; nil turns parallax off and puts the content back as laid out. A cell may prepare
+    /// its content differently while parallax is on (a banner enlarges its image), so `.zero` is not nil.
+    func setParallaxOffset(_ offset: CGPoint?)
+}

@@ -1,0 +1,83 @@
+import Carousels
+import Foundation
+import ScrollKit
+import ScrollKitTestSupport
+import Testing
+
+@testable import CarouselLabCore
+
+/// Key E cycles the effect on every technique shown (the gallery's seven), live; the X-ray labels
+/// each item with its progress.
+@MainActor
+@Suite("Lab: effects")
+struct EffectKeyTests {
+    /// Every item view of every technique shown, with its progress.
+    func items(_ lab: ShellHarness) -> [ItemProgress] {
+        var all: [ItemProgress] = []
+        for technique in lab.shell.content.techniques { technique.carousel.forEachItemProgress { all.append($0) } }
+        return all
+    }
+
+    @Test("E goes none → scale → fade → parallax → none, on every technique at once")
+    func cycles() {
+        let lab = ShellHarness(scene: .gallery)
+        lab.frames(2)
+        #expect(lab.shell.effect == CarouselEffect.none)
+        #expect(items(lab).allSatisfy { $0.view.drawScale == 1 && $0.view.alpha == 1 })
+        lab.driver.key(.character("e"))
+        lab.frames(1)
+        #expect(lab.shell.effect == .scale)
+        for technique in lab.shell.content.techniques {
+            let applier = technique.carousel.progressObserver as? CarouselEffectApplier
+            #expect(applier?.effect == .scale, "\(technique.kind)")
+            var sides = 0
+            technique.carousel.forEachItemProgress { item in
+                if abs(item.progress) < 1e-6 { #expect(item.view.drawScale == 1, "\(technique.kind): centred keeps its size") }
+                if abs(item.progress) >= 1 {
+                    sides += 1
+                    #expect(abs(item.view.drawScale - applier!.minimumScale) < 1e-9, "\(technique.kind) at \(item.progress)")
+                }
+            }
+            if technique.kind != .picker { #expect(sides > 0, "\(technique.kind): a side item") }
+        }
+        lab.driver.key(.character("e"))
+        lab.frames(1)
+        #expect(lab.shell.effect == .fade)
+        #expect(items(lab).allSatisfy { $0.view.drawScale == 1 }, "scale is undone")
+        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.dimming.alpha > 0.5 })
+        lab.driver.key(.character("e"))
+        lab.frames(1)
+        #expect(lab.shell.effect == .parallax)
+        #expect(items(lab).allSatisfy { $0.view.dimming == .clear }, "fade is undone")
+        let moved = items(lab).compactMap { ($0.view as? BannerItemView)?.parallaxOffset }
+        #expect(!moved.isEmpty && moved.contains { $0 != .zero })
+        lab.driver.key(.character("e"))
+        lab.frames(1)
+        #expect(lab.shell.effect == CarouselEffect.none)
+        #expect(items(lab).allSatisfy { ($0.view as? BannerItemView)?.parallaxOffset == nil })
+    }
+
+    @Test("a technique opened full-window, and the gallery back, keep the effect")
+    func keptAcrossScenes() {
+        let lab = ShellHarness(scene: .gallery)
+        lab.shell.setEffect(.fade)
+        lab.driver.key(.character("3"))
+        lab.frames(2)
+        let applier = lab.shell.content.techniques.first?.carousel.progressObserver as? CarouselEffectApplier
+        #expect(applier?.effect == .fade)
+        #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.dimming.alpha > 0.5 })
+    }
+
+    @Test("the X-ray labels every item with its progress")
+    func xrayLabels() {
+        let lab = ShellHarness(scene: .banners)
+        lab.driver.key(.character("x"))
+        let texts = lab.driver.frame().commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _, _) = command { return text } else { return nil }
+        }
+        #expect(texts.contains("p 0.00"), "\(texts)")
+        #expect(texts.contains("p -1.00") && texts.contains("p +1.00"), "\(texts)")
+        #expect(XRayOverlay.progressText(0.4251) == "p +0.43")
+        #expect(XRayOverlay.progressText(-0.001) == "p 0.00")
+    }
+}
