@@ -111,7 +111,7 @@ struct StripCarouselProtocolTests {
                 .indexChanged(2, .key), .indexChanged(3, .wheel), .indexChanged(0, .api), .indexChanged(3, .autoplay),
                 .indexChanged(4, .api), .indexChanged(0, .autoplay),
             ])
-        #expect(subject.carousel.isCurrentItemCentredAlongFlow(tolerance: 0.5), "scrollToItem centres")
+        #expect(subject.carousel.isCurrentItemCentred(tolerance: 0.5), "scrollToItem centres")
         // Asking for the current item again moves nothing and reports nothing.
         subject.recorder.reset()
         subject.carousel.scrollToItem(0, animated: true)

@@ -200,3 +200,23 @@ struct PaddedFixture {
             contentLength: flow.main(collection.contentSize), layout: view.layout)
     }
 }
+
+/// Changing `flow` on a strip made by `make` (640 × 500 pt), coming from every other tested flow with
+/// item 4 of 7 in the middle, keeps item 4 in the middle, centred; `after` checks the strip further.
+@MainActor
+func expectFlowChangeKeepsTheMiddleItem<Strip: InspectableCarousel & View>(
+    to flow: ItemFlow, make: (CGRect) -> Strip, after: (Strip) -> Void = { _ in }
+) {
+    for from in ItemFlow.tested where from != flow {
+        let view = make(CGRect(x: 0, y: 0, width: 640, height: 500))
+        view.flow = from
+        view.setItems(count: 7, cells: .numberCards)
+        view.scrollToItem(4, animated: false)
+        #expect(view.currentItem == 4 && view.isCurrentItemCentred(tolerance: 0.5))
+        view.flow = flow
+        view.layoutIfNeeded()
+        #expect(view.currentItem == 4, "\(from) → \(flow)")
+        #expect(view.isCurrentItemCentred(tolerance: 0.5), "\(from) → \(flow)")
+        after(view)
+    }
+}

@@ -306,33 +306,9 @@ struct TilingScrollViewTests {
 
     @Test("changing the flow keeps the item in the middle, centred", arguments: ItemFlow.tested)
     func changingFlow(flow: ItemFlow) {
-        for from in ItemFlow.tested where from != flow {
-            let view = TilingScrollView(frame: CGRect(x: 0, y: 0, width: 640, height: 500))
-            view.flow = from
-            view.setItems(count: 7, cells: .numberCards)
-            view.scrollToItem(4, animated: false)
-            #expect(view.currentItem == 4 && view.isCurrentItemCentredAlongFlow(tolerance: 0.5))
-            view.flow = flow
-            view.layoutIfNeeded()
-            #expect(view.currentItem == 4, "\(from) → \(flow)")
-            #expect(view.isCurrentItemCentredAlongFlow(tolerance: 0.5), "\(from) → \(flow)")
+        expectFlowChangeKeepsTheMiddleItem(to: flow, make: { TilingScrollView(frame: $0) }) { view in
             #expect(
                 view.contentSize == flow.size(main: TilingScrollView.defaultContentLength, cross: flow.cross(view.bounds.size)))
         }
-    }
-}
-
-extension InspectableCarousel where Self: Carousel {
-    /// Whether the current item's view is centred along the flow's main axis within `tolerance`.
-    func isCurrentItemCentredAlongFlow(tolerance: CGFloat) -> Bool {
-        guard let current = currentItem else { return false }
-        let middle = flow.main(CGPoint(x: inspectedScrollView.bounds.midX, y: inspectedScrollView.bounds.midY))
-        var centred = false
-        forEachInspectedItem { item in
-            if item.index == current, abs(flow.main(CGPoint(x: item.frame.midX, y: item.frame.midY)) - middle) <= tolerance {
-                centred = true
-            }
-        }
-        return centred
     }
 }
