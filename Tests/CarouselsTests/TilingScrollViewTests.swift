@@ -306,9 +306,12 @@ struct TilingScrollViewTests {
 
     @Test("changing the flow keeps the item in the middle, centred", arguments: ItemFlow.tested)
     func changingFlow(flow: ItemFlow) {
-        expectFlowChangeKeepsTheMiddleItem(to: flow, make: { TilingScrollView(frame: $0) }) { view in
-            #expect(
-                view.contentSize == flow.size(main: TilingScrollView.defaultContentLength, cross: flow.cross(view.bounds.size)))
-        }
+        expectFlowChangeKeepsTheMiddleItem(
+            to: flow, make: { TilingScrollView(frame: $0) },
+            after: { view in
+                #expect(
+                    view.contentSize
+                        == flow.size(main: TilingScrollView.defaultContentLength, cross: flow.cross(view.bounds.size)))
+            })
     }
 }
