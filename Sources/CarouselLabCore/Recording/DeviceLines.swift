@@ -120,17 +120,10 @@ extension RecordingLine {
                 }
         }
 
+        /// The button this name records: the one `init(_:)` names so (one mapping, read both ways).
         var button: GamepadButton {
-            switch self {
-            case .dpadLeft: .dpadLeft
-            case .dpadRight: .dpadRight
-            case .dpadUp: .dpadUp
-            case .dpadDown: .dpadDown
-            case .a: .a
-            case .b: .b
-            case .leftShoulder: .leftShoulder
-            case .rightShoulder: .rightShoulder
-            }
+            // Every button has a name, so the search always finds one.
+            GamepadButton.allCases.first { Self($0) == self } ?? .a
         }
     }
 
