@@ -3,7 +3,8 @@ import Foundation
 extension DisplayCommand {
     /// The command with every coordinate `p` mapped to `p × scale + translation` (window points), and
     /// radii, border widths and font sizes multiplied by `scale` (font sizes rounded to whole points,
-    /// so a scaling strip reuses a few text renderings instead of one per frame). O(1).
+    /// so a scaling strip reuses a few text renderings instead of one per frame). A raster group's
+    /// `drawnRect` is mapped, its `rect` (the coordinates of its own commands) kept. O(1).
     public func scaled(by scale: CGFloat, translation: CGPoint) -> DisplayCommand {
         func r(_ rect: CGRect) -> CGRect {
             CGRect(
@@ -17,6 +18,8 @@ extension DisplayCommand {
             return .stroke(r(rect), radius: radius * scale, width: width * scale, color)
         case .image(let image, let rect, let mode, let radius):
             return .image(image, r(rect), contentMode: mode, cornerRadius: radius * scale)
+        case .croppedImage(let image, let rect, let radius, let imageRect, let mode):
+            return .croppedImage(image, r(rect), cornerRadius: radius * scale, imageRect: r(imageRect), contentMode: mode)
         case .text(let text, let rect, let font, let color, let alignment):
             var scaledFont = font
             scaledFont.size = max(1, (font.size * scale).rounded())
@@ -26,7 +29,10 @@ extension DisplayCommand {
         case .roundedGradient(let rect, let radius, let from, let to, let axis):
             return .roundedGradient(r(rect), radius: radius * scale, from: from, to: to, axis: axis)
         case .pushClip(let rect): return .pushClip(r(rect))
-        case .beginRasterGroup(let rect): return .beginRasterGroup(r(rect))
+        case .beginRasterGroup(var group):
+            // The group's own commands stay in its coordinates: only where it is drawn moves.
+            group.drawnRect = r(group.drawnRect)
+            return .beginRasterGroup(group)
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
         }
     }

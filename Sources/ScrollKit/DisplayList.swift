@@ -39,6 +39,10 @@ public enum DisplayCommand: Hashable, Sendable {
     case stroke(CGRect, radius: CGFloat, width: CGFloat, Color)
     /// An image fitted into the rectangle by `contentMode` and clipped to the rectangle's rounded corners.
     case image(ImageReference, CGRect, contentMode: ContentMode, cornerRadius: CGFloat)
+    /// An image fitted by `contentMode` into `imageRect` (which may be larger than the first rectangle
+    /// and placed anywhere around it), showing only what lies inside the first rectangle, clipped
+    /// to its corners of `cornerRadius` points: an image moved inside its frame (parallax).
+    case croppedImage(ImageReference, CGRect, cornerRadius: CGFloat, imageRect: CGRect, contentMode: ContentMode)
     /// One line of text, already truncated to fit, placed in the rectangle by `alignment`
     /// and centred vertically.
     case text(String, CGRect, font: Font, color: Color, alignment: TextAlignment)
@@ -57,15 +61,48 @@ public enum DisplayCommand: Hashable, Sendable {
     /// Restore the opacity in force before the matching `pushAlpha`.
     case popAlpha
     /// The start of a view drawn as one bitmap (`View.shouldRasterize`): the commands up to the
-    /// matching `endRasterGroup` draw inside the rectangle (in window coordinates, like every
-    /// command) and nowhere else. Within the group, clips are narrowed only by the rectangle and
-    /// opacities start again from 1: the group's pixels depend on nothing outside it, so a renderer
-    /// can flatten them once into a bitmap and keep it while the commands stay the same relative to
-    /// the rectangle's origin, then draw that bitmap with the clip and opacity in force around the
-    /// group (group opacity, as Core Animation's).
-    case beginRasterGroup(CGRect)
+    /// matching `endRasterGroup` draw inside the group's `rect` and nowhere else. Within the group,
+    /// clips are narrowed only by that rectangle and opacities start again from 1: the group's pixels
+    /// depend on nothing outside it, so a renderer can flatten them once into a bitmap and keep it
+    /// while the commands stay the same relative to the rectangle's origin, then draw that bitmap
+    /// into `drawnRect`, dimmed by `dimming`, with the clip and opacity in force around the group
+    /// (group opacity, as Core Animation's).
+    case beginRasterGroup(RasterGroup)
     /// The end of the group opened by the matching `beginRasterGroup`.
     case endRasterGroup
+}
+
+/// How a raster group (`DisplayCommand.beginRasterGroup`) is laid out and drawn.
+///
+/// Its commands are in the coordinates of `rect`; the bitmap they make is drawn into `drawnRect`
+/// (the same rectangle, or a scaled one: `View.drawScale`), then `dimming` is laid over it within
+/// corners of `cornerRadius`. A renderer may scale and dim the bitmap while these change, and keep a
+/// bitmap made at the drawn size and dimming once they hold.
+public struct RasterGroup: Hashable, Sendable {
+    /// Where the group's commands draw, in the coordinates of those commands (window points when
+    /// the group is not scaled).
+    public var rect: CGRect
+    /// Where the group is drawn, in window points: `rect` itself, or `rect` scaled about a point.
+    public var drawnRect: CGRect
+    /// A colour laid over the group's pixels (`View.dimming`); `.clear` for none.
+    public var dimming: Color
+    /// The corner radius of the dimmed area, in points of `rect` (scaled with it).
+    public var cornerRadius: CGFloat
+
+    /// A group over `rect`, drawn into `drawnRect` (nil: `rect` itself), dimmed by `dimming` within
+    /// corners of `cornerRadius` points.
+    public init(_ rect: CGRect, drawnIn drawnRect: CGRect? = nil, dimming: Color = .clear, cornerRadius: CGFloat = 0) {
+        self.rect = rect
+        self.drawnRect = drawnRect ?? rect
+        self.dimming = dimming
+        self.cornerRadius = cornerRadius
+    }
+
+    /// Whether the bitmap is drawn as made: into `rect` itself, undimmed.
+    public var isPlain: Bool { drawnRect == rect && dimming.alpha <= 0 }
+
+    /// The scale from `rect` to `drawnRect` (along x; a group is scaled uniformly), 1 for an empty rect.
+    public var scale: CGFloat { rect.width > 0 ? drawnRect.width / rect.width : 1 }
 }
 
 /// The frame's drawing, flattened: what the view tree looks like, with no reference to views.

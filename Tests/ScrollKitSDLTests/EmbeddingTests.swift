@@ -109,7 +109,7 @@ extension SDLTests {
                 .text(
                     "Spilling over", CGRect(x: 70, y: 45, width: 200, height: 30), font: Font(size: 20), color: .white,
                     alignment: .left))
-            list.append(.beginRasterGroup(CGRect(x: -30, y: -30, width: 90, height: 70)))
+            list.append(.beginRasterGroup(RasterGroup(CGRect(x: -30, y: -30, width: 90, height: 70))))
             list.append(.fill(CGRect(x: -30, y: -30, width: 90, height: 70), green))
             list.append(.endRasterGroup)
             return list

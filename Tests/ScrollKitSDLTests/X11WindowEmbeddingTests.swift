@@ -31,7 +31,7 @@ extension SDLTests {
             var list = DisplayList()
             list.append(.fill(CGRect(x: -500, y: -500, width: 2000, height: 2000), red))
             list.append(.roundedFill(CGRect(x: -20, y: 40, width: 80, height: 60), radius: 10, green))
-            list.append(.beginRasterGroup(CGRect(x: 70, y: -30, width: 90, height: 70)))
+            list.append(.beginRasterGroup(RasterGroup(CGRect(x: 70, y: -30, width: 90, height: 70))))
             list.append(.fill(CGRect(x: 70, y: -30, width: 90, height: 70), blue))
             list.append(.endRasterGroup)
             list.append(

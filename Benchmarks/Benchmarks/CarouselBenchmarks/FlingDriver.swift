@@ -5,6 +5,9 @@ import ScrollKit
 /// `step()`, through public API only: pointer events into `WindowRoot.handle(_:)`, then
 /// `WindowRoot.frame(at:)` (physics, recentring, layout, display list).
 ///
+/// The drag runs across the window's middle, or across a given point: the lab's fixtures give the
+/// centre of the focused technique (in the gallery the window's middle is a gap between cells).
+///
 /// A cycle is 60 frames: a press (which brakes the strip if it still moves), six 40 pt moves against
 /// the strip's flow (to the left for a left-to-right strip, up for a vertical one, to the right for
 /// a right-to-left one), one per frame (2400 pt/s), a release in the sixth move's frame, then 53
@@ -23,10 +26,12 @@ final class FlingDriver {
     private let start: CGPoint
     private let flow: ItemFlow
 
-    init(root: WindowRoot, flow: ItemFlow = .horizontal) {
+    /// A driver pressing 120 pt before `centre` along `flow` (nil: the window's middle), so the drag
+    /// runs across it.
+    init(root: WindowRoot, flow: ItemFlow = .horizontal, around centre: CGPoint? = nil) {
         self.root = root
         self.flow = flow
-        let middle = CGPoint(x: root.bounds.midX, y: root.bounds.midY)
+        let middle = centre ?? CGPoint(x: root.bounds.midX, y: root.bounds.midY)
         let back = flow.vector(alongMain: 120)
         start = CGPoint(x: middle.x + back.x, y: middle.y + back.y)
         _ = root.frame(at: time)
@@ -62,4 +67,12 @@ final class FixedWidthMeasurer: TextMeasuring {
     func size(of text: String, font: Font) -> CGSize {
         CGSize(width: CGFloat(text.utf8.count) * font.size * 0.55, height: (font.size * 1.2).rounded(.up))
     }
+}
+
+/// The centre of the view with the keyboard focus, in window points (a lab shell focuses its first
+/// technique), or nil when nothing has the focus.
+@MainActor
+func focusedCentre(in root: WindowRoot) -> CGPoint? {
+    guard let view = root.focusedView else { return nil }
+    return view.convertToWindow(CGPoint(x: view.bounds.midX, y: view.bounds.midY))
 }

@@ -76,7 +76,7 @@ final class SceneFixture {
             shell.setEffect(effect)
             shell.focusFirstTechnique()
         }
-        driver = FlingDriver(root: render.root)
+        driver = FlingDriver(root: render.root, around: focusedCentre(in: render.root))
         // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
         // as soon as it is asked for.
         for _ in 0..<10 {

@@ -48,7 +48,7 @@ final class WindowFixture {
         shell.frame = root.bounds
         root.addSubview(shell)
         shell.focusFirstTechnique()
-        driver = FlingDriver(root: root)
+        driver = FlingDriver(root: root, around: focusedCentre(in: root))
         for cycle in 0..<10 {
             for _ in 0..<FlingDriver.cycleFrames { try frame() }
             if cycle == 0 { _ = loader.loadAllPending(into: renderer, timeout: 10) }

@@ -18,8 +18,8 @@ public final class BannerItemView: View {
     private let scrim = GradientView(from: BannerTextLayout.scrimColor, to: BannerTextLayout.scrimColor.withAlpha(0))
     private let titleLabel = Label(font: BannerItemView.titleFont)
     private let subtitleLabel = Label(font: BannerItemView.subtitleFont, textColor: Color.white.withAlpha(0.88))
-    /// The scrim and the text, over the image: one bitmap of their own while parallax moves the image
-    /// under them (the banner as a whole is then not rasterized).
+    /// The scrim and the text, over the image: one bitmap of their own while parallax is on, so while
+    /// the image moves under them (and the banner is drawn directly) they are still one copy.
     fileprivate let textLayer = View()
 
     /// The colour of an empty slot. A slot with a banner shows its image (or the image's
@@ -137,10 +137,12 @@ extension BannerItemView: ParallaxCell {
     nonisolated public static let parallaxReach: CGFloat = 0.15
 
     /// Moves the image `offset` points inside the banner (`CarouselEffect.parallax`; clamped to
-    /// `parallaxReach` of the size), clipped by the banner's bounds; nil turns parallax off. While on,
-    /// the image is drawn larger than the banner by `parallaxReach` on each side (one size, so its
-    /// bitmap is made once), its corners cut square by the bounds; the scrim and text are then one
-    /// bitmap of their own instead of the whole banner (whose bitmap would change every frame).
+    /// `parallaxReach` of the size), within the banner's rounded corners; nil turns parallax off.
+    /// While on, the image is fitted into the banner grown by `parallaxReach` on each side
+    /// (`ImageView.imageFrame`: one size, so it is resampled once) and moved by `offset`; the scrim
+    /// and text are one bitmap of their own, so while the image moves (the banner's own bitmap
+    /// changing, drawn directly) they are still one copy. Once it holds still, the banner is one
+    /// bitmap again.
     public func setParallaxOffset(_ offset: CGPoint?) {
         let clamped = offset.map { offset in
             let reach = CGSize(width: bounds.width * Self.parallaxReach, height: bounds.height * Self.parallaxReach)
@@ -149,23 +151,22 @@ extension BannerItemView: ParallaxCell {
         }
         guard clamped != parallaxOffset else { return }
         parallaxOffset = clamped
-        shouldRasterize = clamped == nil
         textLayer.shouldRasterize = clamped != nil
         placeImage()
     }
 
-    /// Puts the image over the bounds, or (parallax on) over the bounds grown by `parallaxReach` and
+    /// Fits the image into the bounds, or (parallax on) into the bounds grown by `parallaxReach` and
     /// moved by `parallaxOffset`.
     fileprivate func placeImage() {
+        imageView.frame = CGRect(origin: .zero, size: bounds.size)
+        imageView.cornerRadius = cornerRadius
         guard let offset = parallaxOffset else {
-            imageView.frame = CGRect(origin: .zero, size: bounds.size)
-            imageView.cornerRadius = cornerRadius
+            imageView.imageFrame = nil
             return
         }
         let dx = bounds.width * Self.parallaxReach
         let dy = bounds.height * Self.parallaxReach
-        imageView.frame = CGRect(
+        imageView.imageFrame = CGRect(
             x: offset.x - dx, y: offset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
-        imageView.cornerRadius = 0
     }
 }

@@ -106,29 +106,45 @@ public struct DrawingContext {
         displayList.append(.popAlpha)
     }
 
-    /// The clip and opacity in force outside a raster group, given back to `endRasterGroup(restoring:)`.
+    /// The clip, opacity and scale in force outside a raster group, given back to
+    /// `endRasterGroup(restoring:)`.
     public struct Outside {
         fileprivate var clip: CGRect
         fileprivate var alpha: Double
+        fileprivate var scale: CGFloat
+        fileprivate var translation: CGPoint
     }
 
-    /// Opens a raster group over `rect` (`DisplayCommand.beginRasterGroup`): until the matching
-    /// `endRasterGroup(restoring:)` the clip is `rect` alone and the opacity 1. Returns what to
-    /// restore, or nil, appending nothing, when the clip in force shows none of `rect`.
-    public mutating func beginRasterGroup(_ rect: CGRect) -> Outside? {
+    /// Opens a raster group over `rect` (`DisplayCommand.beginRasterGroup`), dimmed by `dimming`
+    /// within corners of `cornerRadius` points: until the matching `endRasterGroup(restoring:)` the
+    /// clip is `rect` alone, the opacity 1 and the scale 1 (a scale in force moves where the group
+    /// is drawn, its `drawnRect`, not its commands). Returns what to restore, or nil, appending
+    /// nothing, when the clip in force shows none of `rect`.
+    public mutating func beginRasterGroup(_ rect: CGRect, dimming: Color = .clear, cornerRadius: CGFloat = 0) -> Outside? {
         let visible = clip.intersection(rect)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
-        let outside = Outside(clip: clip, alpha: alpha)
+        let outside = Outside(clip: clip, alpha: alpha, scale: scale, translation: translation)
+        let drawn =
+            isScaled
+            ? CGRect(
+                x: rect.minX * scale + translation.x, y: rect.minY * scale + translation.y,
+                width: rect.width * scale, height: rect.height * scale)
+            : rect
+        displayList.append(.beginRasterGroup(RasterGroup(rect, drawnIn: drawn, dimming: dimming, cornerRadius: cornerRadius)))
         clip = rect
         alpha = 1
-        append(.beginRasterGroup(rect))
+        scale = 1
+        translation = .zero
         return outside
     }
 
-    /// Closes the group `beginRasterGroup(_:)` opened, restoring the clip and opacity around it.
+    /// Closes the group `beginRasterGroup(_:dimming:cornerRadius:)` opened, restoring the clip,
+    /// opacity and scale around it.
     public mutating func endRasterGroup(restoring outside: Outside) {
         clip = outside.clip
         alpha = outside.alpha
+        scale = outside.scale
+        translation = outside.translation
         displayList.append(.endRasterGroup)
     }
 }

@@ -8,6 +8,11 @@ open class ImageView: View {
     public var image: ImageReference?
     /// How the image fills the bounds. Defaults to `.scaleAspectFill`, as banners want.
     public var contentMode: ContentMode = .scaleAspectFill
+    /// Where the image is fitted (by `contentMode`), in the view's bounds coordinates, when not the
+    /// bounds themselves: a rectangle larger than the bounds and moved about inside them shows a
+    /// moving part of the image (parallax), still only within the rounded bounds. nil (the
+    /// default) fits the image into the bounds.
+    public var imageFrame: CGRect?
 
     /// An image view of `frame` showing `image` (nil: only the background).
     public init(frame: CGRect = .zero, image: ImageReference? = nil) {
@@ -17,6 +22,10 @@ open class ImageView: View {
 
     open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard let image else { return }
-        context.append(.image(image, rect, contentMode: contentMode, cornerRadius: cornerRadius))
+        guard let imageFrame else {
+            return context.append(.image(image, rect, contentMode: contentMode, cornerRadius: cornerRadius))
+        }
+        let placed = imageFrame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+        context.append(.croppedImage(image, rect, cornerRadius: cornerRadius, imageRect: placed, contentMode: contentMode))
     }
 }

@@ -21,8 +21,9 @@ extension View {
     }
 
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
-    /// own content, subviews (clipped if `clipsToBounds`), then the border on top; as one raster
-    /// group if `shouldRasterize` (unless drawn scaled); scaled by `drawScale` about its anchor.
+    /// own content, subviews (clipped if `clipsToBounds`), then the border on top, then `dimming`; as
+    /// one raster group if `shouldRasterize` (which the renderer scales and dims); scaled by
+    /// `drawScale` about its anchor.
     func draw(at origin: CGPoint, into context: inout DrawingContext) {
         guard !isHidden, alpha > 0 else { return }
         let rect = CGRect(origin: origin, size: bounds.size)
@@ -37,17 +38,17 @@ extension View {
         }
         defer { if let outerScale { context.popScale(restoring: outerScale) } }
         let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
-        // A scaled view is drawn command by command: its bitmap would change size every frame.
-        if shouldRasterize, !context.isScaled {
-            if let outside = context.beginRasterGroup(rect) {
+        if shouldRasterize {
+            // Scaled or dimmed, still one bitmap: the renderer scales and dims it as it draws it.
+            if let outside = context.beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius) {
                 drawLayers(in: rect, into: &context)
                 context.endRasterGroup(restoring: outside)
             }
         } else {
             drawLayers(in: rect, into: &context)
-        }
-        if dimming.alpha > 0 {
-            context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
+            if dimming.alpha > 0 {
+                context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
+            }
         }
         if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
     }

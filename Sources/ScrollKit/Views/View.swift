@@ -49,9 +49,9 @@ open class View {
     /// as laid out, as with UIKit's `transform`); hit testing and coordinate conversions follow what is
     /// drawn, so a scaled-down view takes a press only where it shows. Values are clamped to 0.01...100.
     public var drawScale: CGFloat = 1
-    /// A colour laid over the view and its subviews, within its rounded corners, after them (outside
-    /// its raster group when `shouldRasterize`, so a dimmed view keeps its cached bitmap): a
-    /// translucent backdrop colour fades the view toward the backdrop. `.clear` (the default) draws
+    /// A colour laid over the view and its subviews, within its rounded corners, after them (part of
+    /// its raster group when `shouldRasterize`: the renderer lays it over the cached bitmap while it
+    /// changes): a translucent backdrop colour fades the view toward the backdrop. `.clear` (the default) draws
     /// nothing. It does not change hit testing.
     public var dimming: Color = .clear
     /// The point `drawScale` scales about, as a fraction of the bounds' size (0, 0: top-left; 0.5, 0.5:

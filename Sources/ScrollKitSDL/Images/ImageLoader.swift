@@ -191,8 +191,11 @@ public final class ImageLoader {
 
     /// Requests every image `list` draws (to load them before the first frame).
     public func requestImages(in list: DisplayList) {
-        for case .image(let image, _, _, _) in list.commands {
-            request(image)
+        for command in list.commands {
+            switch command {
+            case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _): request(image)
+            default: continue
+            }
         }
     }
 

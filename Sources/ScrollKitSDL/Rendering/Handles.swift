@@ -86,6 +86,15 @@ final class SDLTexture {
         self.renderer = renderer
     }
 
+    /// Takes ownership of `texture`, `width`×`height` pixels, made on `renderer`; alpha blending on.
+    init(adopting texture: OpaquePointer, renderer: SDLRendererHandle, width: Int32, height: Int32) {
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        self.pointer = texture
+        self.width = width
+        self.height = height
+        self.renderer = renderer
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
 }
 

@@ -11,14 +11,22 @@ enum RasterKey: Hashable {
     case stroke(width: Int32, height: Int32, radius: CGFloat, lineWidth: CGFloat, color: RGBA8)
     case gradient(width: Int32, height: Int32, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     case image(key: String, width: Int32, height: Int32, radius: CGFloat, contentMode: ContentMode)
+    /// An image resampled to `width`×`height` pixels with square corners, kept with its pixels for
+    /// `Renderer.drawCroppedImage`.
+    case croppedImage(key: String, width: Int32, height: Int32, contentMode: ContentMode)
+    /// An opaque tile of one colour in a format without alpha, copied under alpha modulation to lay
+    /// a translucent colour over an area (`Renderer.fillTranslucent`).
+    case tile(red: UInt8, green: UInt8, blue: UInt8)
     /// A raster group (`View.shouldRasterize`), flattened: `hash` is that of its commands relative
     /// to its origin (`Renderer.groupHash`); the entry keeps those commands to tell a collision.
     case group(hash: Int, width: Int32, height: Int32)
 
     /// The image this texture was made from, if any.
     var imageKey: String? {
-        if case .image(let key, _, _, _, _) = self { return key }
-        return nil
+        switch self {
+        case .image(let key, _, _, _, _), .croppedImage(let key, _, _, _): return key
+        default: return nil
+        }
     }
 }
 
@@ -40,6 +48,13 @@ struct RasterCache {
         /// For a group opaque everywhere but in its four corner squares, their side in pixels (nil
         /// for everything else).
         var opaqueCorner: Int32? = nil
+        /// For a group made at its drawn size and dimming, the dimming laid over it and its corner
+        /// radius (points, unscaled); clear and 0 for everything else.
+        var dimming: Color = .clear
+        var dimmingRadius: CGFloat = 0
+        /// The pixels the texture was made from, kept for an image drawn cropped (its corners are
+        /// cut from them each frame: `Renderer.drawCroppedImage`); counted in `bytes`.
+        var surface: RasterSurface? = nil
     }
 
     /// Upper bound on the pixel bytes held.
@@ -76,10 +91,10 @@ struct RasterCache {
     @discardableResult
     mutating func insert(
         _ texture: SDLTexture, for key: RasterKey, frame: Int, content: [DisplayCommand] = [],
-        opaqueCorner: Int32? = nil
+        opaqueCorner: Int32? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0, surface: RasterSurface? = nil
     ) -> Bool {
         remove(key)
-        let size = Int(texture.width) * Int(texture.height) * 4
+        let size = Int(texture.width) * Int(texture.height) * 4 * (surface == nil ? 1 : 2)
         guard size <= byteCapacity, countCapacity > 0 else { return false }
         // Textures drawn in this frame stay until its end (`trim`): evicting them now would only
         // make this frame rasterise them again.
@@ -91,7 +106,9 @@ struct RasterCache {
             remove(oldest)
             evictions += 1
         }
-        entries[key] = Entry(texture: texture, bytes: size, lastUsedFrame: frame, content: content, opaqueCorner: opaqueCorner)
+        entries[key] = Entry(
+            texture: texture, bytes: size, lastUsedFrame: frame, content: content, opaqueCorner: opaqueCorner,
+            dimming: dimming, dimmingRadius: dimmingRadius, surface: surface)
         bytes += size
         return true
     }

@@ -47,6 +47,142 @@ extension Renderer {
         }
     }
 
+    /// Draws `image` fitted by `contentMode` into `imageRect` (points), showing only what lies in
+    /// `rect`, clipped to its corners of `cornerRadius` points: an image moving inside its frame.
+    ///
+    /// The image is resampled once at `imageRect`'s pixel size (square corners, its pixels kept:
+    /// `RasterKey.croppedImage`), so moving it resamples nothing. Everything outside the corner
+    /// squares of `rect` is copied straight from that texture; the four corner squares (a few dozen
+    /// pixels a side) are cut from the kept pixels with the rounded corners' coverage each frame and
+    /// copied through one small streaming texture. While the image loads or fades in, the
+    /// placeholder shows, as for `drawImage`.
+    func drawCroppedImage(
+        _ image: ImageReference, in rect: CGRect, cornerRadius: CGFloat, imageRect: CGRect, contentMode: ContentMode
+    ) throws {
+        let r = snapped(rect)
+        let placed = snapped(imageRect)
+        guard !r.isEmpty else { return }
+        guard let index = imageTextures.index(forKey: image.key) else {
+            imageLoader?.request(image)
+            return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+        }
+        imageTextures.values[index].lastUsedFrame = framesRendered
+        let fade = imageLoader?.opacity(of: image) ?? 1
+        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
+        guard fade > 0, !placed.isEmpty else { return }
+        let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
+        let entry: RasterCache.Entry
+        if let cached = rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
+            entry = cached
+        } else {
+            let source = imageTextures.values[index].surface
+            var pixels: RasterSurface?
+            guard
+                let texture = rasterized(
+                    placed,
+                    make: {
+                        let surface = try Rasterizer.image(
+                            source, width: Int(placed.width), height: Int(placed.height), radius: 0, contentMode: contentMode)
+                        pixels = surface
+                        return surface
+                    })
+            else { return }
+            entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: framesRendered, surface: pixels)
+            if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered, surface: pixels) }
+        }
+        guard let surface = entry.surface else { return }
+        let texture = entry.texture
+        let opacity = opacityByte(alpha * fade)
+        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let c = min(Self.corner(px), r.width / 2, r.height / 2)
+        // Outside the corner squares: copied, unblended when the image covers it opaquely.
+        let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit && opacity == 255
+        SDL_SetTextureAlphaMod(texture.pointer, opacity)
+        if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        defer { if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+        func copy(_ part: PixelRect) throws {
+            let x0 = max(part.x, placed.x)
+            let y0 = max(part.y, placed.y)
+            let x1 = min(part.x + part.width, placed.x + placed.width)
+            let y1 = min(part.y + part.height, placed.y + placed.height)
+            guard x1 > x0, y1 > y0 else { return }
+            var from = SDL_Rect(x: x0 - placed.x, y: y0 - placed.y, w: x1 - x0, h: y1 - y0)
+            var to = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
+                throw SDLError("draw a \(x1 - x0)x\(y1 - y0) pixel part of an image")
+            }
+        }
+        try copy(PixelRect(x: r.x + c, y: r.y, width: r.width - 2 * c, height: c))
+        try copy(PixelRect(x: r.x, y: r.y + c, width: r.width, height: r.height - 2 * c))
+        try copy(PixelRect(x: r.x + c, y: r.y + r.height - c, width: r.width - 2 * c, height: c))
+        guard c > 0 else { return }
+        try drawCornerPatches(of: surface, placedAt: placed, in: r, radius: px, side: c, opacity: opacity)
+    }
+
+    /// Cuts the four `side`-pixel corner squares of `r` out of `surface` (the image's pixels, drawn
+    /// at `placed`), their alpha multiplied by the coverage of `r` rounded by `radius` pixels, and
+    /// draws them blended under `opacity`. Allocates nothing once the patch texture has grown.
+    private func drawCornerPatches(
+        of surface: RasterSurface, placedAt placed: PixelRect, in r: PixelRect, radius: CGFloat, side c: Int32, opacity: UInt8
+    ) throws {
+        let width = 4 * c
+        if cornerPatches.map({ $0.width < width || $0.height < c }) ?? true {
+            let grown = (width: max(width, cornerPatches?.width ?? 0), height: max(c, cornerPatches?.height ?? 0))
+            guard
+                let made = SDL_CreateTexture(
+                    handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grown.width, grown.height)
+            else {
+                throw SDLError("create a \(grown.width)x\(grown.height) pixel texture for an image's rounded corners")
+            }
+            cornerPatches = SDLTexture(adopting: made, renderer: handle, width: grown.width, height: grown.height)
+        }
+        guard let patches = cornerPatches else { return }
+        let count = Int(width) * Int(c)
+        if cornerPatchPixels.count < count { cornerPatchPixels = [UInt32](repeating: 0, count: count) }
+        let shape = RoundedRectCoverage(width: CGFloat(r.width), height: CGFloat(r.height), radius: radius)
+        // Corner k (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) within `r`.
+        func corner(_ k: Int) -> (Int32, Int32) { (k & 1 == 0 ? 0 : r.width - c, k < 2 ? 0 : r.height - c) }
+        let pitch = surface.pitch
+        let base = surface.pixels
+        cornerPatchPixels.withUnsafeMutableBufferPointer { out in
+            for k in 0..<4 {
+                let corner = corner(k)
+                for j in 0..<c {
+                    let y = corner.1 + j
+                    let sy = Int(r.y + y - placed.y)
+                    for i in 0..<c {
+                        let x = corner.0 + i
+                        let sx = Int(r.x + x - placed.x)
+                        var pixel: UInt32 = 0
+                        if sx >= 0, sy >= 0, sx < surface.width, sy < surface.height {
+                            pixel = (base + sy * pitch + sx * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                            let coverage = shape.coverage(x: Int(x), y: Int(y))
+                            if coverage < 1 {
+                                let a = UInt32((CGFloat(pixel >> 24) * coverage).rounded())
+                                pixel = a << 24 | pixel & 0x00FF_FFFF
+                            }
+                        }
+                        out[Int(j) * Int(width) + k * Int(c) + Int(i)] = pixel
+                    }
+                }
+            }
+        }
+        var area = SDL_Rect(x: 0, y: 0, w: width, h: c)
+        let updated = cornerPatchPixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(patches.pointer, &area, bytes.baseAddress, width * 4)
+        }
+        guard updated == 0 else { throw SDLError("update an image's rounded corners") }
+        SDL_SetTextureAlphaMod(patches.pointer, opacity)
+        for k in 0..<4 {
+            let corner = corner(k)
+            var from = SDL_Rect(x: Int32(k) * c, y: 0, w: c, h: c)
+            var to = SDL_Rect(x: r.x + corner.0, y: r.y + corner.1, w: c, h: c)
+            guard SDL_RenderCopy(handle.pointer, patches.pointer, &from, &to) == 0 else {
+                throw SDLError("draw an image's rounded corners")
+            }
+        }
+    }
+
     /// Keeps the decoded pixels of `key` (called by `ImageLoader.uploadReady`): takes ownership of
     /// the surface. The image counts as drawn in the next frame (so it survives that frame's
     /// eviction pass even if it is not on screen any more).

@@ -30,6 +30,8 @@ extension DisplayCommand {
         case .stroke(let rect, let radius, let width, let color): return .stroke(r(rect), radius: radius, width: width, color)
         case .image(let image, let rect, let mode, let radius):
             return .image(image, r(rect), contentMode: mode, cornerRadius: radius)
+        case .croppedImage(let image, let rect, let radius, let imageRect, let mode):
+            return .croppedImage(image, r(rect), cornerRadius: radius, imageRect: r(imageRect), contentMode: mode)
         case .text(let text, let rect, let font, let color, let alignment):
             return .text(text, r(rect), font: font, color: color, alignment: alignment)
         case .linearGradient(let rect, let from, let to, let axis):
@@ -37,9 +39,33 @@ extension DisplayCommand {
         case .roundedGradient(let rect, let radius, let from, let to, let axis):
             return .roundedGradient(r(rect), radius: radius, from: from, to: to, axis: axis)
         case .pushClip(let rect): return .pushClip(r(rect))
-        case .beginRasterGroup(let rect): return .beginRasterGroup(r(rect))
+        case .beginRasterGroup(var group):
+            group.rect = r(group.rect)
+            group.drawnRect = r(group.drawnRect)
+            return .beginRasterGroup(group)
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
         }
+    }
+}
+
+/// The raster group drawn at one place in last frame's list (`Renderer.drawGroup`): the key of its
+/// bitmap as made, of what was drawn (the same, or the bitmap at its drawn size and dimming), and
+/// the drawn size in points, exactly (a strip easing to rest changes it by less than a pixel a frame).
+struct RecentGroup: Equatable {
+    var made: RasterKey
+    var drawn: RasterKey
+    var drawnSize: CGSize
+}
+
+/// How a raster group's commands map onto where it is drawn: `p ↦ p × scale + translation`.
+struct GroupMapping {
+    var scale: CGFloat
+    var translation: CGPoint
+
+    /// The mapping of `group.rect` onto `group.drawnRect`.
+    init(_ group: RasterGroup) {
+        scale = group.scale
+        translation = CGPoint(x: group.drawnRect.minX - group.rect.minX * scale, y: group.drawnRect.minY - group.rect.minY * scale)
     }
 }
 
@@ -49,17 +75,20 @@ extension Renderer {
     /// (`rasterCacheTargetMultiple`), so a group as large as the window (the gallery's backdrop) fits.
     static let groupCacheShare = rasterCacheTargetMultiple
 
-    /// Draws `commands` in order, each raster group through its bitmap.
+    /// Draws `commands` in order, each raster group through its bitmap, every command mapped by
+    /// `mapping` first (a scaled group drawn directly).
     /// - Complexity: O(n) in the number of commands, plus the flattening of groups not cached.
-    func drawCommands(_ commands: ArraySlice<DisplayCommand>) throws {
+    func drawCommands(_ commands: ArraySlice<DisplayCommand>, mapping: GroupMapping? = nil) throws {
         var index = commands.startIndex
         while index < commands.endIndex {
-            if case .beginRasterGroup(let rect) = commands[index] {
+            var command = commands[index]
+            if let mapping { command = command.scaled(by: mapping.scale, translation: mapping.translation) }
+            if case .beginRasterGroup(let group) = command {
                 let end = Self.endOfGroup(commands, openedAt: index)
-                try drawGroup(rect, content: commands[(index + 1)..<end])
+                try drawGroup(group, content: commands[(index + 1)..<end])
                 index = end + 1
             } else {
-                try draw(commands[index])
+                try draw(command)
                 index += 1
             }
         }
@@ -81,56 +110,127 @@ extension Renderer {
         return commands.endIndex
     }
 
-    /// Draws the group over `rect` (points) whose commands are `content`: its cached bitmap, or a
-    /// new one, or (still changing, too large, no render targets) its commands directly.
-    func drawGroup(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
+    /// Draws `group`, whose commands are `content`: from its cached bitmap, or a new one, or (its
+    /// content changing from frame to frame, an image in it still loading, too large, no render
+    /// targets) its commands directly.
+    ///
+    /// A group drawn scaled or dimmed (not `isPlain`) is drawn from a bitmap made at its drawn size
+    /// and dimming once it has held them for a frame; while they change, from its bitmap as laid out,
+    /// scaled (bilinear) and dimmed as it is copied, so a strip of scaling, fading items makes no
+    /// bitmap a frame. A group whose content changes in place (a parallax image moving under its
+    /// text) is likewise drawn directly, and flattened once it holds still.
+    func drawGroup(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
         guard clip != .empty, alpha > 0, !content.isEmpty else { return }
-        let at = groupPixels(rect)
-        guard !at.isEmpty else { return }
+        let size = groupPixels(group.rect)
+        let at = groupPixels(group.drawnRect)
+        guard !size.isEmpty, !at.isEmpty else { return }
         let opacity = opacityByte(alpha)
+        let origin = group.rect.origin
         // The group drawn at the same place in the list last frame is most likely this one again:
         // comparing with it first spares hashing the commands (their strings above all).
         let ordinal = groupsDrawn
         groupsDrawn += 1
-        if ordinal < recentGroupKeys.count, case .group(_, at.width, at.height) = recentGroupKeys[ordinal],
-            let entry = cachedGroup(recentGroupKeys[ordinal], content: content, origin: rect.origin)
+        let recent = ordinal < recentGroups.count ? recentGroups[ordinal] : nil
+        if let recent, case .group(_, at.width, at.height) = recent.drawn,
+            let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: group)
         {
             return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
         }
         var hasher = Hasher()
-        for command in content { hasher.combine(command.relative(to: rect.origin)) }
-        let key = RasterKey.group(hash: hasher.finalize(), width: at.width, height: at.height)
-        if ordinal < recentGroupKeys.count { recentGroupKeys[ordinal] = key } else { recentGroupKeys.append(key) }
-        if let entry = cachedGroup(key, content: content, origin: rect.origin) {
+        for command in content { hasher.combine(command.relative(to: origin)) }
+        let hash = hasher.finalize()
+        let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
+        let drawn = group.isPlain ? made : Self.drawnKey(hash: hash, group: group, at: at)
+        let current = RecentGroup(made: made, drawn: drawn, drawnSize: group.drawnRect.size)
+        if ordinal < recentGroups.count { recentGroups[ordinal] = current } else { recentGroups.append(current) }
+        if let entry = cachedGroup(drawn, content: content, origin: origin, look: group) {
             return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
         }
-        let bytes = Int(at.width) * Int(at.height) * 4
-        guard bytes <= rasterCache.byteCapacity / Self.groupCacheShare,
-            SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE,
-            isSettled(content)
-        else {
-            return try drawDirectly(rect, content: content)
+        // The same size as last frame's group here, other content: changing in place.
+        let changing: Bool
+        if let recent, case .group(let before, size.width, size.height) = recent.made { changing = before != hash } else { changing = false }
+        let canFlatten =
+            Int(at.width) * Int(at.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
+            && Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
+            && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
+        guard canFlatten else { return try drawDirectly(group, content: content) }
+        if !group.isPlain, recent == current {
+            // Held for a frame at exactly this size and dimming: made at them, crisp, and kept.
+            let mapping = GroupMapping(RasterGroup(CGRect(origin: .zero, size: group.rect.size), drawnIn: CGRect(
+                origin: .zero, size: group.drawnRect.size)))
+            let commands = content.map { $0.relative(to: origin).scaled(by: mapping.scale, translation: .zero) }
+            let dimmed = RasterGroup(
+                CGRect(origin: .zero, size: group.drawnRect.size), dimming: group.dimming,
+                cornerRadius: group.cornerRadius * mapping.scale)
+            if let texture = try flattenAndKeep(
+                commands, dimmedAs: dimmed, key: drawn, content: content.map { $0.relative(to: origin) }, look: group,
+                pixels: at)
+            {
+                return try draw(texture.texture, at: at, opacity: opacity, cover: Self.cover(texture.corner))
+            }
+            return try drawDirectly(group, content: content)
         }
-        let commands = content.map { $0.relative(to: rect.origin) }
+        var bitmap = group.isPlain ? nil : cachedGroup(made, content: content, origin: origin, look: nil)
+        if bitmap == nil {
+            guard !changing else { return try drawDirectly(group, content: content) }
+            let relative = content.map { $0.relative(to: origin) }
+            guard let texture = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size) else {
+                return try drawDirectly(group, content: content)
+            }
+            bitmap = RasterCache.Entry(texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.corner)
+        }
+        guard let bitmap else { return }
+        try draw(bitmap.texture, at: at, opacity: opacity, cover: Self.cover(bitmap.opaqueCorner))
+        try dim(group)
+    }
+
+    /// The key of `group`'s bitmap at its drawn size `at` and dimming, its content hashing to `hash`.
+    static func drawnKey(hash: Int, group: RasterGroup, at: PixelRect) -> RasterKey {
+        var hasher = Hasher()
+        hasher.combine(hash)
+        hasher.combine(group.dimming)
+        hasher.combine(group.cornerRadius)
+        return .group(hash: hasher.finalize(), width: at.width, height: at.height)
+    }
+
+    /// Lays `group.dimming` over where `group` is drawn, within its scaled corners: a translucent
+    /// colour copied from a tile, never rasterised per frame (`fillTranslucent`).
+    func dim(_ group: RasterGroup) throws {
+        guard group.dimming.alpha > 0 else { return }
+        try fillTranslucent(group.drawnRect, radius: group.cornerRadius * group.scale, color: group.dimming)
+    }
+
+    /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
+    /// keeps it under `key` (with `content`, the group's own commands relative to its origin, and
+    /// `look`'s dimming, to tell collisions), unless a shape in it failed or it was flattened inside
+    /// another group. Nil when it could not be made (logged once).
+    private func flattenAndKeep(
+        _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
+        look: RasterGroup?, pixels: PixelRect
+    ) throws -> (texture: SDLTexture, corner: Int32?)? {
         var corner: Int32?
         let failuresBefore = rasterFailures
         guard
             let texture = rasterized(
-                at,
+                pixels,
                 make: {
-                    let surface = try flatten(commands, width: at.width, height: at.height)
+                    let surface = try flatten(commands, dimmedAs: dimmed, width: pixels.width, height: pixels.height)
                     corner = surface.unpremultiply(
                         opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
                     return surface
                 })
-        else { return try drawDirectly(rect, content: content) }
+        else { return nil }
+        // Scaled while it changes size: sampled bilinearly (a 1:1 copy is the same either way).
+        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
         if rasterFailures == failuresBefore, flatteningDepth == 0 {
-            rasterCache.insert(texture, for: key, frame: framesRendered, content: commands, opaqueCorner: corner)
+            rasterCache.insert(
+                texture, for: key, frame: framesRendered, content: content, opaqueCorner: corner,
+                dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
-        try draw(texture, at: at, opacity: opacity, cover: Self.cover(corner))
+        return (texture, corner)
     }
 
     /// Where a group over `rect` (points) is drawn, in pixels: its origin and its size each rounded,
@@ -140,9 +240,15 @@ extension Renderer {
         return PixelRect(x: px(rect.minX), y: px(rect.minY), width: px(rect.width), height: px(rect.height))
     }
 
-    /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`).
-    func cachedGroup(_ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint) -> RasterCache.Entry? {
+    /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
+    /// as `look` is (nil or a plain group: undimmed).
+    func cachedGroup(
+        _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
+    ) -> RasterCache.Entry? {
+        let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
+        let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0
         guard let entry = rasterCache.entry(for: key, frame: framesRendered), entry.content.count == content.count,
+            entry.dimming == dimming, entry.dimmingRadius == radius,
             !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
         else { return nil }
         return entry
@@ -156,25 +262,34 @@ extension Renderer {
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
     private func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
-        for case .image(let image, _, _, _) in content {
-            guard imageTextures[image.key] != nil, (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+        for command in content {
+            switch command {
+            case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
+                guard imageTextures[image.key] != nil, (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+            default: continue
+            }
         }
         return true
     }
 
-    /// Draws a group's commands one by one, clipped to `rect`, their opacities under the one in force.
-    private func drawDirectly(_ rect: CGRect, content: ArraySlice<DisplayCommand>) throws {
+    /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it, their
+    /// opacities under the one in force; then its dimming.
+    private func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
         let outerBase = alphaBase
         alphaBase = alpha
         defer { alphaBase = outerBase }
-        try pushClip(rect)
-        try drawCommands(content)
+        try pushClip(group.drawnRect)
+        try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
         try popClip()
+        try dim(group)
     }
 
-    /// Draws `commands` (relative to the group's origin) into a new `width`×`height` pixel render
-    /// target cleared to transparent, and reads the result back (premultiplied: `unpremultiply()`).
-    private func flatten(_ commands: [DisplayCommand], width: Int32, height: Int32) throws -> RasterSurface {
+    /// Draws `commands` (relative to the group's origin), then `dimmed`'s dimming, into a new
+    /// `width`×`height` pixel render target cleared to transparent, and reads the result back
+    /// (premultiplied: `unpremultiply()`).
+    private func flatten(_ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup?, width: Int32, height: Int32) throws
+        -> RasterSurface
+    {
         guard
             let target = SDL_CreateTexture(
                 handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
@@ -206,6 +321,7 @@ extension Renderer {
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
         try drawCommands(commands[...])
+        if let dimmed { try dim(dimmed) }
         let surface = try RasterSurface(width: Int(width), height: Int(height))
         var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
         guard SDL_RenderReadPixels(handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0 else {

@@ -89,6 +89,7 @@ extension Renderer {
             releaseImage(key: key, bytes: entry.bytes)
         }
         rasterCache.removeAll()
+        cornerPatches = nil
         let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }
         textCache.removeAll()
         if recreatingRenderer {

@@ -20,6 +20,35 @@ struct PixelRect: Hashable {
     var sdlRect: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
 }
 
+/// Where the pixels of a texture go when it is drawn into `destination`: 1:1 when the sizes agree,
+/// otherwise each edge scaled and rounded, so parts that meet in the texture meet on screen.
+struct TexturePlacement {
+    var sourceWidth: Int32
+    var sourceHeight: Int32
+    var destination: PixelRect
+
+    init(texture: SDLTexture, destination: PixelRect) {
+        sourceWidth = texture.width
+        sourceHeight = texture.height
+        self.destination = destination
+    }
+
+    /// Where the part `source` of the texture lands.
+    func destination(of source: PixelRect) -> PixelRect {
+        if sourceWidth == destination.width, sourceHeight == destination.height {
+            return PixelRect(x: destination.x + source.x, y: destination.y + source.y, width: source.width, height: source.height)
+        }
+        func edge(_ v: Int32, _ from: Int32, _ to: Int32) -> Int32 {
+            from > 0 ? Int32((Double(v) * Double(to) / Double(from)).rounded()) : 0
+        }
+        let x0 = edge(source.x, sourceWidth, destination.width)
+        let x1 = edge(source.x + source.width, sourceWidth, destination.width)
+        let y0 = edge(source.y, sourceHeight, destination.height)
+        let y1 = edge(source.y + source.height, sourceHeight, destination.height)
+        return PixelRect(x: destination.x + x0, y: destination.y + y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
 extension Renderer {
     /// `rect` (points) in pixels.
     func pixels(_ rect: CGRect) -> CGRect {
@@ -181,35 +210,39 @@ extension Renderer {
         }
     }
 
-    /// Draws `texture` (the size of `r`) at `r` under `opacity`, as `cover` says.
+    /// Draws `texture` into `r` under `opacity`, as `cover` says: 1:1 when `r` has the texture's
+    /// size, scaled (with the texture's scale mode) when not, each part into its scaled place.
     ///
     /// Only the corner squares are blended from the texture; the rest is a plain fill or an
     /// unblended copy, in three rectangles. SDL's software renderer blends a texture per pixel; a
-    /// fill or a copy of the same pixels is many times faster, and the result is the same.
+    /// fill or a copy of the same pixels is many times faster, and the result is the same. A
+    /// translucent fill is copied from the texture (its pixels are the fill's colour) rather than
+    /// filled: SDL's software renderer blends a texture about four times faster than a fill.
     func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
         guard opacity > 0 else { return }
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
-        let w = r.width
-        let h = r.height
+        let place = TexturePlacement(texture: texture, destination: r)
+        let w = texture.width
+        let h = texture.height
         let whole = PixelRect(x: 0, y: 0, width: w, height: h)
         let c: Int32
         switch cover {
         case .whole:
-            return try copy(texture, whole, at: r)
+            return try copy(texture, whole, place)
         case .outline(let band, let edge):
-            guard 2 * band < w, 2 * band < h else { return try copy(texture, whole, at: r) }
+            guard 2 * band < w, 2 * band < h else { return try copy(texture, whole, place) }
             // The four corner squares, then the straight edges only as deep as the line reaches.
-            try copyCorners(of: texture, side: band, at: r)
-            try copy(texture, PixelRect(x: band, y: 0, width: w - 2 * band, height: edge), at: r)
-            try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), at: r)
-            try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), at: r)
-            try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), at: r)
+            try copyCorners(of: texture, side: band, place)
+            try copy(texture, PixelRect(x: band, y: 0, width: w - 2 * band, height: edge), place)
+            try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), place)
+            try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), place)
+            try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), place)
             return
         case .fill(let corner, _), .copy(let corner, _):
-            guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, at: r) }
+            guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, place) }
             c = corner
         }
-        try copyCorners(of: texture, side: c, at: r)
+        try copyCorners(of: texture, side: c, place)
         // Outside the corners: the band between the top corners, every row between the bands, the
         // band between the bottom corners.
         let unblended: Bool
@@ -218,10 +251,10 @@ extension Renderer {
         defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
         func rest(_ part: PixelRect) throws {
             guard !part.isEmpty else { return }
-            if case .fill(_, let color) = cover {
-                try fillPixels(PixelRect(x: r.x + part.x, y: r.y + part.y, width: part.width, height: part.height), color: color)
+            if case .fill(_, let color) = cover, color.a == 255 || opacity < 255 {
+                try fillPixels(place.destination(of: part), color: color)
             } else {
-                try copy(texture, part, at: r)
+                try copy(texture, part, place)
             }
         }
         try rest(PixelRect(x: c, y: 0, width: w - 2 * c, height: c))
@@ -229,23 +262,98 @@ extension Renderer {
         try rest(PixelRect(x: c, y: h - c, width: w - 2 * c, height: c))
     }
 
-    /// Copies the four corner squares of `side` pixels of `texture` to the corners of `r`.
-    private func copyCorners(of texture: SDLTexture, side c: Int32, at r: PixelRect) throws {
+    /// Copies the four corner squares of `side` pixels of `texture` to their places.
+    private func copyCorners(of texture: SDLTexture, side c: Int32, _ place: TexturePlacement) throws {
         guard c > 0 else { return }
-        try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), at: r)
-        try copy(texture, PixelRect(x: r.width - c, y: 0, width: c, height: c), at: r)
-        try copy(texture, PixelRect(x: 0, y: r.height - c, width: c, height: c), at: r)
-        try copy(texture, PixelRect(x: r.width - c, y: r.height - c, width: c, height: c), at: r)
+        let w = texture.width
+        let h = texture.height
+        try copy(texture, PixelRect(x: 0, y: 0, width: c, height: c), place)
+        try copy(texture, PixelRect(x: w - c, y: 0, width: c, height: c), place)
+        try copy(texture, PixelRect(x: 0, y: h - c, width: c, height: c), place)
+        try copy(texture, PixelRect(x: w - c, y: h - c, width: c, height: c), place)
     }
 
-    /// Copies the part `source` of `texture` to the same place within `r`.
-    private func copy(_ texture: SDLTexture, _ source: PixelRect, at r: PixelRect) throws {
+    /// Copies the part `source` of `texture` to its place.
+    private func copy(_ texture: SDLTexture, _ source: PixelRect, _ place: TexturePlacement) throws {
         var from = source.sdlRect
-        var to = SDL_Rect(x: r.x + source.x, y: r.y + source.y, w: source.width, h: source.height)
+        var to = place.destination(of: source).sdlRect
+        guard to.w > 0, to.h > 0 else { return }
         guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
-            throw SDLError("draw a \(r.width)x\(r.height) pixel texture")
+            throw SDLError("draw a \(texture.width)x\(texture.height) pixel texture")
         }
     }
+
+    /// Lays `color` (translucent) over `rect` (points) within corners of `radius` points, under the
+    /// opacity in force, without rasterising anything per size or colour: the area outside the corner
+    /// squares is copied from an opaque tile of the colour under alpha modulation (SDL's software
+    /// renderer has a fast blitter for exactly that: a texture without alpha, modulated); the corner
+    /// squares from a small rounded square of it (radius to 1/4 pixel). For dimming that changes
+    /// size and strength every frame.
+    func fillTranslucent(_ rect: CGRect, radius: CGFloat, color: Color) throws {
+        let r = snapped(rect)
+        let tint = sdlColor(color, opacity: alpha)
+        guard !r.isEmpty, tint.a > 0 else { return }
+        let px = (Self.clampedRadius(radius * pixelScale, r) * 4).rounded() / 4
+        let c = Self.corner(px)
+        let rgb = RGBA8(red: tint.r, green: tint.g, blue: tint.b)
+        if c > 0 {
+            let square = PixelRect(x: 0, y: 0, width: 2 * c, height: 2 * c)
+            let key = RasterKey.fill(width: square.width, height: square.height, radius: px, color: rgb)
+            let corners = rasterCache.texture(for: key, frame: framesRendered) ?? rasterized(square) {
+                try Rasterizer.roundedFill(width: Int(square.width), height: Int(square.height), radius: px, color: rgb)
+            }.map { texture in
+                if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
+                return texture
+            }
+            if let corners {
+                SDL_SetTextureAlphaMod(corners.pointer, tint.a)
+                for k: Int32 in 0..<4 {
+                    let right = k & 1 == 1
+                    let bottom = k >= 2
+                    var from = SDL_Rect(x: right ? c : 0, y: bottom ? c : 0, w: c, h: c)
+                    var to = SDL_Rect(x: right ? r.x + r.width - c : r.x, y: bottom ? r.y + r.height - c : r.y, w: c, h: c)
+                    SDL_RenderCopy(handle.pointer, corners.pointer, &from, &to)
+                }
+            }
+        }
+        let key = RasterKey.tile(red: tint.r, green: tint.g, blue: tint.b)
+        let side = Self.tileSide
+        let made = {
+            self.rasterized(PixelRect(x: 0, y: 0, width: side, height: side)) {
+                let surface = try RasterSurface(width: Int(side), height: Int(side), format: SDL_PIXELFORMAT_RGB888.rawValue)
+                surface.fill(x: 0, y: 0, width: Int(side), height: Int(side), rgb)
+                return surface
+            }.map { texture in
+                if self.flatteningDepth == 0 { self.rasterCache.insert(texture, for: key, frame: self.framesRendered) }
+                return texture
+            }
+        }
+        guard let tile = rasterCache.texture(for: key, frame: framesRendered) ?? made() else { return }
+        SDL_SetTextureAlphaMod(tile.pointer, tint.a)
+        func cover(_ area: PixelRect) {
+            guard !area.isEmpty else { return }
+            var y = area.y
+            while y < area.y + area.height {
+                let h = min(side, area.y + area.height - y)
+                var x = area.x
+                while x < area.x + area.width {
+                    let w = min(side, area.x + area.width - x)
+                    var from = SDL_Rect(x: 0, y: 0, w: w, h: h)
+                    var to = SDL_Rect(x: x, y: y, w: w, h: h)
+                    SDL_RenderCopy(handle.pointer, tile.pointer, &from, &to)
+                    x += w
+                }
+                y += h
+            }
+        }
+        guard 2 * c <= r.width, 2 * c <= r.height else { return }
+        cover(PixelRect(x: r.x + c, y: r.y, width: r.width - 2 * c, height: c))
+        cover(PixelRect(x: r.x, y: r.y + c, width: r.width, height: r.height - 2 * c))
+        cover(PixelRect(x: r.x + c, y: r.y + r.height - c, width: r.width - 2 * c, height: c))
+    }
+
+    /// The side of the colour tiles `fillTranslucent` copies from, in pixels.
+    static let tileSide: Int32 = 256
 
     /// `opacity` (0...1: the pushed opacity, times a fade) as an 8-bit alpha modulation.
     func opacityByte(_ opacity: Double) -> UInt8 { sdlColor(.white, opacity: opacity).a }

@@ -196,8 +196,12 @@ public final class Renderer: TextMeasuring {
     var flatteningDepth = 0
     /// Raster groups drawn so far in this frame.
     var groupsDrawn = 0
-    /// The key of each raster group drawn last frame, in order (`drawGroup`).
-    var recentGroupKeys: [RasterKey] = []
+    /// Each raster group drawn last frame, in order (`drawGroup`).
+    var recentGroups: [RecentGroup] = []
+    /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
+    /// (`drawCroppedImage`); grown as needed, kept.
+    var cornerPatches: SDLTexture?
+    var cornerPatchPixels: [UInt32] = []
 
     // MARK: Creation
 
@@ -321,11 +325,12 @@ public final class Renderer: TextMeasuring {
                 continue
             case .fill(let rect, let color):
                 return color.alpha >= 1 && covers(snapped(rect))
-            case .beginRasterGroup(let rect):
-                let at = groupPixels(rect)
-                guard covers(at), let key = recentGroupKeys.first, case .group(_, at.width, at.height) = key else { return false }
+            case .beginRasterGroup(let group):
+                let at = groupPixels(group.drawnRect)
+                guard group.isPlain, covers(at), let key = recentGroups.first?.drawn, case .group(_, at.width, at.height) = key
+                else { return false }
                 let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
-                return cachedGroup(key, content: content, origin: rect.origin)?.opaqueCorner == 0
+                return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
             default:
                 return false
             }
@@ -354,6 +359,8 @@ public final class Renderer: TextMeasuring {
                 try strokeRoundedRect(rect, radius: radius, width: width, color: color)
             case .image(let image, let rect, let contentMode, let cornerRadius):
                 try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
+            case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
+                try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
             case .text(let text, let rect, let font, let color, let alignment):
                 try drawText(text, in: rect, font: font, color: color, alignment: alignment)
             case .linearGradient(let rect, let from, let to, let axis):

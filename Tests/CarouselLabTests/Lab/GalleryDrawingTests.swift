@@ -23,8 +23,8 @@ struct GalleryDrawingTests {
         var cardsOutside = 0
         for command in list.commands {
             switch command {
-            case .beginRasterGroup(let rect):
-                if depth == 0 { groups.append(rect) }
+            case .beginRasterGroup(let group):
+                if depth == 0 { groups.append(group.drawnRect) }
                 depth += 1
             case .endRasterGroup: depth -= 1
             case .text(let text, _, _, _, _) where depth == 0: textsOutside.append(text)

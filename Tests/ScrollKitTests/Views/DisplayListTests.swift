@@ -59,7 +59,7 @@ struct DisplayListTests {
                 .pushAlpha(0.5),
                 .pushClip(CGRect(x: 0, y: 0, width: 100, height: 100)),
                 .pushAlpha(0.4),
-                .beginRasterGroup(CGRect(x: 60, y: 10, width: 80, height: 40)),
+                .beginRasterGroup(RasterGroup(CGRect(x: 60, y: 10, width: 80, height: 40))),
                 .fill(CGRect(x: 60, y: 10, width: 80, height: 40), .white),
                 // Drawn though outside the strip's clip (the group's bitmap is whole); from opacity 1.
                 .pushAlpha(0.25),
