@@ -123,6 +123,27 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made + 1, "and kept")
         }
 
+        @Test("a scaled group drawn directly (its content changing) maps its commands and its nested groups into place")
+        func scaledAndChangingIsMappedDirectly() throws {
+            let h = try Headless(width: 160, height: 100)
+            let inner = CGRect(x: 70, y: 30, width: 40, height: 30)
+            func frame(_ x: CGFloat) -> [DisplayCommand] {
+                let drawn = CGRect(x: 20, y: 20, width: 50, height: 25)  // rect at half size, from its top-left
+                return [.beginRasterGroup(RasterGroup(Self.rect, drawnIn: drawn)), .fill(Self.rect, red)]
+                    + [.fill(CGRect(x: x, y: 22, width: 4, height: 4), green)]
+                    + [.beginRasterGroup(RasterGroup(inner)), .fill(inner, blue), .endRasterGroup, .endRasterGroup]
+            }
+            _ = try h.draw(frame(24))
+            _ = try h.draw(frame(28))
+            let pixels = try h.draw(frame(32))
+            // The inner group (70…110, 30…60) at half size from (20, 20): 45…65, 25…40.
+            #expect(close(pixels.pixel(x: 55, y: 32), .bluePixel, tolerance: 0), "\(pixels.pixel(x: 55, y: 32))")
+            #expect(close(pixels.pixel(x: 42, y: 32), .redPixel, tolerance: 0))
+            #expect(close(pixels.pixel(x: 67, y: 32), .redPixel, tolerance: 0))
+            #expect(close(pixels.pixel(x: 26, y: 21), .greenPixel, tolerance: 0), "the moving square (32, 22), at half size")
+            #expect(close(pixels.pixel(x: 72, y: 32), .black, tolerance: 0), "nothing past the drawn rect")
+        }
+
         @Test("translucent colour laid from a tile matches the same rounded fill, corners included")
         func translucentFillMatchesRoundedFill() throws {
             let h = try Headless(width: 400, height: 300)

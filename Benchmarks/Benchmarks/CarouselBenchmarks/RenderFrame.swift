@@ -53,9 +53,15 @@ final class RenderFixture {
     }
 }
 
-/// The effects whose render frame is measured on the gallery (every technique at once), each a row
-/// `render-frame/gallery-effect-NAME`.
+/// The effects whose render and steady frames are measured on the gallery (every technique at once),
+/// each a row `render-frame/gallery-effect-NAME` and `steady-frame/gallery-effect-NAME`.
 let renderedEffects: [CarouselEffect] = CarouselEffect.allCases.filter { $0 != .none }
+
+/// What the render-frame and steady-frame rows measure: every scene as it is, then the gallery with
+/// each effect.
+let renderedSubjects: [(name: String, scene: SceneKind, effect: CarouselEffect)] =
+    renderedScenes.map { ($0.rawValue, $0, .none) }
+    + renderedEffects.map { ("\(SceneKind.gallery.rawValue)-effect-\($0.rawValue)", .gallery, $0) }
 
 /// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
 /// `FlingDriver`, with `effect` on its side items.
@@ -160,38 +166,19 @@ func registerRenderFrameBenchmarks() {
         },
         teardown: { floorBox.fixture = nil }
     )
-    for scene in renderedScenes {
+    for subject in renderedSubjects {
         Benchmark(
-            BenchCatalog.name(BenchCatalog.renderFrame, scene.rawValue),
+            BenchCatalog.name(BenchCatalog.renderFrame, subject.name),
             configuration: configuration,
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        let fixture = try SceneFixture.shared(scene)
+                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect)
                         benchmark.startMeasurement()
                         try fixture.frame()
                         benchmark.stopMeasurement()
                     } catch {
-                        fatalError("render-frame \(scene.rawValue): \(error)")
-                    }
-                }
-            }
-        )
-    }
-    for effect in renderedEffects {
-        let subject = "\(SceneKind.gallery.rawValue)-effect-\(effect.rawValue)"
-        Benchmark(
-            BenchCatalog.name(BenchCatalog.renderFrame, subject),
-            configuration: configuration,
-            closure: { benchmark in
-                await onMainActor(benchmark) { benchmark in
-                    do {
-                        let fixture = try SceneFixture.shared(.gallery, effect: effect)
-                        benchmark.startMeasurement()
-                        try fixture.frame()
-                        benchmark.stopMeasurement()
-                    } catch {
-                        fatalError("render-frame \(subject): \(error)")
+                        fatalError("render-frame \(subject.name): \(error)")
                     }
                 }
             }
@@ -204,9 +191,9 @@ func registerSteadyFrameBenchmarks() {
     let decodes = BenchmarkMetric.custom(BenchCatalog.imageDecodes)
     let uploads = BenchmarkMetric.custom(BenchCatalog.imageUploads)
     let shapes = BenchmarkMetric.custom(BenchCatalog.shapeRasterizations)
-    for scene in renderedScenes {
+    for subject in renderedSubjects {
         Benchmark(
-            BenchCatalog.name(BenchCatalog.steadyFrame, scene.rawValue),
+            BenchCatalog.name(BenchCatalog.steadyFrame, subject.name),
             configuration: .init(
                 metrics: [rasterizations, shapes, decodes, uploads],
                 warmupIterations: 5,
@@ -218,7 +205,7 @@ func registerSteadyFrameBenchmarks() {
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        let fixture = try SceneFixture.shared(scene)
+                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect)
                         let render = fixture.render
                         let before = (
                             render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
@@ -230,7 +217,7 @@ func registerSteadyFrameBenchmarks() {
                         benchmark.measurement(uploads, render.renderer.imageUploads - before.2)
                         benchmark.measurement(shapes, render.renderer.shapeRasterizations - before.3)
                     } catch {
-                        fatalError("steady-frame \(scene.rawValue): \(error)")
+                        fatalError("steady-frame \(subject.name): \(error)")
                     }
                 }
             }

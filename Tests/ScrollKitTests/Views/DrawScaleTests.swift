@@ -40,6 +40,42 @@ struct DrawScaleTests {
         #expect(plain.contains(.roundedFill(CGRect(x: 100, y: 50, width: 200, height: 100), radius: 10, Self.red)))
     }
 
+    @Test("a rasterized view drawn scaled and dimmed stays one group: its commands as laid out, drawn into the scaled rect")
+    func rasterizedScaledAndDimmed() {
+        let tree = makeTree()
+        tree.card.shouldRasterize = true
+        tree.card.drawScale = 0.5
+        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        let dim = Color.black.withAlpha(0.25)
+        tree.card.dimming = dim
+        let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
+        let laidOut = CGRect(x: 100, y: 50, width: 200, height: 100)
+        let group = RasterGroup(laidOut, drawnIn: CGRect(x: 100, y: 75, width: 100, height: 50), dimming: dim, cornerRadius: 10)
+        #expect(commands.first == .beginRasterGroup(group), "\(commands)")
+        #expect(group.scale == 0.5 && !group.isPlain)
+        // Inside, at full size: the renderer scales the one bitmap.
+        #expect(commands.contains(.roundedFill(laidOut, radius: 10, Self.red)), "\(commands)")
+        #expect(commands.contains(.fill(CGRect(x: 120, y: 70, width: 10, height: 10), Self.blue)), "\(commands)")
+        #expect(commands.last == .endRasterGroup)
+        #expect(!commands.contains { if case .roundedFill(_, _, dim) = $0 { true } else { false } }, "the dimming is the group's")
+        // Not rasterized: the dimming is laid over after it, scaled with it.
+        tree.card.shouldRasterize = false
+        let direct = tree.root.makeDisplayList(textMeasurer: nil).commands
+        #expect(direct.last == .roundedFill(CGRect(x: 100, y: 75, width: 100, height: 50), radius: 5, dim), "\(direct)")
+    }
+
+    @Test("a rasterized view inside a scaled one: its group is drawn where the outer scale puts it")
+    func nestedGroupUnderScale() {
+        let tree = makeTree()
+        tree.dot.shouldRasterize = true
+        tree.card.drawScale = 0.5
+        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
+        let dot = CGRect(x: 120, y: 70, width: 10, height: 10)
+        #expect(commands.contains(.beginRasterGroup(RasterGroup(dot, drawnIn: CGRect(x: 110, y: 85, width: 5, height: 5)))))
+        #expect(commands.contains(.fill(dot, Self.blue)), "\(commands)")
+    }
+
     @Test("a clip inside a scaled view is scaled with it; the clip outside still culls")
     func clips() {
         let tree = makeTree()
