@@ -98,7 +98,9 @@ extension SDLTests {
             let again = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
             #expect(h.renderer.shapeRasterizations == made, "once")
             #expect(close(held.pixel(x: 40, y: 45), again.pixel(x: 40, y: 45), tolerance: 0))
-            #expect(close(held.pixel(x: 40, y: 45), RGBA8(red: 138, green: 12, blue: 14), tolerance: 3), "\(held.pixel(x: 40, y: 45))")
+            #expect(
+                close(held.pixel(x: 40, y: 45), RGBA8(red: 138, green: 12, blue: 14), tolerance: 3), "\(held.pixel(x: 40, y: 45))"
+            )
             #expect(close(held.pixel(x: 20, y: 20), .white, tolerance: 0))
         }
 
@@ -128,7 +130,7 @@ extension SDLTests {
             let h = try Headless(width: 160, height: 100)
             let inner = CGRect(x: 70, y: 30, width: 40, height: 30)
             func frame(_ x: CGFloat) -> [DisplayCommand] {
-                let drawn = CGRect(x: 20, y: 20, width: 50, height: 25)  // rect at half size, from its top-left
+                let drawn = CGRect(x: 20, y: 20, width: 50, height: 25) // rect at half size, from its top-left
                 return [.beginRasterGroup(RasterGroup(Self.rect, drawnIn: drawn)), .fill(Self.rect, red)]
                     + [.fill(CGRect(x: x, y: 22, width: 4, height: 4), green)]
                     + [.beginRasterGroup(RasterGroup(inner)), .fill(inner, blue), .endRasterGroup, .endRasterGroup]

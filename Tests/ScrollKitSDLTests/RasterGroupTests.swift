@@ -123,7 +123,8 @@ extension SDLTests {
             let rect = CGRect(x: 20, y: 20, width: 100, height: 50)
             // Blue over red: drawn one by one at 0.5 the red would show through the blue.
             let pixels = try h.draw([
-                .pushAlpha(0.5), .beginRasterGroup(RasterGroup(rect)), .fill(rect, red), .fill(rect, blue), .endRasterGroup, .popAlpha,
+                .pushAlpha(0.5), .beginRasterGroup(RasterGroup(rect)), .fill(rect, red), .fill(rect, blue), .endRasterGroup,
+                .popAlpha,
             ])
             #expect(
                 close(pixels.pixel(x: 60, y: 40), RGBA8(red: 0, green: 0, blue: 128), tolerance: 1),
@@ -162,7 +163,8 @@ extension SDLTests {
             let outer = CGRect(x: 10, y: 10, width: 120, height: 60)
             let inner = CGRect(x: 30, y: 20, width: 40, height: 40)
             let pixels = try h.draw([
-                .beginRasterGroup(RasterGroup(outer)), .fill(outer, red), .beginRasterGroup(RasterGroup(inner)), .fill(inner, blue), .endRasterGroup,
+                .beginRasterGroup(RasterGroup(outer)), .fill(outer, red), .beginRasterGroup(RasterGroup(inner)),
+                .fill(inner, blue), .endRasterGroup,
                 .endRasterGroup,
                 .endRasterGroup,
                 .beginRasterGroup(RasterGroup(CGRect(x: 150, y: 10, width: 40, height: 40))),

@@ -39,9 +39,10 @@ open class View {
     /// copy of that bitmap a frame instead of drawing its image, scrim and text again. As with
     /// Core Animation, nothing outside the bounds is drawn (as if `clipsToBounds`), and `alpha`
     /// fades the flattened bitmap (group opacity), so overlapping subviews do not show through each
-    /// other. Worth it for a view whose content changes rarely and which is redrawn every frame;
-    /// a view whose content changes every frame only pays for the bitmap (the renderer draws it
-    /// directly while an image in it is still fading in).
+    /// other. Worth it for a view whose content changes rarely and which is redrawn every frame.
+    /// Drawn scaled (`drawScale`) or dimmed (`dimming`), it stays one bitmap, scaled and dimmed as it
+    /// is drawn. The renderer draws it directly, command by command, while an image in it is still
+    /// fading in and while its content changes from frame to frame, and flattens it once it holds.
     public var shouldRasterize = false
 
     /// A scale applied when the view (with its subviews) is drawn, about `drawScaleAnchor`: 1 draws

@@ -14,9 +14,14 @@ import ScrollKit
 // colour, so the pixels are read back, turned into straight alpha (what every other texture holds)
 // and uploaded as an ordinary cached texture: the OpenGL and software renderers draw it the same way.
 //
-// A group whose pixels are still changing (an image in it not loaded yet, or fading in) is drawn
-// directly, command by command, clipped to the group and under its opacity; so is one larger than
-// a quarter of the raster cache, or every group where the renderer has no render targets.
+// A group whose pixels are still changing (an image in it not loaded yet, or fading in; its
+// commands changing in place from frame to frame) is drawn directly, command by command, clipped to
+// the group and under its opacity; so is one larger than a quarter of the raster cache, or every
+// group where the renderer has no render targets.
+//
+// A group drawn scaled or dimmed (`RasterGroup.drawnRect`, `.dimming`: the carousel effects) is its
+// bitmap scaled and dimmed as it is copied while those change, and a bitmap made at its drawn size
+// and dimming once they hold for a frame (`drawGroup`).
 
 extension DisplayCommand {
     /// The command with every rectangle moved by −`origin` and every coordinate rounded to 1/1024 pt.
@@ -65,7 +70,8 @@ struct GroupMapping {
     /// The mapping of `group.rect` onto `group.drawnRect`.
     init(_ group: RasterGroup) {
         scale = group.scale
-        translation = CGPoint(x: group.drawnRect.minX - group.rect.minX * scale, y: group.drawnRect.minY - group.rect.minY * scale)
+        translation = CGPoint(
+            x: group.drawnRect.minX - group.rect.minX * scale, y: group.drawnRect.minY - group.rect.minY * scale)
     }
 }
 
@@ -148,7 +154,11 @@ extension Renderer {
         }
         // The same size as last frame's group here, other content: changing in place.
         let changing: Bool
-        if let recent, case .group(let before, size.width, size.height) = recent.made { changing = before != hash } else { changing = false }
+        if let recent, case .group(let before, size.width, size.height) = recent.made {
+            changing = before != hash
+        } else {
+            changing = false
+        }
         let canFlatten =
             Int(at.width) * Int(at.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
             && Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
@@ -156,8 +166,11 @@ extension Renderer {
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if !group.isPlain, recent == current {
             // Held for a frame at exactly this size and dimming: made at them, crisp, and kept.
-            let mapping = GroupMapping(RasterGroup(CGRect(origin: .zero, size: group.rect.size), drawnIn: CGRect(
-                origin: .zero, size: group.drawnRect.size)))
+            let mapping = GroupMapping(
+                RasterGroup(
+                    CGRect(origin: .zero, size: group.rect.size),
+                    drawnIn: CGRect(
+                        origin: .zero, size: group.drawnRect.size)))
             let commands = content.map { $0.relative(to: origin).scaled(by: mapping.scale, translation: .zero) }
             let dimmed = RasterGroup(
                 CGRect(origin: .zero, size: group.drawnRect.size), dimming: group.dimming,
@@ -177,7 +190,8 @@ extension Renderer {
             guard let texture = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size) else {
                 return try drawDirectly(group, content: content)
             }
-            bitmap = RasterCache.Entry(texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.corner)
+            bitmap = RasterCache.Entry(
+                texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.corner)
         }
         guard let bitmap else { return }
         try draw(bitmap.texture, at: at, opacity: opacity, cover: Self.cover(bitmap.opaqueCorner))

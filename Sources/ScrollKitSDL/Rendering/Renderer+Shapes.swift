@@ -299,12 +299,14 @@ extension Renderer {
         if c > 0 {
             let square = PixelRect(x: 0, y: 0, width: 2 * c, height: 2 * c)
             let key = RasterKey.fill(width: square.width, height: square.height, radius: px, color: rgb)
-            let corners = rasterCache.texture(for: key, frame: framesRendered) ?? rasterized(square) {
-                try Rasterizer.roundedFill(width: Int(square.width), height: Int(square.height), radius: px, color: rgb)
-            }.map { texture in
-                if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
-                return texture
-            }
+            let corners =
+                rasterCache.texture(for: key, frame: framesRendered)
+                ?? rasterized(square) {
+                    try Rasterizer.roundedFill(width: Int(square.width), height: Int(square.height), radius: px, color: rgb)
+                }.map { texture in
+                    if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
+                    return texture
+                }
             if let corners {
                 SDL_SetTextureAlphaMod(corners.pointer, tint.a)
                 for k: Int32 in 0..<4 {

@@ -19,7 +19,7 @@ import ScrollKit
 /// as one quad each (only the corner squares blended), faded by alpha modulation. No geometry is
 /// drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended twice.
 /// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
-/// it moves (`Renderer+RasterGroups.swift`).
+/// it moves, scaled and dimmed as it is copied while an effect changes it (`Renderer+RasterGroups.swift`).
 ///
 /// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
