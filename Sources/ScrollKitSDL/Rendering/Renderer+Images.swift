@@ -22,26 +22,38 @@ extension Renderer {
         return CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The decoded image and its fade-in opacity (0...1), the image marked as drawn in this frame; nil
+    /// when there is nothing of it to draw. Without its pixels yet, asks the image loader for them and
+    /// draws the placeholder over `rect` (points, corners of `cornerRadius`); while it fades in
+    /// (`ImageLoader.opacity(of:)` below 1) draws the placeholder for it to be drawn over.
+    private func imageToDraw(_ image: ImageReference, placeholderIn rect: CGRect, cornerRadius: CGFloat) throws -> (
+        ImageEntry, Double
+    )? {
+        guard let index = imageTextures.index(forKey: image.key) else {
+            imageLoader?.request(image)
+            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+            return nil
+        }
+        imageTextures.values[index].lastUsedFrame = framesRendered
+        let fade = imageLoader?.opacity(of: image) ?? 1
+        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
+        return fade > 0 ? (imageTextures.values[index], fade) : nil
+    }
+
     /// Draws `image` fitted into `rect` (points) by `contentMode`, clipped to corners of
     /// `cornerRadius` points. Aspect-fit rounds the corners of the letterboxed image itself.
     /// Without its pixels yet, asks the image loader for them and draws the placeholder. While the
     /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
         let r = snapped(rect)
-        guard !r.isEmpty else { return }
-        guard let index = imageTextures.index(forKey: image.key) else {
-            imageLoader?.request(image)
-            return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+        guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius) else {
+            return
         }
-        imageTextures.values[index].lastUsedFrame = framesRendered
-        let fade = imageLoader?.opacity(of: image) ?? 1
-        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
-        guard fade > 0 else { return }
-        let source = imageTextures.values[index].surface
+        let source = loaded.surface
         let px = Self.clampedRadius(cornerRadius * pixelScale, r)
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
         // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
-        let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit
+        let opaque = loaded.isOpaque && contentMode != .scaleAspectFit
         try drawCached(key, at: r, opacity: opacityByte(alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
@@ -61,21 +73,15 @@ extension Renderer {
     ) throws {
         let r = snapped(rect)
         let placed = snapped(imageRect)
-        guard !r.isEmpty else { return }
-        guard let index = imageTextures.index(forKey: image.key) else {
-            imageLoader?.request(image)
-            return try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
-        }
-        imageTextures.values[index].lastUsedFrame = framesRendered
-        let fade = imageLoader?.opacity(of: image) ?? 1
-        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
-        guard fade > 0, !placed.isEmpty else { return }
+        guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius),
+            !placed.isEmpty
+        else { return }
         let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
         let entry: RasterCache.Entry
         if let cached = rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
             entry = cached
         } else {
-            let source = imageTextures.values[index].surface
+            let source = loaded.surface
             var pixels: RasterSurface?
             guard
                 let texture = rasterized(
@@ -96,7 +102,7 @@ extension Renderer {
         let px = Self.clampedRadius(cornerRadius * pixelScale, r)
         let c = min(Self.corner(px), r.width / 2, r.height / 2)
         // Outside the corner squares: copied, unblended when the image covers it opaquely.
-        let opaque = imageTextures.values[index].isOpaque && contentMode != .scaleAspectFit && opacity == 255
+        let opaque = loaded.isOpaque && contentMode != .scaleAspectFit && opacity == 255
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
         if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
         defer { if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }

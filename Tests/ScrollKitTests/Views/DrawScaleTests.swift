@@ -24,11 +24,16 @@ struct DrawScaleTests {
         return (root, card, dot)
     }
 
+    /// Scales `view` to half its size about the middle of its left edge.
+    private func scaleToHalfFromLeftEdge(_ view: View) {
+        view.drawScale = 0.5
+        view.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+    }
+
     @Test("scaled about its left edge, the card and its subview are drawn at half size from there")
     func drawing() {
         let tree = makeTree()
-        tree.card.drawScale = 0.5
-        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        scaleToHalfFromLeftEdge(tree.card)
         let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
         #expect(
             commands.contains(.roundedFill(CGRect(x: 100, y: 75, width: 100, height: 50), radius: 5, Self.red)), "\(commands)")
@@ -44,8 +49,7 @@ struct DrawScaleTests {
     func rasterizedScaledAndDimmed() {
         let tree = makeTree()
         tree.card.shouldRasterize = true
-        tree.card.drawScale = 0.5
-        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        scaleToHalfFromLeftEdge(tree.card)
         let dim = Color.black.withAlpha(0.25)
         tree.card.dimming = dim
         let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
@@ -68,8 +72,7 @@ struct DrawScaleTests {
     func nestedGroupUnderScale() {
         let tree = makeTree()
         tree.dot.shouldRasterize = true
-        tree.card.drawScale = 0.5
-        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        scaleToHalfFromLeftEdge(tree.card)
         let commands = tree.root.makeDisplayList(textMeasurer: nil).commands
         let dot = CGRect(x: 120, y: 70, width: 10, height: 10)
         #expect(commands.contains(.beginRasterGroup(RasterGroup(dot, drawnIn: CGRect(x: 110, y: 85, width: 5, height: 5)))))
@@ -88,8 +91,7 @@ struct DrawScaleTests {
     @Test("a press lands on a scaled view only where it is drawn")
     func hitTesting() {
         let tree = makeTree()
-        tree.card.drawScale = 0.5
-        tree.card.drawScaleAnchor = CGPoint(x: 0, y: 0.5)
+        scaleToHalfFromLeftEdge(tree.card)
         // Inside the laid-out frame, outside the drawn one: the root.
         #expect(tree.root.hitTest(CGPoint(x: 250, y: 100)) === tree.root)
         #expect(tree.root.hitTest(CGPoint(x: 150, y: 60)) === tree.root)
