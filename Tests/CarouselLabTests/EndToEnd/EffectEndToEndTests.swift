@@ -150,6 +150,7 @@ extension HeadlessEndToEndTests {
         let plain = Self.runs(plainPicture, row: row)
         let moved = Self.runs(movedPicture, row: row)
         var sides = 0
+        var rounded = 0
         let centre = size.0 / 2
         for run in plain where !(run.start <= centre && centre <= run.end) {
             guard let after = moved.first(where: { $0.item == run.item }),
@@ -164,7 +165,15 @@ extension HeadlessEndToEndTests {
             // The frame is one item or more from the centre; its image lags behind it, toward the centre.
             let shift = stripeAfter - stripeBefore
             #expect(shift * (centre - run.middle).signum() > 5, "#\(run.item) at \(run.middle): image moved \(shift)")
+            // Still within the banner's rounded corners: the very corner shows the backdrop.
+            if after.start > 0, let across = Self.column(movedPicture, x: after.start + 24, item: after.item) {
+                func item(_ x: Int, _ y: Int) -> Int? { Self.flowItem(movedPicture.pixel(x, y)) }
+                #expect(item(after.start, across.end) != after.item, "#\(after.item)'s bottom-left corner is rounded")
+                #expect(item(after.start + 16, across.end) == after.item && item(after.start, across.end - 16) == after.item)
+                rounded += 1
+            }
         }
+        #expect(rounded >= 1, "a side item fully in view")
         #expect(sides >= 2, "side items with their stripe: \(plain)")
     }
 
