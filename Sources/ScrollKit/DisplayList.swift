@@ -29,7 +29,8 @@ public enum GradientAxis: Hashable, Sendable {
     case horizontal
 }
 
-/// One drawing instruction. Every rectangle is in window coordinates (points).
+/// One drawing instruction. Every rectangle is in window coordinates (points), except inside a
+/// raster group drawn scaled, whose commands are in the coordinates of its `RasterGroup.rect`.
 public enum DisplayCommand: Hashable, Sendable {
     /// A solid rectangle.
     case fill(CGRect, Color)

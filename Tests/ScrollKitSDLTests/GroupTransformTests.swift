@@ -57,11 +57,11 @@ extension SDLTests {
         func heldScaleIsMadeAtThatSize() throws {
             let h = try Headless(width: 160, height: 100)
             _ = try h.draw(Self.scaled(1))
-            _ = try h.draw(Self.scaled(0.8))
+            for _ in 0..<GroupTransformsHold.frames { _ = try h.draw(Self.scaled(0.8)) }
             let before = h.renderer.shapeRasterizations
             _ = try h.draw(Self.scaled(0.8))
             let after = h.renderer.shapeRasterizations
-            #expect(after > before, "held for a frame: made at its drawn size")
+            #expect(after > before, "held: made at its drawn size")
             let held = try h.draw(Self.scaled(0.8))
             #expect(h.renderer.shapeRasterizations == after, "then kept")
             // What the commands themselves draw at that scale, one by one.
@@ -92,6 +92,10 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: 20, y: 20), .white, tolerance: 0), "outside the rounded corner, undimmed")
             }
             #expect(h.renderer.shapeRasterizations == warm, "a changing dimming rasterises nothing")
+            for _ in 1..<GroupTransformsHold.frames {
+                _ = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
+            }
+            #expect(h.renderer.shapeRasterizations == warm, "not made before it has held")
             let held = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
             let made = h.renderer.shapeRasterizations
             #expect(made > warm, "held: made dimmed")
@@ -155,7 +159,7 @@ extension SDLTests {
             var list = DisplayList()
             list.append(.fill(CGRect(x: 0, y: 0, width: 400, height: 300), green))
             try h.renderer.render(list, clearColor: green)
-            try h.renderer.fillTranslucent(area, radius: 14, color: colour)
+            try h.renderer.fillTranslucent(h.renderer.snapped(area), radius: 14, color: h.renderer.sdlColor(colour, opacity: 1))
             let tiled = try h.surface.readPixels()
             var worst = 0
             for y in 0..<300 {
@@ -163,6 +167,71 @@ extension SDLTests {
             }
             #expect(worst <= 3, "worst difference \(worst)")
             #expect(close(tiled.pixel(x: 10, y: 20), .greenPixel, tolerance: 0), "outside the rounded corner")
+        }
+
+        @Test("a capsule (radius half its height) is laid over whole, its middle too")
+        func translucentCapsule() throws {
+            let h = try Headless(width: 120, height: 60)
+            let colour = Color.black.withAlpha(0.5)
+            let area = PixelRect(x: 10, y: 10, width: 80, height: 32)
+            _ = try h.draw([], background: .white)
+            try h.renderer.fillTranslucent(area, radius: 16, color: h.renderer.sdlColor(colour, opacity: 1))
+            let pixels = try h.surface.readPixels()
+            #expect(
+                close(pixels.pixel(x: 50, y: 26), RGBA8(red: 127, green: 127, blue: 127), tolerance: 2),
+                "\(pixels.pixel(x: 50, y: 26))")
+            #expect(close(pixels.pixel(x: 50, y: 11), RGBA8(red: 127, green: 127, blue: 127), tolerance: 2))
+            #expect(close(pixels.pixel(x: 10, y: 10), .white, tolerance: 0), "outside the round end")
+        }
+
+        /// A group at a fractional place whose right half is empty, dimmed by half black.
+        static func halfEmpty(alpha: Double = 1) -> [DisplayCommand] {
+            let rect = CGRect(x: 10.4, y: 10, width: 80.4, height: 40)
+            let group = RasterGroup(rect, dimming: Color.black.withAlpha(0.5))
+            return [.pushAlpha(alpha), .beginRasterGroup(group), .fill(CGRect(x: 10.4, y: 10, width: 40, height: 40), red)]
+                + [.endRasterGroup, .popAlpha]
+        }
+
+        @Test("dimming: its empty part and its edge look the same while it changes and once it holds, under an opacity too")
+        func dimmingHoldsItsLook() throws {
+            for alpha in [1.0, 0.5] {
+                let h = try Headless(width: 120, height: 60)
+                _ = try h.draw(Self.halfEmpty(alpha: alpha), background: .white)
+                let changing = try h.draw(Self.halfEmpty(alpha: alpha), background: .white)
+                var held = changing
+                for _ in 0...GroupTransformsHold.frames { held = try h.draw(Self.halfEmpty(alpha: alpha), background: .white) }
+                for (x, y) in [(30, 30), (70, 30), (89, 30), (90, 30), (91, 30), (9, 30)] {
+                    #expect(
+                        close(changing.pixel(x: x, y: y), held.pixel(x: x, y: y), tolerance: 3),
+                        "alpha \(alpha) at \(x),\(y): \(changing.pixel(x: x, y: y)) changing, \(held.pixel(x: x, y: y)) held")
+                }
+                // The group covers pixels 10...90 (origin and size each rounded): nothing dimmed past it.
+                #expect(close(held.pixel(x: 91, y: 30), .white, tolerance: 0))
+                #expect(close(changing.pixel(x: 91, y: 30), .white, tolerance: 0))
+                let grey = UInt8(255 - Int(127 * alpha))
+                let expected = RGBA8(red: grey, green: grey, blue: grey)
+                #expect(close(changing.pixel(x: 70, y: 30), expected, tolerance: 3), "\(changing.pixel(x: 70, y: 30))")
+            }
+        }
+
+        @Test("a scaled, dimmed group animating makes only a few corner squares (whole-pixel radii), then nothing")
+        func scalingDimmedGroupMakesFewTextures() throws {
+            let h = try Headless(width: 160, height: 100)
+            let dim = Color(hex: 0x15171C)
+            _ = try h.draw(Self.scaled(1))
+            let before = h.renderer.shapeRasterizations
+            for step in 0...20 {
+                let t = CGFloat(step) / 20
+                _ = try h.draw(Self.scaled(1 - 0.2 * t, dimming: dim.withAlpha(0.6 * Double(t))))
+            }
+            // The tile, and a rounded square per whole-pixel radius from 10 down to 8.
+            #expect(h.renderer.shapeRasterizations - before <= 4, "\(h.renderer.shapeRasterizations - before) made")
+            let again = h.renderer.shapeRasterizations
+            for step in 0...20 {
+                let t = CGFloat(step) / 20
+                _ = try h.draw(Self.scaled(1 - 0.2 * t, dimming: dim.withAlpha(0.6 * Double(t))))
+            }
+            #expect(h.renderer.shapeRasterizations == again, "the same animation again makes nothing")
         }
 
         func bandedImage(_ h: Headless) throws -> ImageReference {
@@ -194,10 +263,10 @@ extension SDLTests {
             #expect(worst <= 2, "in place it is the rounded image (worst difference \(worst))")
             _ = try h.draw(moved(0))
             let made = h.renderer.shapeRasterizations
-            for dx in [0, 7, 15, -9] as [CGFloat] {
+            for dx in [0, 7, 15, -9, 3.3, 3.6, 4.1] as [CGFloat] {
                 let pixels = try h.draw(moved(dx))
                 // The band edge sits in the middle of the image, which is moved by dx.
-                let edge = Int((frame.midX + dx).rounded())
+                let edge = Int((frame.midX + dx).rounded(.down))
                 #expect(close(pixels.pixel(x: edge - 3, y: 70), .redPixel, tolerance: 2), "dx \(dx)")
                 #expect(close(pixels.pixel(x: edge + 2, y: 70), .bluePixel, tolerance: 2), "dx \(dx)")
                 // Rounded: the very corner shows the background, the edge beside it the image.
@@ -211,4 +280,9 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made, "moving the image resamples nothing")
         }
     }
+}
+
+/// How long a scaled or dimmed group must hold before it is made at its look, for the tests.
+enum GroupTransformsHold {
+    @MainActor static var frames: Int { Renderer.framesToHold }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a view draws into while the tree is walked: the display list, plus the clip and opacity in
-/// force, so commands come out in window coordinates with clips already intersected and opacities
-/// already multiplied.
+/// What a view draws into while the tree is walked: the display list, plus the clip, opacity and
+/// scale in force, so commands come out in window coordinates (inside a scaled raster group, in the
+/// group's own) with clips already intersected and opacities already multiplied.
 @MainActor
 public struct DrawingContext {
     /// The commands drawn so far.

@@ -184,7 +184,8 @@ open class View {
     open var canBecomeFocused: Bool { false }
 
     /// Appends what the view itself draws, above its background and below its subviews.
-    /// `rect` is the view's bounds in window coordinates. The default draws nothing.
+    /// `rect` is the view's bounds in window coordinates (the coordinates views lay out in, under a
+    /// `drawScale`: the context maps what is appended). The default draws nothing.
     open func drawContent(in rect: CGRect, into context: inout DrawingContext) {}
 
     /// Appends what the view draws above its subviews (and below its border), such as scroll

@@ -72,7 +72,8 @@ extension Renderer {
         _ image: ImageReference, in rect: CGRect, cornerRadius: CGFloat, imageRect: CGRect, contentMode: ContentMode
     ) throws {
         let r = snapped(rect)
-        let placed = snapped(imageRect)
+        // Its origin and size each rounded: the same size wherever it moves, so it is resampled once.
+        let placed = groupPixels(imageRect)
         guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius),
             !placed.isEmpty
         else { return }

@@ -53,13 +53,24 @@ extension DisplayCommand {
     }
 }
 
-/// The raster group drawn at one place in last frame's list (`Renderer.drawGroup`): the key of its
-/// bitmap as made, of what was drawn (the same, or the bitmap at its drawn size and dimming), and
-/// the drawn size in points, exactly (a strip easing to rest changes it by less than a pixel a frame).
+/// The raster group drawn at one place in last frame's list (`Renderer.drawGroup`).
 struct RecentGroup: Equatable {
+    /// The key of its bitmap as laid out.
     var made: RasterKey
+    /// The key of what stands for it 1:1: `made`, or a bitmap at its drawn size and dimming.
     var drawn: RasterKey
+    /// The drawn size in points, exactly (a strip easing to rest changes it by less than a pixel a frame).
     var drawnSize: CGSize
+    /// How many frames before this one it was drawn at this place with the same content, drawn
+    /// size and dimming.
+    var heldFrames = 0
+    /// Whether its bitmap as laid out was not in the cache (it was made, or drawn directly).
+    var missed = false
+
+    /// Whether `other` is the same content at the same drawn size and dimming.
+    func isSameLook(as other: RecentGroup) -> Bool {
+        made == other.made && drawn == other.drawn && drawnSize == other.drawnSize
+    }
 }
 
 /// How a raster group's commands map onto where it is drawn: `p ↦ p × scale + translation`.
@@ -121,60 +132,72 @@ extension Renderer {
     /// targets) its commands directly.
     ///
     /// A group drawn scaled or dimmed (not `isPlain`) is drawn from a bitmap made at its drawn size
-    /// and dimming once it has held them for a frame; while they change, from its bitmap as laid out,
-    /// scaled (bilinear) and dimmed as it is copied, so a strip of scaling, fading items makes no
-    /// bitmap a frame. A group whose content changes in place (a parallax image moving under its
-    /// text) is likewise drawn directly, and flattened once it holds still.
+    /// and dimming once it has held them for `framesToHold` frames; while they change, from its
+    /// bitmap as laid out, scaled (bilinear) and dimmed as it is copied, so a strip of scaling,
+    /// fading items makes no bitmap a frame. (Under a group opacity it is always drawn that way: the
+    /// dimming would otherwise move inside the opacity as it holds.) A group whose content changes
+    /// in place (a parallax image moving under its text) is drawn directly, and flattened once it
+    /// holds still.
     func drawGroup(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
         guard clip != .empty, alpha > 0, !content.isEmpty else { return }
         let size = groupPixels(group.rect)
         let at = groupPixels(group.drawnRect)
         guard !size.isEmpty, !at.isEmpty else { return }
+        // Inside another group's bitmap being made: scaled or dimmed, drawn as its commands at that
+        // size (crisp, as the bitmap around it); otherwise from its own bitmap. Last frame's groups
+        // are not consulted or changed: they are the frame's, in its order.
+        guard flatteningDepth == 0 else {
+            return try group.isPlain ? drawBitmap(of: group, content: content, at: size) : drawDirectly(group, content: content)
+        }
         let opacity = opacityByte(alpha)
         let origin = group.rect.origin
-        // The group drawn at the same place in the list last frame is most likely this one again:
-        // comparing with it first spares hashing the commands (their strings above all).
+        let composes = !group.isPlain && alpha >= 1
         let ordinal = groupsDrawn
         groupsDrawn += 1
         let recent = ordinal < recentGroups.count ? recentGroups[ordinal] : nil
-        if let recent, case .group(_, at.width, at.height) = recent.drawn,
+        // The group drawn at the same place in the list last frame is most likely this one again:
+        // comparing with it first spares hashing the commands (their strings above all). First what
+        // was drawn there 1:1 (the bitmap, or the one made at its drawn size and dimming), then its
+        // bitmap as laid out (scaled or dimmed as it is copied).
+        if let recent, group.isPlain || composes, case .group(_, at.width, at.height) = recent.drawn,
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: group)
         {
+            remember(RecentGroup(made: recent.made, drawn: recent.drawn, drawnSize: group.drawnRect.size), at: ordinal)
             return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
         }
-        var hasher = Hasher()
-        for command in content { hasher.combine(command.relative(to: origin)) }
-        let hash = hasher.finalize()
-        let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
-        let drawn = group.isPlain ? made : Self.drawnKey(hash: hash, group: group, at: at)
-        let current = RecentGroup(made: made, drawn: drawn, drawnSize: group.drawnRect.size)
-        if ordinal < recentGroups.count { recentGroups[ordinal] = current } else { recentGroups.append(current) }
-        if let entry = cachedGroup(drawn, content: content, origin: origin, look: group) {
-            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
-        }
-        // The same size as last frame's group here, other content: changing in place.
-        let changing: Bool
-        if let recent, case .group(let before, size.width, size.height) = recent.made {
-            changing = before != hash
+        var bitmap: RasterCache.Entry?
+        let hash: Int
+        if let recent, case .group(let known, size.width, size.height) = recent.made,
+            let entry = cachedGroup(recent.made, content: content, origin: origin, look: nil)
+        {
+            (hash, bitmap) = (known, entry)
         } else {
-            changing = false
+            var hasher = Hasher()
+            for command in content { hasher.combine(command.relative(to: origin)) }
+            hash = hasher.finalize()
         }
+        let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
+        let drawn = composes ? Self.drawnKey(hash: hash, group: group, at: at) : made
+        var current = RecentGroup(made: made, drawn: drawn, drawnSize: group.drawnRect.size)
+        if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
+        if group.isPlain || composes, let entry = cachedGroup(drawn, content: content, origin: origin, look: group) {
+            remember(current, at: ordinal)
+            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
+        }
+        if bitmap == nil { bitmap = cachedGroup(made, content: content, origin: origin, look: nil) }
+        current.missed = bitmap == nil
+        remember(current, at: ordinal)
         let canFlatten =
-            Int(at.width) * Int(at.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
-            && Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
+            Int(max(at.width, size.width)) * Int(max(at.height, size.height)) * 4
+            <= rasterCache.byteCapacity / Self.groupCacheShare
             && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
-        if !group.isPlain, recent == current {
-            // Held for a frame at exactly this size and dimming: made at them, crisp, and kept.
-            let mapping = GroupMapping(
-                RasterGroup(
-                    CGRect(origin: .zero, size: group.rect.size),
-                    drawnIn: CGRect(
-                        origin: .zero, size: group.drawnRect.size)))
-            let commands = content.map { $0.relative(to: origin).scaled(by: mapping.scale, translation: .zero) }
-            let dimmed = RasterGroup(
-                CGRect(origin: .zero, size: group.drawnRect.size), dimming: group.dimming,
-                cornerRadius: group.cornerRadius * mapping.scale)
+        if composes, current.heldFrames >= Self.framesToHold {
+            // Held at exactly this size and dimming: made at them, crisp, and kept.
+            let scale = group.scale
+            let drawnArea = CGRect(origin: .zero, size: group.drawnRect.size)
+            let commands = content.map { $0.relative(to: origin).scaled(by: scale, translation: .zero) }
+            let dimmed = RasterGroup(drawnArea, dimming: group.dimming, cornerRadius: group.cornerRadius * scale)
             if let texture = try flattenAndKeep(
                 commands, dimmedAs: dimmed, key: drawn, content: content.map { $0.relative(to: origin) }, look: group,
                 pixels: at)
@@ -183,9 +206,12 @@ extension Renderer {
             }
             return try drawDirectly(group, content: content)
         }
-        var bitmap = group.isPlain ? nil : cachedGroup(made, content: content, origin: origin, look: nil)
         if bitmap == nil {
-            guard !changing else { return try drawDirectly(group, content: content) }
+            // Last frame's group here was made or drawn afresh too, at this size, from other
+            // commands: the content is changing in place.
+            if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
+                return try drawDirectly(group, content: content)
+            }
             let relative = content.map { $0.relative(to: origin) }
             guard let texture = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size) else {
                 return try drawDirectly(group, content: content)
@@ -195,7 +221,34 @@ extension Renderer {
         }
         guard let bitmap else { return }
         try draw(bitmap.texture, at: at, opacity: opacity, cover: Self.cover(bitmap.opaqueCorner))
-        try dim(group)
+        try dim(group, at: at)
+    }
+
+    /// How many frames a scaled or dimmed group must keep its drawn size and dimming before a
+    /// bitmap is made at them: a drag that pauses for a frame or two (a mouse reporting slower than
+    /// the display) makes none.
+    static let framesToHold = 3
+
+    /// Records the group drawn at place `ordinal` of this frame's list.
+    private func remember(_ group: RecentGroup, at ordinal: Int) {
+        if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
+    }
+
+    /// Draws `group` (plain) from its bitmap, made if need be, inside another group being flattened.
+    private func drawBitmap(of group: RasterGroup, content: ArraySlice<DisplayCommand>, at size: PixelRect) throws {
+        let origin = group.rect.origin
+        var hasher = Hasher()
+        for command in content { hasher.combine(command.relative(to: origin)) }
+        let key = RasterKey.group(hash: hasher.finalize(), width: size.width, height: size.height)
+        if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
+            return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(entry.opaqueCorner))
+        }
+        let canFlatten =
+            Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare && isSettled(content)
+        let relative = content.map { $0.relative(to: origin) }
+        guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
+        else { return try drawDirectly(group, content: content) }
+        try draw(texture.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(texture.corner))
     }
 
     /// The key of `group`'s bitmap at its drawn size `at` and dimming, its content hashing to `hash`.
@@ -207,11 +260,14 @@ extension Renderer {
         return .group(hash: hasher.finalize(), width: at.width, height: at.height)
     }
 
-    /// Lays `group.dimming` over where `group` is drawn, within its scaled corners: a translucent
-    /// colour copied from a tile, never rasterised per frame (`fillTranslucent`).
-    func dim(_ group: RasterGroup) throws {
+    /// Lays `group.dimming` over `at` (where `group` is drawn, in pixels), within its scaled corners:
+    /// a translucent colour copied from a tile, never rasterised per frame (`fillTranslucent`). Into
+    /// a bitmap being made (whose transparent pixels must take the dimming's alpha), a rounded fill.
+    func dim(_ group: RasterGroup, at: PixelRect) throws {
         guard group.dimming.alpha > 0 else { return }
-        try fillTranslucent(group.drawnRect, radius: group.cornerRadius * group.scale, color: group.dimming)
+        let radius = group.cornerRadius * group.scale
+        guard flatteningDepth == 0 else { return try fillRoundedRect(group.drawnRect, radius: radius, color: group.dimming) }
+        try fillTranslucent(at, radius: radius * pixelScale, color: sdlColor(group.dimming, opacity: alpha))
     }
 
     /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
@@ -295,7 +351,7 @@ extension Renderer {
         try pushClip(group.drawnRect)
         try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
         try popClip()
-        try dim(group)
+        try dim(group, at: groupPixels(group.drawnRect))
     }
 
     /// Draws `commands` (relative to the group's origin), then `dimmed`'s dimming, into a new
@@ -335,7 +391,7 @@ extension Renderer {
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
         try drawCommands(commands[...])
-        if let dimmed { try dim(dimmed) }
+        if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
         let surface = try RasterSurface(width: Int(width), height: Int(height))
         var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
         guard SDL_RenderReadPixels(handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0 else {
