@@ -118,7 +118,9 @@ screenshot: deps
 	"$$bin" --headless --replay docs/plot-fling.jsonl --scene banners --xray --plot --frames 40 --screenshot docs/plot.png && \
 	"$$bin" --headless --axis vertical --screenshot docs/gallery-vertical.png && \
 	"$$bin" --headless --direction rtl --config docs/rtl-banners.json --scene infinite-previews --width 960 --height 400 \
-	  --screenshot docs/previews-rtl.png
+	  --screenshot docs/previews-rtl.png && \
+	"$$bin" --headless --scene infinite-previews --effect scale --width 960 --height 400 --screenshot docs/effect-scale.png && \
+	"$$bin" --headless --replay docs/parallax-drag.jsonl --effect parallax --screenshot docs/effect-parallax.png
 
 # A long headless run of the gallery, autoplaying, with Tools/soak-input.jsonl replayed in a loop:
 # prints a JSON report and fails if memory grew, frame time crept or a landing was off centre.
