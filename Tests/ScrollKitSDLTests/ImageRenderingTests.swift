@@ -6,6 +6,25 @@ import Testing
 
 extension SDLTests {
     @Suite @MainActor struct ImageRendering {
+        @Test(
+            "an image fitted at any size is resampled: float error in its fitted frame never makes a source rectangle SDL refuses"
+        )
+        func everySizeResamples() throws {
+            let source = try RasterSurface(width: 1200, height: 600)
+            var failures: [String] = []
+            for width in stride(from: 60, through: 420, by: 1) {
+                for height in [47, 91, 130] {
+                    do {
+                        _ = try Rasterizer.image(
+                            source.handle, width: width, height: height, radius: 8, contentMode: .scaleAspectFill)
+                    } catch {
+                        failures.append("\(width)x\(height): \(error)")
+                    }
+                }
+            }
+            #expect(failures.isEmpty, "\(failures.count) sizes failed, first: \(failures.first ?? "")")
+        }
+
         /// A 200×100 PNG: a green quarter, a red half, a blue quarter, left to right.
         func bandedImage(_ h: Headless) throws -> ImageReference {
             let path = try temporaryDirectory().appendingPathComponent("bands.png").path

@@ -248,12 +248,14 @@ enum Rasterizer {
             width: visible.width / frame.width * sw, height: visible.height / frame.height * sh
         )
         var current = source
+        // Within the source: the fitted frame's float error can put the crop a hair outside it
+        // (233 px of a 1200 px image start at −1e−14), which SDL refuses as a source rectangle.
+        let x = min(max(Int32(crop.minX.rounded(.down)), 0), source.width - 1)
+        let y = min(max(Int32(crop.minY.rounded(.down)), 0), source.height - 1)
         var srcRect = SDL_Rect(
-            x: Int32(crop.minX.rounded(.down)), y: Int32(crop.minY.rounded(.down)),
-            w: Int32(max(crop.width.rounded(), 1)), h: Int32(max(crop.height.rounded(), 1))
-        )
-        srcRect.w = min(srcRect.w, source.width - srcRect.x)
-        srcRect.h = min(srcRect.h, source.height - srcRect.y)
+            x: x, y: y,
+            w: min(Int32(max(crop.width.rounded(), 1)), source.width - x),
+            h: min(Int32(max(crop.height.rounded(), 1)), source.height - y))
         let vw = Int32(visible.width)
         let vh = Int32(visible.height)
         while srcRect.w >= 2 * vw || srcRect.h >= 2 * vh {
