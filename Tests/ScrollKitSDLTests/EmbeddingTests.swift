@@ -35,6 +35,16 @@ final class SDLHost {
         SDL_FreeSurface(surface)
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
     }
+
+    /// Clears the frame, has `renderer` draw `commands` into `rect` of it, and reads the frame back.
+    @MainActor
+    func draw(_ commands: [DisplayCommand], in rect: CGRect, with renderer: Renderer) throws -> PixelBuffer {
+        clearFrame()
+        var list = DisplayList()
+        for command in commands { list.append(command) }
+        try renderer.render(list, in: rect)
+        return try PixelBuffer.read(hostRenderer: self.renderer)
+    }
 }
 
 /// The render state the host set, read back through SDL's getters.
@@ -219,14 +229,13 @@ extension SDLTests {
         @Test func aRectanglePartlyOffTheFrameDrawsItsVisiblePartOnly() throws {
             let host = try SDLHost()
             defer { host.close() }
-            let context = try SDLContext.attachingToHost()
-            let renderer = try Renderer(hostRenderer: host.renderer, context: context)
-            host.clearFrame()
-            var list = DisplayList()
-            list.append(.fill(CGRect(x: 0, y: 0, width: 100, height: 60), red))
-            list.append(.fill(CGRect(x: 20, y: 10, width: 10, height: 10), green))
-            try renderer.render(list, in: CGRect(x: -20, y: -10, width: 100, height: 60))
-            let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
+            let renderer = try Renderer(hostRenderer: host.renderer, context: SDLContext.attachingToHost())
+            let pixels = try host.draw(
+                [
+                    .fill(CGRect(x: 0, y: 0, width: 100, height: 60), red),
+                    .fill(CGRect(x: 20, y: 10, width: 10, height: 10), green),
+                ],
+                in: CGRect(x: -20, y: -10, width: 100, height: 60), with: renderer)
             #expect(close(pixels.pixel(x: 0, y: 0), .greenPixel) && close(pixels.pixel(x: 9, y: 9), .greenPixel))
             #expect(close(pixels.pixel(x: 10, y: 0), .redPixel) && close(pixels.pixel(x: 79, y: 49), .redPixel))
             #expect(pixels.pixel(x: 80, y: 49) == SDLHost.clear && pixels.pixel(x: 79, y: 50) == SDLHost.clear)
@@ -235,13 +244,8 @@ extension SDLTests {
         @Test func withoutABackgroundTheHostsPixelsShowWhereTheListDrawsNothing() throws {
             let host = try SDLHost()
             defer { host.close() }
-            let context = try SDLContext.attachingToHost()
-            let renderer = try Renderer(hostRenderer: host.renderer, context: context)
-            host.clearFrame()
-            var list = DisplayList()
-            list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), red))
-            try renderer.render(list, in: rect)
-            let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
+            let renderer = try Renderer(hostRenderer: host.renderer, context: SDLContext.attachingToHost())
+            let pixels = try host.draw([.fill(CGRect(x: 0, y: 0, width: 10, height: 10), red)], in: rect, with: renderer)
             #expect(close(pixels.pixel(x: 30, y: 20), .redPixel) && close(pixels.pixel(x: 39, y: 29), .redPixel))
             #expect(pixels.pixel(x: 40, y: 20) == SDLHost.clear && pixels.pixel(x: 29, y: 20) == SDLHost.clear)
             #expect(pixels.pixel(x: 100, y: 60) == SDLHost.clear)

@@ -40,6 +40,27 @@ extension HeadlessEndToEndTests {
         return try Picture(file: path)
     }
 
+    /// `scene` shot without an effect and with `effect` (`effectWindow`'s size), and the items along
+    /// the row two thirds down each picture.
+    struct Comparison {
+        let size: (Int, Int)
+        let row: Int
+        let plainPicture: Picture
+        let picture: Picture
+        let plain: [Run]
+        let runs: [Run]
+    }
+
+    func compare(_ scene: String, effect: String, config: String) throws -> Comparison {
+        let size = Self.effectWindow(scene)
+        let row = size.1 * 2 / 3
+        let plainPicture = try effectShot(scene, effect: "none", config: config, size: size)
+        let picture = try effectShot(scene, effect: effect, config: config, size: size)
+        return Comparison(
+            size: size, row: row, plainPicture: plainPicture, picture: picture, plain: Self.runs(plainPicture, row: row),
+            runs: Self.runs(picture, row: row))
+    }
+
     /// The window each scene is shot in.
     static func effectWindow(_ scene: String) -> (Int, Int) { scene == "tiling" ? (1600, 300) : (1600, 420) }
 
@@ -53,13 +74,10 @@ extension HeadlessEndToEndTests {
         "scale: each side item sits inside its unscaled edges, scaled toward the centre",
         arguments: ["tiling", "infinite-previews"])
     func scaleEffect(scene: String) throws {
-        let config = try flowConfig()
-        let size = Self.effectWindow(scene)
-        let row = size.1 * 2 / 3
-        let plainPicture = try effectShot(scene, effect: "none", config: config, size: size)
-        let scaledPicture = try effectShot(scene, effect: "scale", config: config, size: size)
-        let plain = Self.runs(plainPicture, row: row)
-        let scaled = Self.runs(scaledPicture, row: row)
+        let shots = try compare(scene, effect: "scale", config: try flowConfig())
+        let (size, plainPicture, scaledPicture, plain, scaled) = (
+            shots.size, shots.plainPicture, shots.picture, shots.plain, shots.runs
+        )
         let centre = size.0 / 2
         var sides = 0
         for before in plain where !(before.start <= centre && centre <= before.end) {
@@ -142,13 +160,10 @@ extension HeadlessEndToEndTests {
 
     @Test("parallax: a side item's image has moved less than its frame (toward the centre); the centred one's not at all")
     func parallaxEffect() throws {
-        let config = try stripedConfig()
-        let size = Self.effectWindow("tiling")
-        let row = size.1 * 2 / 3
-        let plainPicture = try effectShot("tiling", effect: "none", config: config, size: size)
-        let movedPicture = try effectShot("tiling", effect: "parallax", config: config, size: size)
-        let plain = Self.runs(plainPicture, row: row)
-        let moved = Self.runs(movedPicture, row: row)
+        let shots = try compare("tiling", effect: "parallax", config: try stripedConfig())
+        let (size, row, plainPicture, movedPicture, plain, moved) = (
+            shots.size, shots.row, shots.plainPicture, shots.picture, shots.plain, shots.runs
+        )
         var sides = 0
         var rounded = 0
         let centre = size.0 / 2
@@ -180,12 +195,10 @@ extension HeadlessEndToEndTests {
     @Test("a click on the blank a scaled neighbour leaves is not the neighbour's; on what shows of it, it is")
     func clickFollowsScale() throws {
         let config = try flowConfig()
-        let size = Self.effectWindow("tiling")
-        let row = size.1 * 2 / 3
-        let plainPicture = try effectShot("tiling", effect: "none", config: config, size: size)
-        let scaledPicture = try effectShot("tiling", effect: "scale", config: config, size: size)
-        let plain = Self.runs(plainPicture, row: row)
-        let scaled = Self.runs(scaledPicture, row: row)
+        let shots = try compare("tiling", effect: "scale", config: config)
+        let (size, row, plainPicture, scaledPicture, plain, scaled) = (
+            shots.size, shots.row, shots.plainPicture, shots.picture, shots.plain, shots.runs
+        )
         let centre = size.0 / 2
         let neighbour = try #require(plain.first { $0.start > centre }, "an item right of the centre: \(plain)")
         #expect(scaled.contains { $0.item == neighbour.item }, "the neighbour shows scaled: \(scaled)")
