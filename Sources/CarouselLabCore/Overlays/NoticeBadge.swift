@@ -7,33 +7,16 @@ import ScrollKit
 /// It hides itself `duration` seconds after it is shown, on the window's animation clock (no clock
 /// of its own: the animation driver passes the time down).
 @MainActor
-public final class NoticeBadge: View, FrameAnimating {
-    /// The badge's size, in points.
-    public static let size = CGSize(width: 250, height: 26)
+public final class NoticeBadge: Badge, FrameAnimating {
     /// How long a notice stays, in seconds.
     public static let duration: TimeInterval = 2
 
-    private let label = Label(text: "", font: Font(size: 13, weight: .bold), textColor: .white)
     private var shownAt: Timestamp = 0
 
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        isHidden = true
-        backgroundColor = Color(hex: 0x8F5A2A, alpha: 0.9)
-        cornerRadius = 13
-        label.textAlignment = .center
-        addSubview(label)
+    /// A hidden notice badge in `frame`.
+    public init(frame: CGRect = .zero) {
+        super.init(frame: frame, color: Color(hex: 0x8F5A2A, alpha: 0.9))
     }
-
-    public override func hitTest(_ point: CGPoint) -> View? { nil }
-
-    public override func layoutSubviews() {
-        label.frame = bounds
-    }
-
-    /// The notice shown now ("" while hidden).
-    public var text: String { isHidden ? "" : label.text }
 
     /// Shows `text` for `duration` seconds from the window's current time (at once if the badge is
     /// not in a window, until the next notice).

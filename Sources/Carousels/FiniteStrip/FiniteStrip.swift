@@ -43,7 +43,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
     public var progressObserver: (any CarouselProgressObserver)?
 
     /// The views of the items in view, in item order.
-    private(set) var strip: RecyclingStrip<View>
+    let strip: RecyclingStrip<View>
     private var cells = CarouselCells.empty
     private var reported = SettledValue<Int>()
 
@@ -76,8 +76,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         let current = currentItem ?? 0
         itemCount = max(0, count)
         self.cells = cells
-        strip.removeAll()
-        strip = RecyclingStrip(pool: ReusePool { cells.makeCell() })
+        strip.restart(making: cells.makeCell)
         layOut(showing: CGFloat(current), cause: .api)
     }
 

@@ -60,7 +60,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     public private(set) var rowCount = 0
 
     /// The visible cells, in row order, indexed by row.
-    private(set) var strip: RecyclingStrip<View>
+    let strip: RecyclingStrip<View>
 
     /// A collection whose cells `makeCell` builds (once per slot: at most `⌈viewport / step⌉ + 1`).
     public init(
@@ -82,8 +82,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// Replaces the cell maker (UIKit's cell registration): the cells made so far are dropped, and
     /// the visible rows get new ones at the next layout.
     public func registerCells(_ makeCell: @escaping @MainActor () -> View) {
-        strip.removeAll()
-        strip = RecyclingStrip(pool: ReusePool(make: makeCell))
+        strip.restart(making: makeCell)
         setNeedsLayout()
     }
 

@@ -75,7 +75,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     /// The cells of the pages in view, in page order, recycled as the strip moves: only the pages
     /// the component shows have a cell (the scroll view does not clip; the component does), so a
     /// frame costs the same for 3 options or a million. A new pool comes with new cells.
-    private var strip = RecyclingStrip(pool: ReusePool<View> { View() })
+    private let strip = RecyclingStrip(pool: ReusePool<View> { View() })
     /// The cells of the pages in view, in page order: `pageViews[i]` shows page `firstShownPage + i`.
     public var pageViews: [View] { strip.views }
     /// The page `pageViews[0]` shows.
@@ -125,8 +125,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         let keep = plannedIndex ?? 0
         itemCount = max(0, count)
         self.cells = cells
-        strip.removeAll()
-        strip = RecyclingStrip(pool: ReusePool<View> { cells.makeCell() })
+        strip.restart(making: cells.makeCell)
         scrollView.isScrollEnabled = usesCopies
         placeFrames()
         show(option: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)

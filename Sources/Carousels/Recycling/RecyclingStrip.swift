@@ -15,7 +15,7 @@ import ScrollKit
 @MainActor
 public final class RecyclingStrip<ItemView: View> {
     /// Where views come from and go back to.
-    public let pool: ReusePool<ItemView>
+    public private(set) var pool: ReusePool<ItemView>
     /// The views on screen, left to right: `views[i]` shows index `firstIndex + i`.
     public private(set) var views: [ItemView] = []
     /// The index shown by `views.first` (meaningless while the strip is empty).
@@ -89,6 +89,15 @@ public final class RecyclingStrip<ItemView: View> {
     /// Puts every view back into the pool.
     public func removeAll() {
         while !views.isEmpty { removeLast() }
+    }
+
+    /// Puts every view back into the pool, then takes views from a new pool that makes them with
+    /// `make` (new cells: the views made so far are dropped with the old pool). The strip is left
+    /// empty, as a new one.
+    func restart(making make: @escaping @MainActor () -> ItemView) {
+        removeAll()
+        pool = ReusePool(make: make)
+        firstIndex = 0
     }
 
     /// Configures every view again (after the data changed), keeping the indices.

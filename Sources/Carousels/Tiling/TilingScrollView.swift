@@ -57,7 +57,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     public var flow: ItemFlow = .horizontal { didSet { reflow(from: oldValue) } }
 
     /// The visible tiles, in item order, with their logical tile numbers.
-    private(set) var strip = RecyclingStrip(pool: ReusePool(make: CarouselCells.empty.makeCell))
+    let strip = RecyclingStrip(pool: ReusePool(make: CarouselCells.empty.makeCell))
     /// The logical main position of the leading edge of the first tile (of its slot: tile plus
     /// trailing gap).
     private(set) var leadingEdge: CGFloat = 0
@@ -108,8 +108,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         if itemCount == 0 { setContentOffset(contentOffset, animated: false) } // stops any motion
         let first = strip.firstIndex
         let hadTiles = !strip.isEmpty
-        strip.removeAll()
-        strip = RecyclingStrip(pool: ReusePool(make: cells.makeCell))
+        strip.restart(making: cells.makeCell)
         if hadTiles, itemCount > 0 { strip.start(at: first, in: self, configure: configureTile) }
         setNeedsLayout()
         layoutIfNeeded()

@@ -19,7 +19,8 @@ import ScrollKit
 @MainActor
 final class GamepadHub {
     private struct Controller {
-        let handle: SDLGameControllerHandle
+        /// The open controller (closed in its deinit).
+        let handle: SDLSessionHandle
         var pressed: [GamepadButton] = []
         var axes: [GamepadAxis: Double] = [:]
     }
@@ -72,7 +73,7 @@ final class GamepadHub {
             SDL_GameControllerClose(pointer) // already open: SDL counted a second reference
             return
         }
-        controllers[instance] = Controller(handle: SDLGameControllerHandle(pointer, session: session))
+        controllers[instance] = Controller(handle: SDLSessionHandle(pointer, session: session, destroy: SDL_GameControllerClose))
     }
 
     private func close(instance: SDL_JoystickID, at time: TimeInterval, into events: inout [InputEvent]) {
@@ -113,17 +114,4 @@ final class GamepadHub {
         default: nil
         }
     }
-}
-
-/// Owns an open `SDL_GameController`, and keeps SDL alive while it is open.
-final class SDLGameControllerHandle {
-    let pointer: OpaquePointer
-    private let session: SDLSession
-
-    init(_ pointer: OpaquePointer, session: SDLSession) {
-        self.pointer = pointer
-        self.session = session
-    }
-
-    deinit { SDL_GameControllerClose(pointer) }
 }

@@ -13,7 +13,8 @@ public final class Window: RenderTarget, FrameSource {
     /// The smallest size a user can resize the window to, in points (unless created smaller).
     public static let minimumSize = CGSize(width: 200, height: 150)
 
-    let windowHandle: SDLWindowHandle
+    /// The SDL window (`SDL_DestroyWindow` once nothing holds it).
+    let windowHandle: SDLSessionHandle
     /// nil only inside `recreateRenderer()`, between destroying the old renderer and creating the new.
     private var currentRenderer: SDLRendererHandle?
     var rendererHandle: SDLRendererHandle { currentRenderer! }
@@ -54,14 +55,14 @@ public final class Window: RenderTarget, FrameSource {
         SDL_SetWindowMinimumSize(
             window, Int32(min(Window.minimumSize.width, size.width.rounded())),
             Int32(min(Window.minimumSize.height, size.height.rounded())))
-        let windowHandle = SDLWindowHandle(window, session: context.session)
+        let windowHandle = SDLSessionHandle(window, session: context.session, destroy: SDL_DestroyWindow)
         self.windowHandle = windowHandle
 
         currentRenderer = try Self.makeRenderer(for: windowHandle, vsync: vsync)
     }
 
     /// An accelerated renderer (with vsync if asked) for `window`, or else SDL's software renderer.
-    private static func makeRenderer(for window: SDLWindowHandle, vsync: Bool) throws -> SDLRendererHandle {
+    private static func makeRenderer(for window: SDLSessionHandle, vsync: Bool) throws -> SDLRendererHandle {
         var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         if let accelerated = SDL_CreateRenderer(window.pointer, -1, rendererFlags) {

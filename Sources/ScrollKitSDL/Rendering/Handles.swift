@@ -6,17 +6,22 @@ import Foundation
 // release order is enforced by reference counting rather than by convention.
 // None of these is public: no C type crosses the module's API.
 
-/// Owns an `SDL_Window`.
-final class SDLWindowHandle {
+/// Owns an SDL object that needs SDL itself alive (an `SDL_Window`, an `SDL_GameController`):
+/// frees it with `destroy` in deinit, and keeps the SDL session alive until then.
+final class SDLSessionHandle {
     let pointer: OpaquePointer
     private let session: SDLSession
+    private let destroy: (OpaquePointer) -> Void
 
-    init(_ pointer: OpaquePointer, session: SDLSession) {
+    /// Owns `pointer`, made while `session` is open; `destroy` frees it (`SDL_DestroyWindow`,
+    /// `SDL_GameControllerClose`).
+    init(_ pointer: OpaquePointer, session: SDLSession, destroy: @escaping (OpaquePointer) -> Void) {
         self.pointer = pointer
         self.session = session
+        self.destroy = destroy
     }
 
-    deinit { SDL_DestroyWindow(pointer) }
+    deinit { destroy(pointer) }
 }
 
 /// Owns an `SDL_Surface` (headless render targets, decoded images, screenshots).
