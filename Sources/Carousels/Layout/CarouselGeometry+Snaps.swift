@@ -68,7 +68,7 @@ extension CarouselGeometry {
         guard count > 0 else { return 0 }
         let (cycle, local) = split(item)
         let group = groups.group(ofItem: local)
-        if isEndless { return cycle * groups.count + group }
+        if isEndless { return min(max(cycle, -cycleLimit), cycleLimit) * groups.count + group }
         return trim?.snap(containingGroup: group) ?? group
     }
 

@@ -17,13 +17,14 @@ import Foundation
 /// equal items cost nothing) and O(n) with them (prefix sums, and the groups when paging by view).
 /// Every query is O(1) or O(log n) and allocates nothing.
 ///
-/// Degenerate input never traps and never makes a NaN: a negative count is 0; a non-finite or
+/// Degenerate input never traps and never makes a NaN: a negative count is 0 (one above
+/// `maximumCount` is taken as it); a non-finite or
 /// negative viewport length is 0; layout values `CarouselLayout.problem` reports are taken at their
 /// defaults; lengths (viewport, inset, spacing, per-item) above `maximumLength` are taken as it.
 public struct CarouselGeometry: Sendable {
     /// The layout as given (bad values are used at their defaults; see `CarouselLayout.problem`).
     public let layout: CarouselLayout
-    /// How many items there are (0 or more).
+    /// How many items there are (0 or more, at most `maximumCount`).
     public let count: Int
     /// The viewport's length along the main axis, in points (0 or more).
     public let viewportLength: CGFloat
@@ -47,6 +48,9 @@ public struct CarouselGeometry: Sendable {
     /// The longest viewport, inset, spacing or item length taken, in points; longer ones are taken as
     /// this, far beyond any screen, so sums over any number of items stay finite.
     public static let maximumLength: CGFloat = 1e9
+    /// The most items taken, `Int.max / 4` (far beyond any memory); more are taken as this, so
+    /// occurrence and snap arithmetic never overflows.
+    public static let maximumCount = Int.max / 4
 
     /// The gap between the view's ends and the aligned item, in points (sanitised).
     let inset: CGFloat
@@ -68,7 +72,7 @@ public struct CarouselGeometry: Sendable {
     ///
     /// - Parameters:
     ///   - layout: the policy: inset, spacing, item length, alignment, paging, containment.
-    ///   - count: how many items (a negative count is taken as 0).
+    ///   - count: how many items (a negative count is taken as 0, one above `maximumCount` as it).
     ///   - viewportLength: the viewport's main-axis length, in points (non-finite or negative: 0).
     ///   - lengths: `lengths[i]`, when present and non-nil, is item i's own length, in points (mixed
     ///     widths); the other items take the layout's `itemLength`. An entry that is not finite or
@@ -79,7 +83,7 @@ public struct CarouselGeometry: Sendable {
     public init(layout: CarouselLayout, count: Int, viewportLength: CGFloat, lengths: [CGFloat?] = [], isEndless: Bool) {
         let safe = layout.sanitized
         let maximum = Self.maximumLength
-        let count = max(0, count)
+        let count = min(max(0, count), Self.maximumCount)
         let viewport = viewportLength.isFinite ? min(max(viewportLength, 0), maximum) : 0
         let inset = min(safe.inset, maximum)
         let spacing = min(safe.spacing, maximum)

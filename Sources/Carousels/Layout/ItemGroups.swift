@@ -54,6 +54,9 @@ struct ItemGroups: Sendable {
         itemCount = count
     }
 
+    /// How many groups are stored (those starting among the items with lengths of their own).
+    var storedCount: Int { heads.count }
+
     /// How many groups there are.
     var count: Int {
         let rest = itemCount - tailStart
