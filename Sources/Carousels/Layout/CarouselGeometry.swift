@@ -18,9 +18,9 @@ import Foundation
 /// Every query is O(1) or O(log n) and allocates nothing.
 ///
 /// Degenerate input never traps and never makes a NaN: a negative count is 0 (one above
-/// `maximumCount` is taken as it); a non-finite or
-/// negative viewport length is 0; layout values `CarouselLayout.problem` reports are taken at their
-/// defaults; lengths (viewport, inset, spacing, per-item) above `maximumLength` are taken as it.
+/// `maximumCount` is taken as it); a non-finite or negative viewport length is 0; layout values
+/// `CarouselLayout.problem` reports are taken at their defaults; lengths (viewport, inset, spacing,
+/// item lengths) above `maximumLength` are taken as it.
 public struct CarouselGeometry: Sendable {
     /// The layout as given (bad values are used at their defaults; see `CarouselLayout.problem`).
     public let layout: CarouselLayout
@@ -31,8 +31,8 @@ public struct CarouselGeometry: Sendable {
     /// Whether the items repeat without end, with period `period`.
     public let isEndless: Bool
     /// The length of an item without a length of its own, in points, never negative: `.fill`, the
-    /// viewport less two insets; `.itemsPerView(k)`, `(viewport − 2 × inset − (k − 1) × spacing) / k`;
-    /// `.fixed(L)`, L.
+    /// viewport less two insets; `.itemsPerView(k)`, `(viewport − 2 × inset − (k − 1) × spacing) / k`
+    /// (at most `maximumLength`); `.fixed(L)`, L.
     public let defaultItemLength: CGFloat
     /// The distance from an item to the same item one cycle on, in points: the sum of the lengths
     /// plus `count × spacing` (the seam between the last item and the first keeps the spacing).
@@ -92,7 +92,8 @@ public struct CarouselGeometry: Sendable {
         switch safe.itemLength {
         case .fill: itemLength = available
         case .fixed(let length): itemLength = length
-        case .itemsPerView(let perView): itemLength = max(0, (viewport - 2 * inset - (perView - 1) * spacing) / perView)
+        case .itemsPerView(let perView):
+            itemLength = min(max(0, (viewport - 2 * inset - (perView - 1) * spacing) / perView), maximum)
         }
         let positions = ItemPositions(
             count: count, defaultLength: itemLength, spacing: spacing, given: lengths, maximumLength: maximum)

@@ -35,8 +35,9 @@ public struct CarouselLayout: Hashable, Sendable {
     public enum PageBy: String, Hashable, Sendable, CaseIterable {
         /// One item (the default).
         case item
-        /// A view: as many whole consecutive items as fit in the view less the insets, at least one
-        /// (Swiper's `slidesPerGroup`, Embla's `slidesToScroll: 'auto'`).
+        /// A view: as many whole consecutive items as fit in the view less the insets (within 2
+        /// points, Embla's tolerance), at least one (Swiper's `slidesPerGroup`, Embla's
+        /// `slidesToScroll: 'auto'`). Each group snaps as a whole, aligned as one item would be.
         case view
     }
 
@@ -46,7 +47,8 @@ public struct CarouselLayout: Hashable, Sendable {
         /// behaviour, Embla's `containScroll: false`; the default).
         case none
         /// Snap points clamped to the content so no empty space shows, the duplicates this makes
-        /// merged (Embla's `containScroll: 'trimSnaps'`).
+        /// merged (Embla's `containScroll: 'trimSnaps'`, its 1-point tolerance at the ends
+        /// included); content that fits rests aligned. See `CarouselGeometry.scrollRange`.
         case trim
     }
 

@@ -113,6 +113,10 @@ struct CarouselGeometryDegenerateTests {
 
     @Test("bad layout values and absurd lengths still give finite geometry")
     func absurdLayouts() {
+        let tiny = CarouselLayout(inset: 0, spacing: 0, itemLength: .itemsPerView(.leastNonzeroMagnitude))
+        #expect(tiny.problem == nil)
+        let huge = CarouselGeometry(layout: tiny, count: 3, viewportLength: 800, isEndless: true)
+        #expect(huge.defaultItemLength == CarouselGeometry.maximumLength)
         let layouts = [
             CarouselLayout(inset: .nan, spacing: .infinity, cornerRadius: -1, itemLength: .fixed(.nan)),
             CarouselLayout(inset: 1e300, spacing: 1e300, itemLength: .itemsPerView(.leastNonzeroMagnitude)),
