@@ -22,7 +22,7 @@ import ScrollKitSDL
 public struct LabConfig: Hashable, Sendable {
     /// The banners, in file order, with every image already resolved (see `Banner.image`).
     public var banners: [Banner]
-    /// The carousel geometry (`"layout"`, SEEDS.md A1), defaults filled in.
+    /// The carousel geometry (`"layout"`, docs/BEHAVIOURS.md A1), defaults filled in.
     public var layout: BannerLayout
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow

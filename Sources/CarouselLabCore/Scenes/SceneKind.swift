@@ -61,7 +61,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The article technique it rebuilds (`../shared/design/SEEDS.md`), or what it is for.
+    /// The article technique it rebuilds (`docs/BEHAVIOURS.md`), or what it is for.
     public var seed: String {
         switch self {
         case .gallery: return "all seeds"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's bounce back from beyond an edge (PHYSICS §3.1): not a spring but a second
+/// UIKit's bounce back from beyond an edge (docs/PHYSICS.md §3.1): not a spring but a second
 /// per-millisecond exponential, `b` = 0.99, on top of the deceleration rate `d`.
 ///
 /// With `y` the signed distance past the edge (points), `v` the velocity (pt/ms) and `T` in
@@ -43,7 +43,7 @@ public struct BounceSimulation: Simulation, Hashable {
     /// A bounce from `offset` (points, normally beyond `edge`) with `velocity` (**points per
     /// second**), back to `edge` (points).
     ///
-    /// The velocity is taken as given (PHYSICS §11.3's table runs to 5 000 pt/s);
+    /// The velocity is taken as given (docs/PHYSICS.md §11.3's table runs to 5 000 pt/s);
     /// `BouncingDecelerationSimulation` applies UIKit's entry clamp before it gets here. A NaN
     /// velocity is 0 and an infinite one `ScrollPhysics.velocityLimit`; a non-finite `offset` starts
     /// on the edge (a non-finite edge is taken as the offset, or 0).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Free momentum in a bounded scroll range: UIKit's deceleration inside `[min, max]`, its
-/// bounce beyond (PHYSICS §3.2), or a hard stop at the edge when the axis does not bounce.
+/// bounce beyond (docs/PHYSICS.md §3.2), or a hard stop at the edge when the axis does not bounce.
 ///
 /// The frame split UIKit does at the edge crossing is done exactly: the decay runs until the
 /// analytic time it reaches the edge, and the bounce starts there with the decay's velocity at
@@ -11,7 +11,7 @@ import Foundation
 /// with zero velocity and never leaves the range.
 ///
 /// Every bounce starts at no more than `maximumBounceEntrySpeed` (3 pt/ms, UIKit's clamp of
-/// PHYSICS §3.1), so no fling, however fast, overshoots an edge by more than 33.3 × 3 ≈ 100 pt
+/// docs/PHYSICS.md §3.1), so no fling, however fast, overshoots an edge by more than 33.3 × 3 ≈ 100 pt
 /// beyond where it was (20 000 pt/s from 1 000 pt inside would otherwise overshoot 599 pt). The
 /// clamp applies to a release while overscrolled too: UIKit's drag release calls the same function.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fast scroll: a fling that starts while a free strip still glides the same way adds the glide's
-/// momentum to its own, so quick repeated flicks cross a long list (PHYSICS.md §1.5).
+/// momentum to its own, so quick repeated flicks cross a long list (docs/PHYSICS.md §1.5).
 ///
 /// The product uses **Flutter's carried momentum** (`BouncingScrollPhysics.carriedMomentum` and
 /// `ScrollDragController`), not UIKit's fast-scroll multiplier. UIKit's `_fastScrollMultiplier` is

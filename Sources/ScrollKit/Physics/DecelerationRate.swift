@@ -1,7 +1,7 @@
 import Foundation
 
 /// How quickly momentum decays: UIKit's `UIScrollView.DecelerationRate`, the factor by which the
-/// velocity is multiplied **every millisecond** (PHYSICS §1.1).
+/// velocity is multiplied **every millisecond** (docs/PHYSICS.md §1.1).
 ///
 /// Any factor strictly between 0 and 1 is valid; `.normal` (0.998) and `.fast` (0.99) are UIKit's
 /// two named rates.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The landing a scroll view reports to its delegate when a drag ends (PHYSICS §1.4), and the
-/// momentum that honours a landing the delegate moved (PHYSICS §5).
+/// The landing a scroll view reports to its delegate when a drag ends (docs/PHYSICS.md §1.4), and the
+/// momentum that honours a landing the delegate moved (docs/PHYSICS.md §5).
 ///
 /// The flow on release, per axis:
 /// 1. `projectedRestOffset(offset:velocity:rate:in:)` gives the natural landing, clamped to the
@@ -63,7 +63,7 @@ extension DecelerationSimulation {
     }
 
     /// Momentum from `offset` (points) at `velocity` (**points per second**) that stops exactly on
-    /// `target` (points) and never passes it (PHYSICS §5).
+    /// `target` (points) and never passes it (docs/PHYSICS.md §5).
     ///
     /// With Δ = target − offset, `s` = 0.01 pt/ms in the direction of travel and `v` in pt/ms, the
     /// motion is the continuous decay `x0 + v'·(1 − d'^T)/(−ln d')` with `(v' − s)/(−ln d') = Δ`,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Momentum after a fling: UIKit's per-millisecond exponential decay in closed form (PHYSICS §1.3).
+/// Momentum after a fling: UIKit's per-millisecond exponential decay in closed form (docs/PHYSICS.md §1.3).
 ///
 /// With `v` in pt/ms, `d` the rate and `T` the time in **milliseconds**, UIKit's state velocity is
 /// `v·d^T` and its displacement, summed every millisecond, is

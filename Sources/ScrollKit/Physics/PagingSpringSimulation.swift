@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's paging snap (PHYSICS §4): a discrete damped spring integrated in whole-millisecond
+/// UIKit's paging snap (docs/PHYSICS.md §4): a discrete damped spring integrated in whole-millisecond
 /// steps from the release,
 ///
 ///     v += (target − x)·pull ;  v *= friction ;  x += v        (v in pt/ms, once per ms)
@@ -88,7 +88,7 @@ public struct PagingSpringSimulation: Simulation, Hashable {
     /// 0.01 pt/ms or once it has passed the target and moves away from it below 0.03 pt/ms (see the
     /// type's notes); a half-page snap at 390 pt then ends at 338 ms, as it slowly crosses the page
     /// (residual below 0.03 pt). Without it, by UIKit's near rule alone (|v| < 0.01 pt/ms within 1 pt):
-    /// 361 ms, the figure in PHYSICS §11.4.
+    /// 361 ms, the figure in docs/PHYSICS.md §11.4.
     ///
     /// Non-finite input never yields a non-finite position: a NaN velocity is 0, an infinite one
     /// `ScrollPhysics.velocityLimit`; a non-finite `offset` or `target` rests at once on the target

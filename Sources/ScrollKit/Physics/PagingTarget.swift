@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's choice of the page a paging scroll view settles on when a drag ends (PHYSICS §4).
+/// UIKit's choice of the page a paging scroll view settles on when a drag ends (docs/PHYSICS.md §4).
 ///
 /// With `p` = (offset − origin)/pageLength and `v` the release velocity:
 /// - on a page boundary exactly: stay;

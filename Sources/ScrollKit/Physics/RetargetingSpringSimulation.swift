@@ -26,7 +26,7 @@ import Foundation
 /// the start, positions in points, velocities in points per second.
 public struct RetargetingSpringSimulation: Simulation, Hashable {
     /// The spring's response, in seconds: UIKit's content-offset animation duration
-    /// (`_contentOffsetAnimationDuration`, 0.3 s, PHYSICS §9).
+    /// (`_contentOffsetAnimationDuration`, 0.3 s, docs/PHYSICS.md §9).
     public static let defaultResponse: TimeInterval = 0.3
     /// The motion is done within this distance of the target, in points.
     public static let restDistance: CGFloat = 0.5

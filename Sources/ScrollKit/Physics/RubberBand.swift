@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's rubber band for dragging past an edge (PHYSICS §2):
+/// UIKit's rubber band for dragging past an edge (docs/PHYSICS.md §2):
 ///
 ///     f(x, d, c) = (1 − 1/(x·c/d + 1))·d
 ///

@@ -76,7 +76,7 @@ public struct ScrollAxisMetrics: Hashable, Sendable {
     public var dragStartOffset: CGFloat { grabRubberBand.unbandedOffset(offset, in: range) }
 
     /// The landing reported to the delegate for a release at `velocity` (**points per second**):
-    /// `offset − (v − s·sign v)/ln d` (v in pt/ms), clamped to the range (PHYSICS §1.4), with `s`
+    /// `offset − (v − s·sign v)/ln d` (v in pt/ms), clamped to the range (docs/PHYSICS.md §1.4), with `s`
     /// the stop speed, 0.01 pt/ms or this axis' share of a two-axis fling's joint stop.
     public func projectedRestOffset(
         velocity: CGFloat, rate: DecelerationRate = .normal,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pointer velocity at release, estimated so that the same physical drag gives the same fling
-/// however its events were stamped (PHYSICS §6, issue 13).
+/// however its events were stamped (docs/PHYSICS.md §6, issue 13).
 ///
 /// **What the samples are.** SDL2 stamps an event with `SDL_GetTicks` when it pumps the queue, so
 /// pointer samples arrive once per frame, in whole milliseconds, and every event of one pump shares

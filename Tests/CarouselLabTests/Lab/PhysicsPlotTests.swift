@@ -48,7 +48,7 @@ struct PhysicsPlotTests {
         let last = try #require(model.samples.last)
         #expect(abs(last.position - release.position(at: last.time)) < 1e-6, "\(scene): it rests where predicted")
         if release.prediction.simulation is BouncingDecelerationSimulation {
-            // Free momentum: UIKit reports a landing 0.1 % short of where its per-ms decay stops (PHYSICS §1.4).
+            // Free momentum: UIKit reports a landing 0.1 % short of where its per-ms decay stops (docs/PHYSICS.md §1.4).
             #expect(abs(last.position - release.target) < 0.002 * abs(release.target - predicted[0].position), "\(scene)")
         } else {
             #expect(abs(last.position - release.target) < 0.5, "\(scene): it lands where the delegate chose")

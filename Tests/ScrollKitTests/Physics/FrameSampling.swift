@@ -31,7 +31,7 @@ func sample(_ simulation: some Simulation, hz: Double, limit: TimeInterval = 30)
     return run
 }
 
-/// UIKit's per-frame deceleration step, as PHYSICS §1.3 writes it (Taylor approximation of d^dt
+/// UIKit's per-frame deceleration step, as docs/PHYSICS.md §1.3 writes it (Taylor approximation of d^dt
 /// for normal frame times, stop when v² < 1e−4): an independent check of the closed form.
 /// Returns the travel in points and the stop time in seconds. `velocity` in pt/s.
 func uikitSteppedDeceleration(velocity: CGFloat, rate: CGFloat, hz: Double) -> (travel: CGFloat, stopTime: TimeInterval) {
