@@ -68,11 +68,9 @@ open class WindowRoot: View {
             animationDriver.noteEventTime(touch.timestamp)
             route(touch)
         case .key(let key):
-            animationDriver.noteEventTime(key.timestamp)
-            routeKey(key)
+            handle(key: key)
         case .wheel(let wheel):
-            animationDriver.noteEventTime(wheel.timestamp)
-            routeWheel(wheel)
+            handle(wheel: wheel)
         case .gamepad(let pad):
             animationDriver.noteEventTime(pad.timestamp)
             gamepad.handle(pad)
@@ -89,6 +87,26 @@ open class WindowRoot: View {
             return false
         }
         return true
+    }
+
+    /// Feeds one key press, as `handle(.key(event))` does: to the focused view, then up its
+    /// superviews until one handles it.
+    /// - Returns: whether a view handled it (its `handleKey` returned true); false when no view has
+    ///   the focus or none of the chain wanted the key. An embedding host passes on what no view used.
+    @discardableResult
+    public func handle(key event: KeyEvent) -> Bool {
+        animationDriver.noteEventTime(event.timestamp)
+        return routeKey(event)
+    }
+
+    /// Feeds one wheel or trackpad scroll, as `handle(.wheel(event))` does: to the view under
+    /// `event.location`, then up its superviews until one handles it.
+    /// - Returns: whether a view handled it (its `handleWheel` returned true); false when the scroll
+    ///   is over nothing that scrolls that way. An embedding host passes on what no view used.
+    @discardableResult
+    public func handle(wheel event: WheelEvent) -> Bool {
+        animationDriver.noteEventTime(event.timestamp)
+        return routeWheel(event)
     }
 
     /// Advances animations to `now`, lays out what needs it, and returns the frame's display list.
@@ -298,20 +316,25 @@ open class WindowRoot: View {
         routeKey(event)
     }
 
-    private func routeKey(_ event: KeyEvent) {
+    /// Offers `event` to the focused view, then its superviews; whether one handled it.
+    @discardableResult
+    private func routeKey(_ event: KeyEvent) -> Bool {
         var view = focusedView
         while let current = view {
-            if current.handleKey(event) { return }
+            if current.handleKey(event) { return true }
             view = current.superview
         }
+        return false
     }
 
-    private func routeWheel(_ event: WheelEvent) {
+    /// Offers `event` to the view under it, then its superviews; whether one handled it.
+    private func routeWheel(_ event: WheelEvent) -> Bool {
         var view = hitTest(event.location)
         while let current = view {
-            if current.handleWheel(event) { return }
+            if current.handleWheel(event) { return true }
             view = current.superview
         }
+        return false
     }
 }
 

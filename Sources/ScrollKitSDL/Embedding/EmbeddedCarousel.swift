@@ -17,8 +17,14 @@ import ScrollKit
 ///                                     content: carousel)
 /// while running {
 ///     while SDL_PollEvent(&event) != 0 {
-///         if embedded.handle(event: &event) { continue }   // the carousel's: the host skips it
-///         // … the host's own handling
+///         if embedded.handle(event: &event) { continue }   // the carousel used it: the host skips it
+///         // The host's own handling: what the carousel had no use for. Esc gets here even while the
+///         // carousel has the focus (no carousel uses Esc, Enter, Tab or letters).
+///         if event.type == SDL_QUIT.rawValue
+///             || (event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDL_Keycode(SDLK_ESCAPE.rawValue))
+///         {
+///             running = false
+///         }
 ///     }
 ///     embedded.frame(at: Double(SDL_GetTicks64()) / 1000)   // the host's clock, seconds
 ///     // … the host draws its own frame
@@ -34,8 +40,16 @@ import ScrollKit
 ///   press inside `rect` is the carousel's (and its drag keeps going outside until the release), a
 ///   press outside is not; locations become relative to `rect`; the wheel and keys follow
 ///   `inputPolicy` (hovered, focused, as the host decides); resizes and quit requests stay the host's.
-///   Mouse events of other windows than the renderer's are ignored. Coordinates are window points
-///   (SDL's window coordinates). While the host's renderer has a logical size
+///   `handle(event:)` returns whether the carousel *used* the event, so that the host acts on the
+///   rest: a press inside `rect`, its drag and release, and hover inside are the carousel's; a key
+///   or a scroll the policy lets through is the carousel's only if a view of its tree handled it (a
+///   carousel pages with Left, Right, Page Up and Page Down, and Up and Down when vertical; Esc,
+///   Enter, Tab, Home, End and letters are no carousel's, so they reach the host even while the
+///   carousel has the focus; a scroll over nothing that scrolls is the host's); a key's release goes
+///   where its press went. Everything else is the host's. Mouse, key and window events of another
+///   window than the renderer's are left to the host; window id 0 (an event made with
+///   `SDL_PushEvent` that names no window) is the renderer's window, as SDL takes it. Coordinates are
+///   window points (SDL's window coordinates). While the host's renderer has a logical size
 ///   (`SDL_RenderSetLogicalSize`), SDL reports mouse motion and buttons in logical units: they are
 ///   turned back into window points (`SDL_RenderLogicalToWindow`, to within a point), so `rect`
 ///   stays in window points either way.
@@ -73,6 +87,8 @@ public final class EmbeddedCarousel {
     public private(set) var eventTimeOffset: TimeInterval = 0
 
     private var router: HostInputRouter
+    /// The keys whose last press the carousel used (their releases are its too).
+    private var keyClaims = KeyPressClaims()
     private let hostRenderer: OpaquePointer
     /// The host renderer's window (SDL id), whose mouse, key and window events are the carousel's
     /// to consider; nil for a renderer without a window (every event is considered).
@@ -147,29 +163,53 @@ public final class EmbeddedCarousel {
     }
 
     /// Hands the carousel one of the host's events: a pointer to the host's `SDL_Event` (`&event`).
-    /// - Returns: true when the event was the carousel's: the host should not act on it too (a
-    ///   press inside `rect` and its drag and release, hover inside, a scroll or key the policy gave
-    ///   the carousel). False for everything else, including what the carousel only hears of and the
-    ///   host handles as well (the pointer moving from `rect` to elsewhere, the window losing focus),
-    ///   and what it never gets (presses outside `rect`, wheel and keys the policy leaves to the
-    ///   host, other windows' events, resizes, quit).
+    ///
+    /// What it does with each kind (see the type's comment for the rule):
+    /// - mouse button (left) and motion: routed by `rect` (a press inside, its drag and release, and
+    ///   hover inside are the carousel's; a press outside and its drag are not delivered; the pointer
+    ///   leaving `rect` is delivered as an exit but stays the host's); other buttons are the host's;
+    /// - wheel: delivered as `inputPolicy.wheel` says, the carousel's only if a view scrolled;
+    /// - key press: delivered as `inputPolicy.keys` says, the carousel's only if a view used the key;
+    ///   key release: the carousel's exactly when the key's last press was;
+    /// - window focus lost: delivered (it ends a drag), the host's too; window leave: as the pointer
+    ///   leaving; resizes, quit, text input, touchscreen fingers, gamepads and everything else: the
+    ///   host's, not delivered.
+    ///
+    /// Events of another window than the host renderer's are the host's; an event whose window id is
+    /// 0 (as `SDL_PushEvent` leaves it) is taken as the host renderer's window, as SDL does.
+    /// - Returns: true when the carousel used the event: the host should not act on it too. False
+    ///   when the host should: the carousel had no use for it (a key no view handles, such as Esc,
+    ///   Enter or Tab; a scroll over nothing that scrolls), it never got it, or it only heard of it.
     @discardableResult
     public func handle(event: UnsafeRawPointer) -> Bool {
         let translator = EventTranslator(pointsPerNotch: pointsPerWheelNotch)
-        guard let (input, windowID) = translator.translate(hostEvent: event) else { return false }
-        if let hostWindowID, let windowID, windowID != hostWindowID { return false }
-        return handle(Self.shifted(windowPoints(input), by: eventTimeOffset))
+        let hostEvent = translator.translate(hostEvent: event)
+        guard hostEvent.concerns(hostWindowID: hostWindowID) else { return false }
+        if let key = hostEvent.key, !key.isDown { return keyClaims.released(key.code) }
+        let used = hostEvent.input.map { input in handle(Self.shifted(windowPoints(input), by: eventTimeOffset)) } ?? false
+        if let key = hostEvent.key { keyClaims.pressed(key.code, used: used) }
+        return used
     }
 
     /// Hands the carousel an input event already in ScrollKit's terms, in host window points and on
     /// the host's clock (for hosts that translate their own events, and for tests). Routed like
-    /// `handle(event:)`.
-    /// - Returns: true when the event was the carousel's (see `handle(event:)`).
+    /// `handle(event:)`; key releases are not `InputEvent`s: a host that translates its own keeps
+    /// each release where its press went.
+    /// - Returns: true when the carousel used the event (see `handle(event:)`): a press inside `rect`,
+    ///   its drag and release, hover inside; a key a view handled; a scroll a view took. False
+    ///   otherwise: the host should act on it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let routed = router.route(event) else { return false }
-        root.handle(routed.event)
-        return routed.claimed
+        switch (routed.event, routed.ownership) {
+        case (.key(let key), .ifUsed):
+            return root.handle(key: key)
+        case (.wheel(let wheel), .ifUsed):
+            return root.handle(wheel: wheel)
+        case (_, let ownership):
+            root.handle(routed.event)
+            return ownership == .owned
+        }
     }
 
     /// Advances the carousel to `time` (the host's clock, seconds; never decreasing), uploads the

@@ -6,14 +6,15 @@ import ScrollKit
 /// from the host's `SDL_Event` happens before (`EventTranslator.translate(hostEvent:)`).
 ///
 /// - A press inside the rectangle is delivered and captures the pointer: its moves and its release
-///   are delivered wherever they happen. A press outside it, and the moves and release of that
-///   touch, are not.
-/// - Hover inside is delivered; the pointer leaving the rectangle (or the window) is one `.exited`
-///   (delivered, not claimed: the host's event was about somewhere else).
+///   are delivered wherever they happen, all `.owned`. A press outside it, and the moves and release
+///   of that touch, are not delivered.
+/// - Hover inside is delivered, `.owned`; the pointer leaving the rectangle (or the window) is one
+///   `.exited`, `.heard` (the host's event was about somewhere else).
 /// - The wheel and keys go by `policy` (a wheel taken while the pointer is outside, by focus, is
-///   aimed at the rectangle's middle); the window losing focus always goes (it ends a drag), not
-///   claimed.
-/// - Window resizes and quit requests are the host's: never delivered. So is any other input.
+///   aimed at the rectangle's middle), `.ifUsed`: the rectangle's only if a view of its tree uses
+///   them. The window losing focus always goes (it ends a drag), `.heard`.
+/// - Window resizes and quit requests are the host's: never delivered. So is any other input
+///   (touchscreen fingers, gamepads).
 struct HostInputRouter {
     /// The rectangle, in host window points.
     var rect: CGRect
@@ -29,14 +30,24 @@ struct HostInputRouter {
         self.policy = policy
     }
 
+    /// Whose a delivered event is: whether the host should act on it too.
+    enum Ownership: Equatable {
+        /// The rectangle's own (a press inside, its drag and release, hover inside): the host should
+        /// not act on it too.
+        case owned
+        /// The rectangle's if a view of its tree uses it (a key or scroll the policy lets through),
+        /// else the host's.
+        case ifUsed
+        /// Only heard of (the pointer leaving for elsewhere, the window losing focus): the host's too.
+        case heard
+    }
+
     /// What to deliver to the embedded root for one host event.
     struct Routed: Equatable {
         /// The event, in the rectangle's coordinates.
         var event: InputEvent
-        /// Whether the host's event was the rectangle's own (a press inside and its drag, hover
-        /// inside, a scroll or key taken): the host should not act on it too. False for what the
-        /// rectangle only hears of: the pointer leaving it for elsewhere, the window losing focus.
-        var claimed: Bool
+        /// Whether the host should act on the event too.
+        var ownership: Ownership
     }
 
     /// What to deliver to the embedded root, or nil when the event is not the rectangle's business.
@@ -44,21 +55,21 @@ struct HostInputRouter {
         switch event {
         case .pointer(let pointer):
             guard let routed = routePointer(pointer) else { return nil }
-            return Routed(event: .pointer(routed), claimed: routed.phase != .exited)
+            return Routed(event: .pointer(routed), ownership: routed.phase == .exited ? .heard : .owned)
         case .wheel(var wheel):
             let over = contains(wheel.location)
             guard policy.wheel.allows(hovered: over, focused: isFocused) else { return nil }
             // A scroll taken by focus while the pointer is elsewhere is aimed at the middle of the
             // rectangle: the tree routes the wheel by hit-testing its location.
             wheel.location = over ? relative(wheel.location) : CGPoint(x: rect.width / 2, y: rect.height / 2)
-            return Routed(event: .wheel(wheel), claimed: true)
+            return Routed(event: .wheel(wheel), ownership: .ifUsed)
         case .key(let key):
             guard policy.keys.allows(hovered: isHovered, focused: isFocused) else { return nil }
-            return Routed(event: .key(key), claimed: true)
+            return Routed(event: .key(key), ownership: .ifUsed)
         case .focusLost(let time):
             isCapturing = false
             isHovered = false
-            return Routed(event: .focusLost(time), claimed: false)
+            return Routed(event: .focusLost(time), ownership: .heard)
         default:
             return nil
         }

@@ -11,9 +11,12 @@ public enum EmbedApp {
     /// How many cards the carousel shows.
     public static let cardCount = 12
 
-    /// Runs the app until Esc, the window's close button, or `options.frames`.
-    /// - Returns: the last frame's pixels when `options.frames` is set (also written to
-    ///   `options.screenshot`, if given); nil for a live session.
+    /// Runs the app until Esc (even while the carousel has the focus), the window's close button, or
+    /// `options.frames`. Events already in SDL's queue (a caller that initialised SDL and pushed
+    /// them: SDL's initialisation is counted) are handled in the first frame.
+    /// - Returns: the last frame's pixels when the run reached `options.frames` (also written to
+    ///   `options.screenshot`, if given); nil for a live session, or a counted one that Esc or the
+    ///   close button ended first.
     /// - Throws: `EmbedAppError` when SDL cannot start, or the carousel's or the screenshot's error.
     public static func run(_ options: Options) throws -> PixelBuffer? {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
@@ -55,13 +58,13 @@ public enum EmbedApp {
         var lastFrame: PixelBuffer?
         while options.frames.map({ frame < $0 }) ?? true {
             while SDL_PollEvent(&event) != 0 {
-                if isQuit(event) { return lastFrame }
+                if embedded.handle(event: &event) { continue } // the carousel used it: a drag, Left, Right…
+                if isQuit(event) { return lastFrame } // Esc too: no carousel uses it, focused or not
                 if isResize(event) {
                     layout = HostLayout(window: size(of: window))
                     embedded.rect = layout.carousel
                     carousel.pageSize = pageSize(in: layout.carousel)
                 }
-                embedded.handle(event: &event) // true when it was the carousel's
             }
             // The app's clock, in seconds: SDL's ticks live, a fixed 60 Hz for a counted run.
             let now = options.frames != nil ? Double(frame) / 60 : Double(SDL_GetTicks64()) / 1000
