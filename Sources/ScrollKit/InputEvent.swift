@@ -96,12 +96,21 @@ public struct KeyEvent: Hashable, Sendable {
     public var isRepeat: Bool
     /// When it happened, in seconds on the run loop's clock.
     public var timestamp: Timestamp
+    /// What sent the key: nil for the keyboard, `.gamepad` for the keys `GamepadNavigator` sends (its
+    /// d-pad, shoulders and B). A view that moves content for a key names it in the cause
+    /// (`ScrollCause.given(by:)`: a `.key` by the gamepad is `.gamepad`).
+    public var device: PointerDevice?
 
-    /// A press of `key` with `modifiers` held at `timestamp` (seconds); `isRepeat` for the OS's auto-repeat.
-    public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, time timestamp: Timestamp) {
+    /// A press of `key` with `modifiers` held at `timestamp` (seconds); `isRepeat` for the OS's
+    /// auto-repeat; `device` nil for the keyboard, `.gamepad` for a key the gamepad sends.
+    public init(
+        _ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, device: PointerDevice? = nil,
+        time timestamp: Timestamp
+    ) {
         self.key = key
         self.modifiers = modifiers
         self.isRepeat = isRepeat
+        self.device = device
         self.timestamp = timestamp
     }
 }

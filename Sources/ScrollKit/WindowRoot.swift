@@ -31,10 +31,6 @@ open class WindowRoot: View {
     public private(set) var pointerLocation: CGPoint?
     /// Whether a touch (a press of the primary button, or a finger) is under way.
     public var isPointerDown: Bool { !sessions.isEmpty }
-    /// The device of the touch whose event is being routed now, or `.gamepad` while a key the
-    /// gamepad sends is (nil between events): a tap's action can tell a click from a finger or the
-    /// gamepad's A, and a scroll view names the gamepad as the cause of a key's paging.
-    public private(set) var routingDevice: PointerDevice?
     /// Turns gamepad events into key presses, taps and stick scrolling.
     public private(set) lazy var gamepad = GamepadNavigator(root: self)
 
@@ -57,22 +53,25 @@ open class WindowRoot: View {
     }
 
     /// Feeds one input event. Returns false for `.quit`, true otherwise.
+    ///
+    /// The animation driver notes the event's time first (`InputEvent.timestamp`), so work the event
+    /// starts measures from it. The recognizers of a touch learn its device and time from the events
+    /// they are handed (`GestureRecognizer.device`, `timestamp`); a key carries its own
+    /// (`KeyEvent.device`).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        if let time = event.timestamp { animationDriver.noteEventTime(time) }
         switch event {
         case .pointer(let pointer):
-            animationDriver.noteEventTime(pointer.timestamp)
             pointerLocation = pointer.phase == .exited || pointer.phase == .cancelled ? nil : pointer.location
             route(pointer)
         case .touch(let touch):
-            animationDriver.noteEventTime(touch.timestamp)
             route(touch)
         case .key(let key):
-            handle(key: key)
+            routeKey(key)
         case .wheel(let wheel):
-            handle(wheel: wheel)
+            routeWheel(wheel)
         case .gamepad(let pad):
-            animationDriver.noteEventTime(pad.timestamp)
             gamepad.handle(pad)
         case .resized(let size):
             frame = CGRect(origin: .zero, size: size)
@@ -203,8 +202,6 @@ open class WindowRoot: View {
     /// A finger (or the mouse) goes down at `event.location`: it joins the touch under way on the
     /// view it lands on, or starts one.
     private func begin(finger: Int, _ event: PointerEvent) {
-        routingDevice = event.device
-        defer { routingDevice = nil }
         chain.removeAll(keepingCapacity: true)
         var view = hitTest(event.location)
         if let hit = view, let target = hit.firstFocusableAncestor() { focusedView = target }
@@ -219,7 +216,7 @@ open class WindowRoot: View {
         {
             session.add(finger: finger, at: event.location)
             for recognizer in session.recognizers where recognizer.isEnabled {
-                recognizer.fingersChanged(count: session.fingers.count, event)
+                recognizer.receiveFingersChanged(count: session.fingers.count, event)
             }
             return
         }
@@ -234,7 +231,7 @@ open class WindowRoot: View {
             session = TouchSession(device: event.device, recognizers: chain, finger: finger, at: event.location)
         }
         sessions.append(session)
-        for recognizer in chain { recognizer.pointerBegan(event) }
+        for recognizer in chain { recognizer.receive(event) }
         // A recognizer that claims the press (a moving scroll view braking) takes the whole touch:
         // it is never a tap, on the content or on any view around it.
         if let claimer = chain.first(where: { $0.claimsTouchOnPress }) {
@@ -243,13 +240,11 @@ open class WindowRoot: View {
     }
 
     private func move(_ session: TouchSession, finger: Int, _ event: PointerEvent) {
-        routingDevice = session.device
-        defer { routingDevice = nil }
         // A NaN or infinite sample goes to the recognizers as it is (they drop it), not into the centroid.
         if event.isFinite { session.move(finger: finger, to: event.location) }
         let moved = PointerEvent(
             .moved, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
-        for recognizer in session.recognizers where recognizer.isEnabled { recognizer.pointerMoved(moved) }
+        for recognizer in session.recognizers where recognizer.isEnabled { recognizer.receive(moved) }
         resolveWinner(session, moved)
     }
 
@@ -264,16 +259,12 @@ open class WindowRoot: View {
                     session, finger: finger,
                     PointerEvent(.moved, at: event.location, device: session.device, time: event.timestamp))
             }
-            routingDevice = session.device
-            defer { routingDevice = nil }
             session.remove(finger: finger)
             for recognizer in session.recognizers where recognizer.isEnabled {
-                recognizer.fingersChanged(count: session.fingers.count, event)
+                recognizer.receiveFingersChanged(count: session.fingers.count, event)
             }
             return
         }
-        routingDevice = session.device
-        defer { routingDevice = nil }
         // The lift's position is not a sample (its pump stamps it late, see VelocityTracker): the
         // recognizers get it with the lift, as a mouse's button-up.
         if moved { session.move(finger: finger, to: event.location) }
@@ -281,16 +272,14 @@ open class WindowRoot: View {
             .up, at: event.isFinite ? session.point : event.location, device: session.device, time: event.timestamp)
         // Innermost first, and the first to win takes the touch: nested taps fire once, inside out.
         for recognizer in session.recognizers where recognizer.isEnabled {
-            recognizer.pointerEnded(up)
+            recognizer.receive(up)
             resolveWinner(session, up)
         }
         end(session)
     }
 
     private func cancel(_ session: TouchSession, at event: PointerEvent) {
-        routingDevice = session.device
-        defer { routingDevice = nil }
-        for recognizer in session.recognizers { recognizer.pointerCancelled(event) }
+        for recognizer in session.recognizers { recognizer.receive(event) }
         end(session)
     }
 
@@ -309,16 +298,10 @@ open class WindowRoot: View {
 
     // MARK: Keys and wheel
 
-    /// Routes a key the gamepad sends (its d-pad, shoulders and B), with `routingDevice` saying so.
-    func routeGamepadKey(_ event: KeyEvent) {
-        routingDevice = .gamepad
-        defer { routingDevice = nil }
-        routeKey(event)
-    }
-
-    /// Offers `event` to the focused view, then its superviews; whether one handled it.
+    /// Hands `event` to the focused view, then to its superviews until one takes it; whether one did.
+    /// The gamepad sends its keys here too (`KeyEvent.device` `.gamepad`).
     @discardableResult
-    private func routeKey(_ event: KeyEvent) -> Bool {
+    func routeKey(_ event: KeyEvent) -> Bool {
         var view = focusedView
         while let current = view {
             if current.handleKey(event) { return true }

@@ -186,7 +186,7 @@ extension SDLTests {
             var taps: [PointerDevice?] = []
             let content = View(frame: CGRect(x: 0, y: 0, width: 9000, height: 200))
             rig.scrollView.addSubview(content)
-            content.addTapHandler { [unowned content] _ in taps.append(content.windowRoot?.routingDevice) }
+            content.addTapHandler { _, device in taps.append(device) }
             for button in [SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, SDL_CONTROLLER_BUTTON_B] {
                 rig.press(button)
                 rig.deliver()

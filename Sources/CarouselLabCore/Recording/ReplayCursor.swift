@@ -46,28 +46,3 @@ struct ReplayCursor {
         now >= duration + limit
     }
 }
-
-extension InputEvent {
-    /// The same event, `delta` seconds later.
-    func retimed(by delta: TimeInterval) -> InputEvent {
-        switch self {
-        case .pointer(var event):
-            event.timestamp += delta
-            return .pointer(event)
-        case .key(var event):
-            event.timestamp += delta
-            return .key(event)
-        case .wheel(var event):
-            event.timestamp += delta
-            return .wheel(event)
-        case .touch(var event):
-            event.timestamp += delta
-            return .touch(event)
-        case .gamepad(var event):
-            event.timestamp += delta
-            return .gamepad(event)
-        case .focusLost(let time): return .focusLost(time + delta)
-        case .resized, .quit: return self
-        }
-    }
-}

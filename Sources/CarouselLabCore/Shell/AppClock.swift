@@ -131,24 +131,6 @@ public struct AppClock: Hashable, Sendable {
 extension InputEvent {
     /// The same event with its time (on the frame clock) moved to `clock`'s app time.
     func onAppTime(of clock: AppClock) -> InputEvent {
-        switch self {
-        case .pointer(var event):
-            event.timestamp = clock.appTime(at: event.timestamp)
-            return .pointer(event)
-        case .key(var event):
-            event.timestamp = clock.appTime(at: event.timestamp)
-            return .key(event)
-        case .wheel(var event):
-            event.timestamp = clock.appTime(at: event.timestamp)
-            return .wheel(event)
-        case .touch(var event):
-            event.timestamp = clock.appTime(at: event.timestamp)
-            return .touch(event)
-        case .gamepad(var event):
-            event.timestamp = clock.appTime(at: event.timestamp)
-            return .gamepad(event)
-        case .focusLost(let time): return .focusLost(clock.appTime(at: time))
-        case .resized, .quit: return self
-        }
+        mapTime { clock.appTime(at: $0) }
     }
 }

@@ -283,18 +283,3 @@ struct SoakFailure: Error, CustomStringConvertible {
     var failures: [String]
     var description: String { "the soak failed:\n" + failures.map { "  - \($0)" }.joined(separator: "\n") }
 }
-
-extension InputEvent {
-    /// When the event happened, seconds on the run loop's clock; nil for events without a time.
-    var timestamp: Timestamp? {
-        switch self {
-        case .pointer(let event): return event.timestamp
-        case .key(let event): return event.timestamp
-        case .wheel(let event): return event.timestamp
-        case .touch(let event): return event.timestamp
-        case .gamepad(let event): return event.timestamp
-        case .focusLost(let time): return time
-        case .resized, .quit: return nil
-        }
-    }
-}

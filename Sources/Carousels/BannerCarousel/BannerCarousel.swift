@@ -69,9 +69,9 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         scrollView.showsVerticalScrollIndicator = false
         scrollView.delegate = self
         addSubview(scrollView)
-        addTapHandler { [weak self] point in
+        addTapHandler { [weak self] point, device in
             guard let self else { return }
-            self.clicked(at: self.scrollView.convert(point, from: self))
+            self.clicked(at: self.scrollView.convert(point, from: self), by: device)
         }
         set(items: [])
     }
@@ -221,15 +221,15 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         handlePagingKey(event)
     }
 
-    /// A click on the centred item selects it; on a peeking neighbour, scrolls to it.
-    private func clicked(at point: CGPoint) {
+    /// A click (by `device`) on the centred item selects it; on a peeking neighbour, scrolls to it.
+    private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard itemCount > 0 else { return }
         if slots[1].frame.contains(point) {
-            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: tapCause)
+            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: tapCause(by: device))
         } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
-            previous(cause: .click)
+            previous(cause: tapCause(by: device))
         } else {
-            next(cause: .click)
+            next(cause: tapCause(by: device))
         }
     }
 }

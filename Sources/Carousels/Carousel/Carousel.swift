@@ -43,10 +43,12 @@ extension Carousel {
 
     /// Pages for a key along `flow` (`ItemFlow.pagingStep(for:)`): Left / Right on a horizontal strip
     /// (mirrored right to left), Up / Down and Left / Right on a vertical one, Page Up / Page Down on
-    /// any. Returns false for any other key, which then goes on to the superview.
+    /// any. Returns false for any other key, which then goes on to the superview. The cause is `.key`,
+    /// or `.gamepad` for a key the gamepad's d-pad sent (`KeyEvent.device`).
     public func handlePagingKey(_ event: KeyEvent) -> Bool {
         guard let step = flow.pagingStep(for: event.key) else { return false }
-        if step > 0 { next(cause: .key) } else { previous(cause: .key) }
+        let cause = ScrollCause.key.given(by: event.device)
+        if step > 0 { next(cause: cause) } else { previous(cause: cause) }
         return true
     }
 
@@ -59,10 +61,10 @@ extension Carousel {
     }
 }
 
-extension Carousel where Self: View {
-    /// The cause of a selection by a tap being routed now: `.click`, or `.touch` / `.gamepad` when a
-    /// finger or a gamepad's A made it (`WindowRoot.routingDevice`).
-    var tapCause: ScrollCause { ScrollCause.click.given(by: windowRoot?.routingDevice) }
+extension Carousel {
+    /// The cause of a selection or a page by a tap from `device` (the tap recognizer's): `.click` for
+    /// the mouse, `.touch` for a finger, `.gamepad` for a gamepad's A.
+    func tapCause(by device: PointerDevice) -> ScrollCause { ScrollCause.click.given(by: device) }
 }
 
 /// Hears a `Carousel`: the same two events from every technique.

@@ -59,9 +59,9 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         scrollView.decelerationRate = .normal
         scrollView.delegate = self
         addSubview(scrollView)
-        addTapHandler { [weak self] point in
+        addTapHandler { [weak self] point, device in
             guard let self else { return }
-            self.clicked(at: self.scrollView.convert(point, from: self))
+            self.clicked(at: self.scrollView.convert(point, from: self), by: device)
         }
     }
 
@@ -163,14 +163,15 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         handlePagingKey(event)
     }
 
-    /// A click on the current item selects it; on another item, brings that one to the middle.
-    private func clicked(at point: CGPoint) {
+    /// A click (by `device`) on the current item selects it; on another item, brings that one to the
+    /// middle.
+    private func clicked(at point: CGPoint, by device: PointerDevice) {
         let position = geometry.flow.physical(geometry.flow.main(point), in: geometry.contentLength)
         guard let index = geometry.item(atLogicalPosition: position) else { return }
         if index == currentItem {
-            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: tapCause)
+            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: tapCause(by: device))
         } else {
-            scrollToItem(index, animated: true, cause: .click)
+            scrollToItem(index, animated: true, cause: tapCause(by: device))
         }
     }
 }

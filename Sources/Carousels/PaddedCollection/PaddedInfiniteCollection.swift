@@ -204,7 +204,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard let item = padding.item(forRow: row) else { return }
-        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause)
+        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
     }
 
     // MARK: Commands

@@ -43,6 +43,9 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     public weak var dataSource: StripCollectionDataSource?
     /// Hears scrolling and clicks. The scroll `delegate` is the view itself and must stay so.
     public weak var collectionDelegate: StripCollectionDelegate?
+    /// Recognizes the clicks on cells: during `collection(_:didSelectRow:)` its `device` says what
+    /// tapped (the mouse, a finger or the gamepad's A).
+    public let tapGestureRecognizer = TapGestureRecognizer()
     /// Cell length, spacing and corners.
     public var layout: StripLayout { didSet { setNeedsLayout() } }
     /// Which way the rows run. Changing it keeps the logical offset (the same rows at the start edge).
@@ -73,10 +76,12 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         delegate = self
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
-        addTapHandler { [weak self] point in
-            guard let self, let row = self.row(at: point) else { return }
+        tapGestureRecognizer.action = { [weak self] recognizer in
+            guard let self, let tap = recognizer as? TapGestureRecognizer, let row = self.row(at: tap.location(in: self))
+            else { return }
             self.collectionDelegate?.collection(self, didSelectRow: row)
         }
+        addGestureRecognizer(tapGestureRecognizer)
     }
 
     /// Replaces the cell maker (UIKit's cell registration): the cells made so far are dropped, and

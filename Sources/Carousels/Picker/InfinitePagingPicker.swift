@@ -106,7 +106,10 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         tapArea.backgroundColor = .clear
         addSubview(tapArea)
         tapArea.addSubview(scrollView)
-        tapRecognizer.action = { [weak self] _ in self?.advance(by: 1, cause: .click) }
+        tapRecognizer.action = { [weak self] tap in
+            guard let self else { return }
+            self.advance(by: 1, cause: self.tapCause(by: tap.device))
+        }
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
     }

@@ -121,10 +121,10 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// A click on a loaded page's cell (not taken by one of the cell's own views) selects its item.
-    override func clickedInside(at point: CGPoint) {
+    override func clickedInside(at point: CGPoint, by device: PointerDevice) {
         let content = scrollView.convert(point, from: self)
         guard let page = loadedPages.first(where: { $0.value.drawnFrame.contains(content) })?.key else { return }
-        reportSelection(of: page, cause: tapCause)
+        reportSelection(of: page, cause: tapCause(by: device))
     }
 
     override func inspectPages(_ body: (View, InspectedItem) -> Void) {

@@ -105,10 +105,10 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// A click on a cell selects its logical index, whichever slot draws it.
-    override func clickedInside(at point: CGPoint) {
+    override func clickedInside(at point: CGPoint, by device: PointerDevice) {
         let content = scrollView.convert(point, from: self)
         guard let slot = slots.firstIndex(where: { $0.drawnFrame.contains(content) }) else { return }
-        reportSelection(of: ring.index(ofSlot: slot), cause: tapCause)
+        reportSelection(of: ring.index(ofSlot: slot), cause: tapCause(by: device))
     }
 
     override func inspectPages(_ body: (View, InspectedItem) -> Void) {

@@ -89,7 +89,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         for shadow in [topShadow, bottomShadow] { addSubview(shadow) } // behind the pages
         addSubview(stripView)
         stripView.addSubview(scrollView)
-        addTapHandler { [weak self] point in self?.clicked(at: point) }
+        addTapHandler { [weak self] point, device in self?.clicked(at: point, by: device) }
         placeFrames()
     }
 
@@ -140,8 +140,9 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// Centres item `index` (in range) at once, stopping any motion, for `cause`.
     func jump(to index: Int, cause: ScrollCause) {}
 
-    /// A click inside the scroll view at `point` (host coordinates) that no cell's own view took.
-    func clickedInside(at point: CGPoint) {}
+    /// A click by `device` inside the scroll view at `point` (host coordinates) that no cell's own
+    /// view took.
+    func clickedInside(at point: CGPoint, by device: PointerDevice) {}
 
     /// What the subclass does as the strip moves (loads pages, recentres).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}

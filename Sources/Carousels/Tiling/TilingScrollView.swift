@@ -90,7 +90,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         decelerationRate = .normal
         showsHorizontalScrollIndicator = false // the indicator would give the recentring away
         showsVerticalScrollIndicator = false
-        addTapHandler { [weak self] point in self?.clicked(at: point) }
+        addTapHandler { [weak self] point, device in self?.clicked(at: point, by: device) }
         setItems(count: 0, cells: .empty)
     }
 
@@ -346,9 +346,9 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         stepByWheel(step)
     }
 
-    private func clicked(at point: CGPoint) {
+    private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard let item = item(at: point) else { return }
-        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause)
+        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause(by: device))
     }
 
     // MARK: Rest

@@ -2,8 +2,8 @@ import Foundation
 
 /// Drives the focused view with a gamepad, as a TV or game UI does: the window's `gamepad`.
 ///
-/// Keys and taps go out with the window's `routingDevice` `.gamepad`, so what they move names the
-/// gamepad as its cause (`ScrollCause.gamepad`).
+/// Keys and taps go out as the gamepad's (`KeyEvent.device` and the tap recognizers' `device`
+/// `.gamepad`), so what they move names the gamepad as its cause (`ScrollCause.gamepad`).
 ///
 /// - The d-pad sends the arrow keys to the focused view (Left, Right, Up, Down): one press, one
 ///   key; held, it repeats like a held key, after `repeatDelay` every `repeatInterval`, and after
@@ -93,7 +93,7 @@ public final class GamepadNavigator: FrameAnimating {
             let heldFor = current.nextRepeat - current.pressedAt
             let step = heldFor >= Self.fastRepeatAfter ? Self.fastRepeatInterval : Self.repeatInterval
             held?.nextRepeat = current.nextRepeat + step
-            root.routeGamepadKey(KeyEvent(current.key, isRepeat: true, time: current.nextRepeat))
+            root.routeKey(KeyEvent(current.key, isRepeat: true, device: .gamepad, time: current.nextRepeat))
         }
         return isActive
     }
@@ -112,14 +112,14 @@ public final class GamepadNavigator: FrameAnimating {
                 default: .down
                 }
             held = (button, key, time, time + Self.repeatDelay)
-            root.routeGamepadKey(KeyEvent(key, time: time))
+            root.routeKey(KeyEvent(key, device: .gamepad, time: time))
             root.animationDriver.add(self)
         case .leftShoulder:
-            root.routeGamepadKey(KeyEvent(.tab, modifiers: .shift, time: time))
+            root.routeKey(KeyEvent(.tab, modifiers: .shift, device: .gamepad, time: time))
         case .rightShoulder:
-            root.routeGamepadKey(KeyEvent(.tab, time: time))
+            root.routeKey(KeyEvent(.tab, device: .gamepad, time: time))
         case .b:
-            root.routeGamepadKey(KeyEvent(.escape, time: time))
+            root.routeKey(KeyEvent(.escape, device: .gamepad, time: time))
         case .a:
             guard let focused = root.focusedView else { return }
             let target = Self.scrollView(for: focused) ?? focused

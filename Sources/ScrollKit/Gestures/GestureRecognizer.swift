@@ -32,6 +32,13 @@ open class GestureRecognizer {
     public internal(set) var state: State = .possible
     /// Called on every state change to began, changed, ended or cancelled.
     public var action: (@MainActor (GestureRecognizer) -> Void)?
+    /// What presses in the touch the recognizer follows (or last followed): the mouse, fingers or the
+    /// gamepad's A. The window sets it from each event it hands over, so an action can tell a click
+    /// from a finger or the gamepad (`ScrollCause.given(by:)`). `.mouse` before any touch.
+    public internal(set) var device: PointerDevice = .mouse
+    /// When the last event the window handed the recognizer happened, in seconds on the run loop's
+    /// clock (0 before any touch): during an action, the time of the event that caused it.
+    public internal(set) var timestamp: Timestamp = 0
 
     /// A recognizer that calls `action` on every state change to began, changed, ended or cancelled.
     /// Attach it with `View.addGestureRecognizer(_:)`.
@@ -80,8 +87,38 @@ open class GestureRecognizer {
         }
     }
 
-    /// Gives up the touch because another gesture won it.
+    // MARK: Delivery (the window's)
+
+    /// Hands the recognizer one event of its touch, its device and time noted first (`device`,
+    /// `timestamp`): a press to `pointerBegan(_:)`, a move to `pointerMoved(_:)`, a lift to
+    /// `pointerEnded(_:)`, a cancel to `pointerCancelled(_:)`. Hover and exit are no part of a touch.
+    func receive(_ event: PointerEvent) {
+        note(event)
+        switch event.phase {
+        case .down: pointerBegan(event)
+        case .moved: pointerMoved(event)
+        case .up: pointerEnded(event)
+        case .cancelled: pointerCancelled(event)
+        case .hovered, .exited: break
+        }
+    }
+
+    /// Hands the recognizer a finger landing on or lifting from its touch (`fingersChanged(count:_:)`),
+    /// the event's device and time noted first.
+    func receiveFingersChanged(count: Int, _ event: PointerEvent) {
+        note(event)
+        fingersChanged(count: count, event)
+    }
+
+    private func note(_ event: PointerEvent) {
+        device = event.device
+        timestamp = event.timestamp
+    }
+
+    /// Gives up the touch because another gesture won it (`event`: the touch's event being routed,
+    /// noted as `receive(_:)` does).
     func yield(_ event: PointerEvent) {
+        note(event)
         switch state {
         case .began, .changed: transition(to: .cancelled)
         case .possible: state = .failed

@@ -20,9 +20,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// pointer by the slop and does not jump, however far the first mouse sample went.
     public private(set) var slopTranslation: CGPoint = .zero
 
-    /// What pressed: the mouse, fingers (whose centroid the pan follows) or the gamepad.
-    public private(set) var device: PointerDevice = .mouse
-
     /// Where the press began, in window coordinates.
     public var startLocation: CGPoint { pressLocation }
 
@@ -50,7 +47,6 @@ open class PanGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        device = event.device
         pressLocation = event.location
         currentLocation = event.location
         releaseVelocity = .zero

@@ -69,10 +69,20 @@ extension View {
     /// coordinates, for every click on the view or a subview that no inner recognizer took.
     @discardableResult
     public func addTapHandler(_ handler: @escaping @MainActor (CGPoint) -> Void) -> TapGestureRecognizer {
+        addTapHandler { point, _ in handler(point) }
+    }
+
+    /// Attaches a tap recognizer that calls `handler` with the tap's location in this view's
+    /// coordinates and the device that made it (the mouse, a finger, or the gamepad's A: the
+    /// recognizer's `device`), for every tap on the view or a subview that no inner recognizer took.
+    @discardableResult
+    public func addTapHandler(
+        _ handler: @escaping @MainActor (CGPoint, PointerDevice) -> Void
+    ) -> TapGestureRecognizer {
         let recognizer = TapGestureRecognizer()
         recognizer.action = { [weak self] recognizer in
             guard let self, let tap = recognizer as? TapGestureRecognizer else { return }
-            handler(tap.location(in: self))
+            handler(tap.location(in: self), tap.device)
         }
         addGestureRecognizer(recognizer)
         return recognizer

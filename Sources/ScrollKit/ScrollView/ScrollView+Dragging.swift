@@ -161,9 +161,10 @@ extension PointerDevice {
 extension ScrollCause {
     /// This cause as `device` gave it: a `.click` by a finger is `.touch`, by the gamepad's A
     /// `.gamepad`; a `.key` the gamepad sent (its d-pad) is `.gamepad`. Any other cause, or any
-    /// cause with no device (nil) or the mouse, is itself. The device is the window's
-    /// `routingDevice` while the tap or key is routed; a technique that reports a click's cause
-    /// (a selection, a page) can pass it through here.
+    /// cause with no device (nil) or the mouse, is itself. The device is the tap recognizer's
+    /// (`GestureRecognizer.device`, or the second argument of an `addTapHandler` handler) or the
+    /// key's (`KeyEvent.device`): a technique that pages or selects for a tap or a key passes its
+    /// cause through here before `setContentOffset(_:animated:cause:)`, which takes it as it is.
     public func given(by device: PointerDevice?) -> ScrollCause {
         switch (self, device) {
         case (.click, .touch?): .touch

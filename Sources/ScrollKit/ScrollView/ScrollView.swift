@@ -36,7 +36,8 @@ open class ScrollView: View, FrameAnimating {
             panGestureRecognizer.isEnabled = isScrollEnabled
             // As in UIKit, disabling a recognizer mid-gesture cancels it: the drag ends at rest.
             if !isScrollEnabled, isTracking {
-                panGestureRecognizer.pointerCancelled(PointerEvent(.cancelled, at: .zero, time: now))
+                panGestureRecognizer.pointerCancelled(
+                    PointerEvent(.cancelled, at: .zero, device: panGestureRecognizer.device, time: now))
             }
         }
     }
@@ -100,7 +101,8 @@ open class ScrollView: View, FrameAnimating {
     }
 
     /// Moves the content to `offset` because of `cause` (`.api` when code gives no other reason: it
-    /// becomes `cause`).
+    /// becomes `cause`, as given: a caller paging for a tap or a key names its device first with
+    /// `ScrollCause.given(by:)`).
     ///
     /// Not animated: at once; any running motion simply stops, with no end call (the caller placed
     /// the content, as in UIKit's `setContentOffset(offset, animated: false)` idiom for stopping a
@@ -116,7 +118,7 @@ open class ScrollView: View, FrameAnimating {
     /// `didEndDecelerating` first. In a window that reduces motion (`WindowRoot.reducesMotion`) an
     /// animated call is a cut: the offset is set at once and `didEndScrollingAnimation` follows.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, cause: ScrollCause = .api) {
-        self.cause = cause.given(by: windowRoot?.routingDevice)
+        self.cause = cause
         if animated, windowRoot?.reducesMotion == true {
             // Reduced motion: a cut, reported as an animation that ended at once (one report, so a
             // programmatic glide already running is replaced silently).

@@ -267,21 +267,6 @@ public final class EmbeddedCarousel {
 
     /// `event` with its time moved by `offset` seconds.
     static func shifted(_ event: InputEvent, by offset: TimeInterval) -> InputEvent {
-        guard offset != 0 else { return event }
-        switch event {
-        case .pointer(var pointer):
-            pointer.timestamp += offset
-            return .pointer(pointer)
-        case .wheel(var wheel):
-            wheel.timestamp += offset
-            return .wheel(wheel)
-        case .key(var key):
-            key.timestamp += offset
-            return .key(key)
-        case .focusLost(let time):
-            return .focusLost(time + offset)
-        default:
-            return event
-        }
+        offset == 0 ? event : event.retimed(by: offset)
     }
 }

@@ -112,7 +112,7 @@ struct GamepadNavigatorTests {
         var taps: [(CGPoint, PointerDevice?)] = []
         let content = View(frame: CGRect(x: 0, y: 0, width: 9000, height: 200))
         pad.scrollView.addSubview(content)
-        content.addTapHandler { [unowned content] point in taps.append((point, content.windowRoot?.routingDevice)) }
+        content.addTapHandler { point, device in taps.append((point, device)) }
         pad.driver.gamepad(.a, pressed: true)
         pad.driver.gamepad(.a, pressed: false)
         #expect(taps.count == 1)

@@ -13,7 +13,7 @@ struct TouchTests {
     final class TapCounter {
         var devices: [PointerDevice?] = []
         init(on view: View) {
-            view.addTapHandler { [unowned self, unowned view] _ in self.devices.append(view.windowRoot?.routingDevice) }
+            view.addTapHandler { [unowned self] _, device in self.devices.append(device) }
         }
     }
 
