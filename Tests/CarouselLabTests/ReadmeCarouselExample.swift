@@ -26,7 +26,11 @@ final class Listener: CarouselDelegate {
     var heard: [String] = []
 
     func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
-        heard.append("now \(index) (\(cause))")
+        heard.append("passing \(index)") // live: as each item passes the middle
+    }
+
+    func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
+        heard.append("now \(index) (\(cause))") // once the strip rests on it
     }
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {

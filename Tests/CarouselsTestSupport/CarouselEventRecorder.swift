@@ -7,13 +7,24 @@ import ScrollKit
 public final class CarouselEventRecorder: CarouselDelegate {
     /// One event a carousel reported.
     public enum Event: Hashable, Sendable, CustomStringConvertible {
-        case indexChanged(Int, ScrollCause)
+        /// The live current index changed.
+        case current(Int, ScrollCause)
+        /// A motion was aimed at an item.
+        case target(Int, ScrollCause)
+        /// The strip came to rest on a new item.
+        case settled(Int, ScrollCause)
+        /// An item was selected.
         case selected(Int, ScrollCause)
+        /// The technique jumped its content by a physical distance.
+        case jumped(CGFloat)
 
         public var description: String {
             switch self {
-            case .indexChanged(let index, let cause): "index \(index) (\(cause))"
+            case .current(let index, let cause): "current \(index) (\(cause))"
+            case .target(let index, let cause): "target \(index) (\(cause))"
+            case .settled(let index, let cause): "settled \(index) (\(cause))"
             case .selected(let index, let cause): "selected \(index) (\(cause))"
+            case .jumped(let delta): "jumped \(delta)"
             }
         }
     }
@@ -23,8 +34,22 @@ public final class CarouselEventRecorder: CarouselDelegate {
 
     public init() {}
 
-    /// The index changes heard, oldest first.
-    public var indexChanges: [Event] { events.filter { if case .indexChanged = $0 { true } else { false } } }
+    /// The settled index changes heard, oldest first.
+    public var settledChanges: [Event] { events.filter { if case .settled = $0 { true } else { false } } }
+    /// The live current index changes heard, oldest first.
+    public var currentChanges: [Event] { events.filter { if case .current = $0 { true } else { false } } }
+    /// The target index changes heard, oldest first.
+    public var targetChanges: [Event] { events.filter { if case .target = $0 { true } else { false } } }
+    /// The settled index changes and the selections, oldest first: what a carousel tells a delegate
+    /// that only cares where the strip rests and what was chosen.
+    public var restsAndSelections: [Event] {
+        events.filter {
+            switch $0 {
+            case .settled, .selected: true
+            default: false
+            }
+        }
+    }
     /// The selections heard, oldest first.
     public var selections: [Event] { events.filter { if case .selected = $0 { true } else { false } } }
 
@@ -32,10 +57,22 @@ public final class CarouselEventRecorder: CarouselDelegate {
     public func reset() { events.removeAll() }
 
     public func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
-        events.append(.indexChanged(index, cause))
+        events.append(.current(index, cause))
+    }
+
+    public func carousel(_ carousel: any Carousel, didChangeTargetIndex index: Int, cause: ScrollCause) {
+        events.append(.target(index, cause))
+    }
+
+    public func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
+        events.append(.settled(index, cause))
     }
 
     public func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
         events.append(.selected(index, cause))
+    }
+
+    public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
+        events.append(.jumped(delta))
     }
 }

@@ -48,7 +48,7 @@ struct BannerCarouselInvariantTests {
                         abs(offset - carousel.centredOffset) < 1e-9,
                         "\(context): at rest off centre by \(offset - carousel.centredOffset)")
                     #expect(titles[1] == "Banner \(carousel.currentIndex)", "\(context)")
-                    if case .indexChanged(let reported, _) = recorder.indexChanges.last {
+                    if case .settled(let reported, _) = recorder.settledChanges.last {
                         #expect(reported == carousel.currentIndex, "\(context): reported \(reported)")
                     } else {
                         Issue.record("\(context): no index reported")
@@ -58,12 +58,12 @@ struct BannerCarouselInvariantTests {
             replaceData: { rng in
                 let count = Int.random(in: 0...7, using: &rng)
                 // Emptied, the strip has no index; refilled, it reports one again, whatever it was.
-                if count == 0 { emptied.insert(recorder.indexChanges.count) }
+                if count == 0 { emptied.insert(recorder.settledChanges.count) }
                 carousel.set(items: CarouselFixture.banners(count))
             })
         run.run(events: 1500)
         // Once per change: no two index reports in a row name the same item (unless emptied between).
-        let indices = recorder.indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        let indices = recorder.settledChanges.compactMap { if case .settled(let index, _) = $0 { index } else { nil } }
         let repeats = indices.indices.dropFirst().filter { indices[$0] == indices[$0 - 1] && !emptied.contains($0) }
         #expect(repeats.isEmpty, "the same index reported twice in a row at reports \(repeats)")
     }

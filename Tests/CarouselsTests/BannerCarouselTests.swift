@@ -83,7 +83,7 @@ struct CarouselFixture {
 
     /// The index changes heard, without their causes.
     var changes: [Int] {
-        recorder.indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        recorder.settledChanges.compactMap { if case .settled(let index, _) = $0 { index } else { nil } }
     }
 
     /// The selections heard, without their causes.
@@ -137,16 +137,16 @@ struct BannerCarouselTests {
 
     @Test("A4: a release lands on the neighbour only when more than a third of it would show", arguments: ItemFlow.tested)
     func a4LandingRule(flow: ItemFlow) {
-        let w: CGFloat = 608
-        let step: CGFloat = 616
-        let centre: CGFloat = 616
-        #expect(
-            BannerCarousel.landing(projected: centre + w / 3 + 1, centred: centre, itemLength: w, step: step) == centre + step)
-        #expect(BannerCarousel.landing(projected: centre + w / 3 - 1, centred: centre, itemLength: w, step: step) == centre)
-        #expect(
-            BannerCarousel.landing(projected: centre - w / 3 - 1, centred: centre, itemLength: w, step: step) == centre - step)
-
         let fixture = CarouselFixture(flow: flow)
+        let core = fixture.carousel.core
+        let w = core.geometry.length(ofItem: 1)
+        let centre = core.geometry.snapPosition(1)
+        #expect(w == 608 && core.geometry.snapPosition(2) - centre == 616)
+        #expect(core.landingSnap(projected: centre + w / 3 + 1, from: 1) == 2)
+        #expect(core.landingSnap(projected: centre + w / 3 - 1, from: 1) == 1)
+        #expect(core.landingSnap(projected: centre - w / 3 - 1, from: 1) == 0)
+        #expect(core.landingSnap(projected: centre - w / 3 + 1, from: 1) == 1)
+
         fixture.drag(forward: 250, speed: 300, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
@@ -216,7 +216,7 @@ struct BannerCarouselTests {
             fixture.drag(forward: 200, speed: 2000)
             fixture.carousel.next()
             fixture.driver.settle()
-            #expect(fixture.carousel.currentIndex == 0 && fixture.recorder.events.isEmpty)
+            #expect(fixture.carousel.currentIndex == 0 && fixture.recorder.restsAndSelections.isEmpty)
             #expect(fixture.carousel.currentItem == nil)
             return
         }
@@ -246,18 +246,18 @@ struct BannerCarouselTests {
     }
 
     @Test("the index is reported once per settled change, with the logical index and its cause", arguments: ItemFlow.tested)
-    func indexChangesOnce(flow: ItemFlow) {
+    func settledChangesOnce(flow: ItemFlow) {
         let fixture = CarouselFixture(count: 3, flow: flow)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index, once")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api)], "the first index, once")
         fixture.drag(forward: -150, speed: 3000)
         fixture.driver.settle()
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(2, .fling)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(2, .fling)])
         fixture.drag(forward: -40, speed: 200, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.changes == [0, 2], "a nudge that springs back changes nothing")
         fixture.drag(forward: 300, speed: 400, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.recorder.events.last == .indexChanged(0, .drag), "a drag released at rest")
+        #expect(fixture.recorder.restsAndSelections.last == .settled(0, .drag), "a drag released at rest")
     }
 
     @Test(
@@ -272,7 +272,7 @@ struct BannerCarouselTests {
         }
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 12 % 5 && fixture.isCentred)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(2, .key)], "one change, once settled")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(2, .key)], "one change, once settled")
         for _ in 0..<3 { fixture.driver.key(.pageUp) }
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 4 && fixture.isCentred)
@@ -300,7 +300,7 @@ struct BannerCarouselTests {
         fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .wheel)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .wheel)])
         fixture.driver.wait(ScrollView.wheelSettleDelay * 2)
         // A horizontal notch acts physically: it brings in what lies to the right (back, right to left).
         fixture.driver.wheel(dx: 40, dy: 0, at: fixture.middle)
@@ -318,7 +318,7 @@ struct BannerCarouselTests {
         fixture.driver.play(swipe, at: fixture.middle)
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .trackpad)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .trackpad)])
     }
 
     @Test("scrollToItem goes the shortest way round and reports with its cause", arguments: ItemFlow.tested)
@@ -334,22 +334,22 @@ struct BannerCarouselTests {
         #expect(indices == [0, 6], "it went one step backwards, not six forwards")
         fixture.carousel.scrollToItem(2, animated: false)
         #expect(fixture.carousel.currentIndex == 2 && fixture.isCentred)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(6, .autoplay), .indexChanged(2, .api)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(6, .autoplay), .settled(2, .api)])
     }
 
     @Test("a click on the centred banner selects it; on a peeking neighbour scrolls to it", arguments: ItemFlow.tested)
     func clicks(flow: ItemFlow) {
         let fixture = CarouselFixture(count: 4, flow: flow)
         fixture.driver.click(at: fixture.middle)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .selected(0, .click)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .selected(0, .click)])
         fixture.driver.click(at: fixture.point(main: 634))
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 1)
-        #expect(fixture.recorder.events.last == .indexChanged(1, .click))
+        #expect(fixture.recorder.restsAndSelections.last == .settled(1, .click))
         fixture.driver.click(at: fixture.point(main: 4))
         fixture.driver.settle()
         #expect(fixture.carousel.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.recorder.events.count == 4)
+        #expect(fixture.recorder.restsAndSelections.count == 4)
     }
 
     @Test(
@@ -358,7 +358,7 @@ struct BannerCarouselTests {
     func protocolEvents(flow: ItemFlow) {
         let fixture = CarouselFixture(count: 6, flow: flow)
         let carousel: any Carousel = fixture.carousel
-        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index, once")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api)], "the first index, once")
         fixture.drag(forward: 400, speed: 500, hold: 0.1)
         fixture.driver.settle()
         fixture.driver.root.focus(fixture.carousel)
@@ -375,9 +375,9 @@ struct BannerCarouselTests {
         carousel.scrollToItem(5, animated: true)
         fixture.driver.settle()
         #expect(
-            fixture.recorder.events == [
-                .indexChanged(0, .api), .indexChanged(1, .drag), .indexChanged(2, .key), .indexChanged(3, .wheel),
-                .selected(3, .click), .indexChanged(4, .click), .indexChanged(1, .autoplay), .indexChanged(5, .api),
+            fixture.recorder.restsAndSelections == [
+                .settled(0, .api), .settled(1, .drag), .settled(2, .key), .settled(3, .wheel),
+                .selected(3, .click), .settled(4, .click), .settled(1, .autoplay), .settled(5, .api),
             ])
         #expect(carousel.currentItem == 5 && carousel.itemCount == 6)
     }

@@ -223,16 +223,18 @@ struct CarouselFuzzTests {
                 #expect(
                     picker.pageViews.count <= 3 && scrollView.subviews.count == picker.pageViews.count, "\(context): page views")
                 if count == 0 {
-                    #expect(picker.plannedIndex == nil && picker.selectedIndex == nil, "\(context)")
+                    #expect(picker.plannedIndex == nil && picker.targetItem == nil, "\(context)")
                     return
                 }
                 #expect(
                     picker.plannedIndex.map { (0..<count).contains($0) } == true,
                     "\(context): index \(String(describing: picker.plannedIndex))")
-                let reported = recorder.indexChanges.last.flatMap {
-                    if case .indexChanged(let index, _) = $0 { index } else { nil }
+                let reported = recorder.settledChanges.last.flatMap {
+                    if case .settled(let index, _) = $0 { index } else { nil }
                 }
-                #expect(reported.map { (0..<count).contains($0) } == true, "\(context): reported \(recorder.events.suffix(3))")
+                #expect(
+                    reported.map { (0..<count).contains($0) } == true,
+                    "\(context): reported \(recorder.restsAndSelections.suffix(3))")
                 for (index, view) in picker.pageViews.enumerated() {
                     let page = picker.firstShownPage + index
                     #expect(

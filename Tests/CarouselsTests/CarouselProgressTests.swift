@@ -15,16 +15,7 @@ import Testing
 @MainActor
 @Suite("Per-item progress")
 struct CarouselProgressTests {
-    enum Technique: String, CaseIterable, CustomStringConvertible, Sendable {
-        case banner, tiling, padded, finitePreviews, infinitePreviews, picker, scrollStrip, pagingStrip
-        var description: String { rawValue }
-
-        /// Whether logical indices wrap round (an endless strip).
-        var wraps: Bool { ![.finitePreviews, .scrollStrip, .pagingStrip].contains(self) }
-
-        /// Whether the strip always comes to rest with an item on the snap point.
-        var snaps: Bool { ![.scrollStrip, .tiling, .padded].contains(self) }
-    }
+    typealias Technique = CarouselKind
 
     nonisolated static let windowMain: CGFloat = 900
     nonisolated static let windowCross: CGFloat = 400
@@ -71,17 +62,7 @@ struct CarouselProgressTests {
             let size = flow.size(main: CarouselProgressTests.windowMain, cross: CarouselProgressTests.windowCross)
             let frame = CGRect(origin: .zero, size: size)
             let pageSize = flow.size(main: 500, cross: 300)
-            let carousel: any InspectableCarousel & View
-            switch technique {
-            case .banner: carousel = BannerCarousel(frame: frame)
-            case .tiling: carousel = TilingScrollView(frame: frame)
-            case .padded: carousel = PaddedInfiniteCollection(frame: frame)
-            case .finitePreviews: carousel = FinitePreviewScrollHost(frame: frame, pageSize: pageSize)
-            case .infinitePreviews: carousel = InfinitePreviewScrollHost(frame: frame, pageSize: pageSize)
-            case .picker: carousel = InfinitePagingPicker(frame: frame)
-            case .scrollStrip: carousel = FiniteStrip(frame: frame, paging: false)
-            case .pagingStrip: carousel = FiniteStrip(frame: frame, paging: true)
-            }
+            let carousel = technique.make(frame: frame, pageSize: pageSize)
             self.carousel = carousel
             carousel.flow = flow
             carousel.progressObserver = recorder

@@ -55,7 +55,7 @@ struct FiniteStripInvariantTests {
                         abs(offset - CGFloat(current) * geometry.step) < 1e-9,
                         "\(context): at rest off the page by \(offset - CGFloat(current) * geometry.step)")
                 }
-                guard case .indexChanged(let reported, _) = recorder.indexChanges.last else {
+                guard case .settled(let reported, _) = recorder.settledChanges.last else {
                     Issue.record("\(context): no index reported")
                     return
                 }
@@ -64,12 +64,12 @@ struct FiniteStripInvariantTests {
             replaceData: { rng in
                 let count = Int.random(in: 0...9, using: &rng)
                 // Emptied, the strip has no index; refilled, it reports one again, whatever it was.
-                if count == 0 { emptied.insert(recorder.indexChanges.count) }
+                if count == 0 { emptied.insert(recorder.settledChanges.count) }
                 strip.set(items: CarouselFixture.banners(count))
             })
         run.run(events: 1000)
         // Once per change: no two index reports in a row name the same item (unless emptied between).
-        let indices = recorder.indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        let indices = recorder.settledChanges.compactMap { if case .settled(let index, _) = $0 { index } else { nil } }
         let repeats = indices.indices.dropFirst().filter { indices[$0] == indices[$0 - 1] && !emptied.contains($0) }
         #expect(repeats.isEmpty, "the same index reported twice in a row at reports \(repeats)")
     }

@@ -104,11 +104,11 @@ struct FiniteStripTests {
         fixture.driver.settle()
         let expected = speed > 0 ? 3 : 1
         #expect(fixture.strip.currentItem == expected && fixture.isCentred(expected))
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(2, .api), .indexChanged(expected, .fling)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(2, .api), .settled(expected, .fling)])
         // A slow drag of less than half a page, held: back to the page it started on.
         fixture.drag(forward: 200, speed: 300, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.isCentred(expected) && fixture.recorder.events.count == 3)
+        #expect(fixture.isCentred(expected) && fixture.recorder.restsAndSelections.count == 3)
     }
 
     @Test("free: a hard fling runs to the end, bounces, and reports the item under the middle once", arguments: ItemFlow.tested)
@@ -117,15 +117,15 @@ struct FiniteStripTests {
         fixture.drag(forward: 200, speed: 8000)
         fixture.driver.settle()
         #expect(fixture.isCentred(4), "at the end of the range")
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(4, .fling)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(4, .fling)])
         // A slow drag, held, rests where it is left: the item under the middle is reported.
         fixture.drag(forward: -400, speed: 400, hold: 0.1)
         fixture.driver.settle()
         let rest = fixture.strip.logicalOffset
         #expect(abs(rest - (4 * 616 - 400)) <= 10, "where the drag left it, less the pan's slop: \(rest)")
         #expect(rest.truncatingRemainder(dividingBy: 616) != 0, "free: no snapping")
-        #expect(fixture.recorder.events.last == .indexChanged(3, .drag))
-        #expect(fixture.recorder.events.count == 3)
+        #expect(fixture.recorder.restsAndSelections.last == .settled(3, .drag))
+        #expect(fixture.recorder.restsAndSelections.count == 3)
     }
 
     @Test("keys along the flow page one item, exactly, and stop at the ends", arguments: ItemFlow.tested, modes)
@@ -140,7 +140,7 @@ struct FiniteStripTests {
         fixture.driver.key(fixture.backKey)
         fixture.driver.settle()
         #expect(fixture.isCentred(1))
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(2, .key), .indexChanged(1, .key)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(2, .key), .settled(1, .key)])
         for _ in 0..<6 { fixture.driver.key(.pageDown) }
         fixture.driver.settle()
         #expect(fixture.isCentred(4), "the last item, no further")
@@ -160,7 +160,7 @@ struct FiniteStripTests {
         fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
         fixture.driver.settle()
         #expect(fixture.isCentred(3))
-        #expect(fixture.recorder.events.last == .indexChanged(3, .wheel))
+        #expect(fixture.recorder.restsAndSelections.last == .settled(3, .wheel))
         fixture.driver.wait(ScrollView.wheelSettleDelay * 2)
         // A horizontal notch acts physically: it brings in what lies to the right (back, right to left).
         fixture.driver.wheel(dx: 40, dy: 0, at: fixture.middle)
@@ -183,7 +183,7 @@ struct FiniteStripTests {
         } else {
             #expect(current > 2 && fixture.strip.logicalOffset > 1200, "the swipe's momentum carries on")
         }
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(current, .trackpad)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(current, .trackpad)])
     }
 
     @Test(
@@ -197,7 +197,7 @@ struct FiniteStripTests {
         fixture.driver.play(burst, at: fixture.middle, stampsAtPump: true)
         fixture.driver.settle()
         #expect(fixture.isCentred(1), "one page")
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .trackpad)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .trackpad)])
     }
 
     @Test(
@@ -206,7 +206,7 @@ struct FiniteStripTests {
     func protocolEvents(flow: ItemFlow, paging: Bool) {
         let fixture = FiniteStripFixture(paging: paging, flow: flow)
         let strip: any Carousel = fixture.strip
-        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index, once")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api)], "the first index, once")
         fixture.drag(forward: fixture.step, speed: 500, hold: 0.1)
         fixture.driver.settle()
         fixture.driver.root.focus(fixture.strip)
@@ -221,9 +221,9 @@ struct FiniteStripTests {
         strip.scrollToItem(4, animated: true)
         fixture.driver.settle()
         #expect(
-            fixture.recorder.events == [
-                .indexChanged(0, .api), .indexChanged(1, .drag), .indexChanged(2, .key), .indexChanged(3, .wheel),
-                .selected(3, .click), .indexChanged(1, .autoplay), .indexChanged(4, .api),
+            fixture.recorder.restsAndSelections == [
+                .settled(0, .api), .settled(1, .drag), .settled(2, .key), .settled(3, .wheel),
+                .selected(3, .click), .settled(1, .autoplay), .settled(4, .api),
             ])
         #expect(strip.currentItem == 4 && strip.itemCount == 5)
     }
@@ -240,7 +240,7 @@ struct FiniteStripTests {
         fixture.driver.click(at: fixture.point(main: 12))
         fixture.driver.settle()
         #expect(fixture.isCentred(0), "the inset before item 0 is no item")
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(1, .click), .indexChanged(0, .click)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .click), .settled(0, .click)])
     }
 
     @Test("any cells: only the items in view have views, recycled, configured for their items", arguments: ItemFlow.tested, modes)
@@ -279,9 +279,9 @@ struct FiniteStripTests {
         fixture.strip.next()
         fixture.drag(forward: 200, speed: 3000)
         fixture.driver.settle()
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(4, .api), .indexChanged(2, .api)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(4, .api), .settled(2, .api)])
         fixture.strip.set(items: CarouselFixture.banners(1))
-        #expect(fixture.isCentred(0) && fixture.recorder.events.last == .indexChanged(0, .api))
+        #expect(fixture.isCentred(0) && fixture.recorder.restsAndSelections.last == .settled(0, .api))
     }
 
     @Test("a new flow or size lays the strip out again keeping the current item", arguments: ItemFlow.tested, modes)
@@ -296,7 +296,7 @@ struct FiniteStripTests {
         fixture.driver.frame()
         #expect(fixture.strip.currentItem == 3)
         #expect(abs(fixture.strip.logicalOffset - 3 * fixture.strip.geometry.step) < 1e-9)
-        #expect(fixture.recorder.events == [.indexChanged(0, .api), .indexChanged(3, .api)])
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(3, .api)])
     }
 
     @Test("geometry: items at positions, items in view, the nearest item")

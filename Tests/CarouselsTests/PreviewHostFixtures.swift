@@ -138,7 +138,7 @@ struct HostFixture {
     /// The page length along the main axis.
     var length: CGFloat { flow.main(host.scrollView.bounds.size) }
     /// The logical offset of the strip now.
-    var logicalOffset: CGFloat { host.logicalOffset(of: scrollView.contentOffset) }
+    var logicalOffset: CGFloat { host.core.logicalOffset(of: scrollView.contentOffset) }
 
     /// The logical extent of a window rectangle along the main axis: where it starts and ends in item
     /// order from the window's start edge.
@@ -188,7 +188,7 @@ struct HostFixture {
     }
 
     /// The index changes heard, as (index, cause).
-    var indexChanges: [CarouselEventRecorder.Event] { recorder.indexChanges }
+    var settledChanges: [CarouselEventRecorder.Event] { recorder.settledChanges }
     /// The selections heard.
     var selections: [CarouselEventRecorder.Event] { recorder.selections }
 }

@@ -15,7 +15,7 @@ struct PreviewScrollHostCarouselTests {
     func protocolEvents(kind: HostFixture.Kind, flow: ItemFlow) {
         let fixture = HostFixture(kind, flow: flow, count: 6)
         let carousel: any Carousel = fixture.host
-        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index, once")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api)], "the first index, once")
         #expect(carousel.itemCount == 6 && carousel.currentItem == 0 && carousel.flow == flow)
         fixture.driver.drag(from: fixture.middle, by: fixture.forward(300), speed: 600, hold: 0.2)
         fixture.driver.settle()
@@ -36,10 +36,10 @@ struct PreviewScrollHostCarouselTests {
         fixture.driver.settle()
         fixture.driver.click(at: fixture.middle)
         #expect(
-            fixture.recorder.events == [
-                .indexChanged(0, .api), .indexChanged(1, .drag), .indexChanged(2, .fling), .indexChanged(3, .key),
-                .indexChanged(4, .click), .indexChanged(5, .wheel), .indexChanged(1, .api), .indexChanged(3, .autoplay),
-                .indexChanged(4, .autoplay), .selected(4, .click),
+            fixture.recorder.restsAndSelections == [
+                .settled(0, .api), .settled(1, .drag), .settled(2, .fling), .settled(3, .key),
+                .settled(4, .click), .settled(5, .wheel), .settled(1, .api), .settled(3, .autoplay),
+                .settled(4, .autoplay), .selected(4, .click),
             ])
         // The finite strip went back from 5 to 1; the endless one the short way, forward through 0.
         #expect(fixture.isCentred && carousel.currentItem == 4)
@@ -59,7 +59,7 @@ struct PreviewScrollHostCarouselTests {
             fixture.driver.settle()
             #expect(fixture.host.currentIndex == expected && fixture.isCentred, "1800 pt of swipe, one page")
         }
-        #expect(fixture.indexChanges.suffix(2) == [.indexChanged(3, .trackpad), .indexChanged(2, .trackpad)])
+        #expect(fixture.settledChanges.suffix(2) == [.settled(3, .trackpad), .settled(2, .trackpad)])
     }
 
     @Test(
@@ -100,7 +100,7 @@ struct PreviewScrollHostCarouselTests {
         let titles = fixture.scrollView.subviews.compactMap { ($0 as? BannerItemView)?.banner?.title }
         #expect(fixture.host.itemCount == 4)
         #expect(Set(titles) == (kind == .finite ? ["Banner 0", "Banner 1"] : ["Banner 3", "Banner 0", "Banner 1"]))
-        #expect(fixture.recorder.events == [.indexChanged(0, .api)], "the first index once the banners are laid out")
+        #expect(fixture.recorder.restsAndSelections == [.settled(0, .api)], "the first index once the banners are laid out")
     }
 
     @Test("scrollToItem before the host is laid out is kept and reported", arguments: HostFixture.Kind.allCases, ItemFlow.tested)
@@ -119,6 +119,6 @@ struct PreviewScrollHostCarouselTests {
         let driver = FrameDriver(size: size, containing: host)
         driver.frame()
         #expect(host.currentIndex == 4 && host.isCurrentItemCentredAlongMain)
-        #expect(recorder.events == [.indexChanged(0, .api), .indexChanged(4, .autoplay)])
+        #expect(recorder.restsAndSelections == [.settled(0, .api), .settled(4, .autoplay)])
     }
 }

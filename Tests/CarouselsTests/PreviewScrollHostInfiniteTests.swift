@@ -60,7 +60,7 @@ struct PreviewScrollHostInfiniteTests {
         fixture.driver.drag(from: fixture.previousPreview, by: fixture.forward(-200), speed: 1500)
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api)] + [1, 2, 0, 1, 0].map { .indexChanged($0, .fling) })
+        #expect(fixture.settledChanges == [.settled(0, .api)] + [1, 2, 0, 1, 0].map { .settled($0, .fling) })
         let root = fixture.driver.root
         #expect(
             root.hitTest(fixture.nextPreview) === fixture.scrollView
@@ -79,11 +79,11 @@ struct PreviewScrollHostInfiniteTests {
         }
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 12 % 5 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(2, .key)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key)])
         for _ in 0..<12 { fixture.driver.key(fixture.backKey) } // all in one frame
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(2, .key), .indexChanged(0, .key)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key), .settled(0, .key)])
     }
 
     @Test("wheel notches page forward for a vertical wheel turned down, wrapping", arguments: ItemFlow.tested)
@@ -97,7 +97,7 @@ struct PreviewScrollHostInfiniteTests {
         fixture.driver.wheel(dx: 0, dy: -40, at: fixture.middle)
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api)] + [1, 2, 0, 1, 0].map { .indexChanged($0, .wheel) })
+        #expect(fixture.settledChanges == [.settled(0, .api)] + [1, 2, 0, 1, 0].map { .settled($0, .wheel) })
     }
 
     @Test("the seam: across every recentre each visible card keeps its place on screen", arguments: ItemFlow.tested)
@@ -155,7 +155,7 @@ struct PreviewScrollHostInfiniteTests {
         #expect(fixture.selections == [.selected(0, .click)], "the centre slot")
         // Bring the next slot (the other copy of item 1) under the middle by assigning the offset
         // (nothing moves on its own, so the click is a click), short of a recentre (300 < 2/3 × 480).
-        fixture.scrollView.contentOffset = fixture.host.physicalOffset(logical: fixture.logicalOffset + 300)
+        fixture.scrollView.contentOffset = fixture.host.core.physicalOffset(logical: fixture.logicalOffset + 300)
         let under = fixture.infinite.slots.firstIndex { fixture.windowFrame($0).contains(fixture.middle) }
         #expect(under == 2)
         fixture.driver.click(at: fixture.middle, hold: 0.02)
@@ -164,7 +164,7 @@ struct PreviewScrollHostInfiniteTests {
         fixture.driver.drag(from: fixture.middle, by: fixture.forward(20), speed: 100, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.isCentred && fixture.host.currentIndex == 1)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .drag)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .drag)])
         fixture.driver.click(at: fixture.middle)
         #expect(fixture.selections.last == .selected(1, .click), "item 1 again, now drawn by the centre slot")
         #expect(fixture.slotNumbers == [0, 1, 0])
@@ -195,7 +195,8 @@ struct PreviewScrollHostInfiniteTests {
         fixture.driver.settle()
         #expect(fixture.isCentred || count == 0)
         if count == 0 {
-            #expect(fixture.recorder.events.isEmpty && fixture.host.currentIndex == 0 && fixture.host.currentItem == nil)
+            #expect(
+                fixture.recorder.restsAndSelections.isEmpty && fixture.host.currentIndex == 0 && fixture.host.currentItem == nil)
         } else {
             #expect(fixture.host.currentIndex == 2 % count)
             #expect(fixture.selections == [.selected(2 % count, .click)])
@@ -217,7 +218,7 @@ struct PreviewScrollHostInfiniteTests {
         #expect(seen == [0, 9, 8], "back through 9, not forward through 1…7")
         fixture.host.scrollToItem(2, animated: false, cause: .autoplay)
         #expect(fixture.host.currentIndex == 2 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(8, .api), .indexChanged(2, .autoplay)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(8, .api), .settled(2, .autoplay)])
     }
 
     @Test(

@@ -83,7 +83,7 @@ struct PreviewScrollHostTests {
         fixture.driver.drag(from: fixture.previousPreview, by: fixture.forward(-200), speed: 1200)
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .fling), .indexChanged(0, .fling)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .fling), .settled(0, .fling)])
 
         let button = fixture.pageViews.first { $0.index == 0 }!.button
         fixture.driver.click(at: button.convert(CGPoint(x: 50, y: 20), to: nil))
@@ -100,7 +100,7 @@ struct PreviewScrollHostTests {
         fixture.driver.click(at: fixture.previousPreview)
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
-        #expect(fixture.indexChanges.suffix(2) == [.indexChanged(1, .click), .indexChanged(0, .click)])
+        #expect(fixture.settledChanges.suffix(2) == [.settled(1, .click), .settled(0, .click)])
         #expect(fixture.cells.buttonClicks == [0] && fixture.selections.count == 1)
     }
 
@@ -233,7 +233,7 @@ struct PreviewScrollHostTests {
         }
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 12 && fixture.isCentred)
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(12, .key)], "one report, once settled")
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(12, .key)], "one report, once settled")
         for _ in 0..<15 { fixture.driver.key(.pageUp) }
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
@@ -244,8 +244,8 @@ struct PreviewScrollHostTests {
         fixture.driver.settle()
         #expect(fixture.host.currentIndex == 18)
         #expect(
-            fixture.indexChanges.map(\.description) == [
-                "index 0 (api)", "index 12 (key)", "index 0 (key)", "index 19 (key)", "index 18 (key)",
+            fixture.settledChanges.map(\.description) == [
+                "settled 0 (api)", "settled 12 (key)", "settled 0 (key)", "settled 19 (key)", "settled 18 (key)",
             ])
         // The cross axis's arrows do not page a horizontal strip; Left / Right still page a vertical one.
         let crossKey: Key = flow.axis == .horizontal ? .down : .right
@@ -266,8 +266,8 @@ struct PreviewScrollHostTests {
         // vertical strip (which takes it as its own axis), back right to left.
         #expect(fixture.host.currentIndex == (flow.isReversed ? 0 : 2) && fixture.isCentred)
         #expect(
-            fixture.indexChanges == [
-                .indexChanged(0, .api), .indexChanged(1, .wheel), .indexChanged(flow.isReversed ? 0 : 2, .wheel),
+            fixture.settledChanges == [
+                .settled(0, .api), .settled(1, .wheel), .settled(flow.isReversed ? 0 : 2, .wheel),
             ])
     }
 
@@ -283,10 +283,10 @@ struct PreviewScrollHostTests {
         #expect(fixture.finite.loadedPageIndices == Array(0..<count))
         #expect(fixture.cells.makes == count)
         switch count {
-        case 0: #expect(fixture.indexChanges.isEmpty && fixture.host.currentIndex == 0 && fixture.pageViews.isEmpty)
-        case 1: #expect(fixture.indexChanges == [.indexChanged(0, .api)] && fixture.host.currentIndex == 0)
+        case 0: #expect(fixture.settledChanges.isEmpty && fixture.host.currentIndex == 0 && fixture.pageViews.isEmpty)
+        case 1: #expect(fixture.settledChanges == [.settled(0, .api)] && fixture.host.currentIndex == 0)
         default:
-            #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(1, .fling)] && fixture.host.currentIndex == 1)
+            #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .fling)] && fixture.host.currentIndex == 1)
         }
         #expect(fixture.host.currentItem == (count == 0 ? nil : fixture.host.currentIndex))
     }
@@ -299,7 +299,7 @@ struct PreviewScrollHostTests {
         let ledger = CellLedger()
         fixture.host.setItems(count: 3, cells: ledger.testPages)
         #expect(fixture.host.currentIndex == 2 && fixture.isCentred && fixture.finite.loadedPageIndices == [1, 2])
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(5, .api), .indexChanged(2, .api)])
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(5, .api), .settled(2, .api)])
         #expect(fixture.finite.cachedPageIndices.isEmpty && ledger.configures == [1, 2] && ledger.makes == 2)
         #expect(fixture.pageViews.count == 2, "the old cells are gone")
         fixture.host.setItems(count: -4, cells: ledger.testPages)
@@ -318,7 +318,7 @@ struct PreviewScrollHostTests {
         var frames: [CGRect] = []
         fixture.host.forEachInspectedItem { if $0.index == 4 { frames.append(fixture.scrollView.convert($0.frame, to: nil)) } }
         #expect(frames.map { fixture.logicalRange(of: $0) } == [(80 + fixture.mainInset)...(560 - fixture.mainInset)])
-        #expect(fixture.indexChanges == [.indexChanged(0, .api), .indexChanged(4, .api)], "no change, no report")
+        #expect(fixture.settledChanges == [.settled(0, .api), .settled(4, .api)], "no change, no report")
     }
 
     @Test("any fling lands centred on a page", arguments: ItemFlow.tested, [HostFixture.Kind.finite, .infinite])

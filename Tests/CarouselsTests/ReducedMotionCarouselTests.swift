@@ -117,14 +117,14 @@ struct ReducedMotionCarouselTests {
         #expect(moving <= 1, "\(technique) \(flow): \(moving) frames moved")
         #expect(subject.carousel.currentItem == next)
         #expect(subject.carousel.isAtRest)
-        #expect(subject.recorder.indexChanges == [.indexChanged(next, .key)], "\(subject.recorder.events)")
+        #expect(subject.recorder.settledChanges == [.settled(next, .key)], "\(subject.recorder.restsAndSelections)")
 
         // Without reduced motion the same key slides over many frames: the measure tells the two apart.
         let plain = Subject(technique, flow: flow, reducesMotion: false)
         let slide = plain.movingFrames { plain.driver.key(plain.forwardKey) }
         #expect(slide >= 5, "\(technique) \(flow): the slide took \(slide) frames")
         #expect(plain.carousel.currentItem == next)
-        #expect(plain.recorder.indexChanges == subject.recorder.indexChanges, "the same index events")
+        #expect(plain.recorder.settledChanges == subject.recorder.settledChanges, "the same index events")
     }
 
     @Test(
@@ -138,7 +138,7 @@ struct ReducedMotionCarouselTests {
             frames: Int((ScrollView.wheelSettleDelay + 0.5) * 60))
         #expect(moving <= 1, "\(technique) \(flow): \(moving) frames moved")
         #expect(subject.carousel.currentItem == next)
-        #expect(subject.recorder.indexChanges == [.indexChanged(next, .wheel)], "\(subject.recorder.events)")
+        #expect(subject.recorder.settledChanges == [.settled(next, .wheel)], "\(subject.recorder.restsAndSelections)")
     }
 
     @Test(
@@ -151,7 +151,7 @@ struct ReducedMotionCarouselTests {
         let moving = subject.movingFrames { subject.driver.click(at: point, hold: 0.02) }
         #expect(moving <= 1, "\(technique) \(flow): \(moving) frames moved")
         #expect(subject.carousel.currentItem == next)
-        #expect(subject.recorder.indexChanges == [.indexChanged(next, .click)], "\(subject.recorder.events)")
+        #expect(subject.recorder.settledChanges == [.settled(next, .click)], "\(subject.recorder.restsAndSelections)")
     }
 
     @Test(
@@ -168,7 +168,7 @@ struct ReducedMotionCarouselTests {
                 #expect(moving >= 3, "\(technique) \(flow) speed \(speed): still moving after the release")
                 _ = subject.driver.settle()
                 let offset = subject.carousel.inspectedScrollView.contentOffset
-                landings.append("\(subject.carousel.currentItem ?? -1) at \(offset) \(subject.recorder.indexChanges)")
+                landings.append("\(subject.carousel.currentItem ?? -1) at \(offset) \(subject.recorder.settledChanges)")
             }
             #expect(landings[0] == landings[1], "\(technique) \(flow) speed \(speed)")
         }

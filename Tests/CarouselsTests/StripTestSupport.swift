@@ -115,7 +115,7 @@ extension CarouselEventRecorder {
     }
     /// The indices reported as current, oldest first.
     var reportedIndices: [Int] {
-        indexChanges.compactMap { if case .indexChanged(let index, _) = $0 { index } else { nil } }
+        settledChanges.compactMap { if case .settled(let index, _) = $0 { index } else { nil } }
     }
 }
 

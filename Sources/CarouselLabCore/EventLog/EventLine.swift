@@ -20,7 +20,7 @@ struct EventLine: Codable, Hashable, Sendable {
     /// Every event the lab logs.
     enum Event: String, LineName {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating, didEndScrollingAnimation
-        case currentIndexChanged, optionChanged, selected, recentred
+        case currentIndexChanged, targetIndexChanged, settledIndexChanged, selected, recentred
         static let noun = "event"
 
         /// The keys a line of this event has.
@@ -31,7 +31,8 @@ struct EventLine: Codable, Hashable, Sendable {
                 case .willEndDragging: Release.CodingKeys.allCases.map(\.rawValue)
                 case .didEndDragging: DragEnd.CodingKeys.allCases.map(\.rawValue)
                 case .didEndDecelerating, .didEndScrollingAnimation: Landing.CodingKeys.allCases.map(\.rawValue)
-                case .currentIndexChanged, .optionChanged, .selected: Item.CodingKeys.allCases.map(\.rawValue)
+                case .currentIndexChanged, .targetIndexChanged, .settledIndexChanged, .selected:
+                    Item.CodingKeys.allCases.map(\.rawValue)
                 case .recentred: Jump.CodingKeys.allCases.map(\.rawValue)
                 }
             return HeadKeys.allCases.map(\.rawValue) + fields
@@ -47,7 +48,8 @@ struct EventLine: Codable, Hashable, Sendable {
         case didEndDecelerating(Landing)
         case didEndScrollingAnimation(Landing)
         case currentIndexChanged(Item)
-        case optionChanged(Item)
+        case targetIndexChanged(Item)
+        case settledIndexChanged(Item)
         case selected(Item)
         case recentred(Jump)
 
@@ -60,7 +62,8 @@ struct EventLine: Codable, Hashable, Sendable {
             case .didEndDecelerating: .didEndDecelerating
             case .didEndScrollingAnimation: .didEndScrollingAnimation
             case .currentIndexChanged: .currentIndexChanged
-            case .optionChanged: .optionChanged
+            case .targetIndexChanged: .targetIndexChanged
+            case .settledIndexChanged: .settledIndexChanged
             case .selected: .selected
             case .recentred: .recentred
             }
@@ -169,7 +172,8 @@ struct EventLine: Codable, Hashable, Sendable {
             case .didEndDecelerating: .didEndDecelerating(try Landing(from: decoder))
             case .didEndScrollingAnimation: .didEndScrollingAnimation(try Landing(from: decoder))
             case .currentIndexChanged: .currentIndexChanged(try Item(from: decoder))
-            case .optionChanged: .optionChanged(try Item(from: decoder))
+            case .targetIndexChanged: .targetIndexChanged(try Item(from: decoder))
+            case .settledIndexChanged: .settledIndexChanged(try Item(from: decoder))
             case .selected: .selected(try Item(from: decoder))
             case .recentred: .recentred(try Jump(from: decoder))
             }
@@ -186,7 +190,9 @@ struct EventLine: Codable, Hashable, Sendable {
         case .willEndDragging(let fields): try fields.encode(to: encoder)
         case .didEndDragging(let fields): try fields.encode(to: encoder)
         case .didEndDecelerating(let fields), .didEndScrollingAnimation(let fields): try fields.encode(to: encoder)
-        case .currentIndexChanged(let fields), .optionChanged(let fields), .selected(let fields): try fields.encode(to: encoder)
+        case .currentIndexChanged(let fields), .targetIndexChanged(let fields), .settledIndexChanged(let fields),
+            .selected(let fields):
+            try fields.encode(to: encoder)
         case .recentred(let fields): try fields.encode(to: encoder)
         }
     }

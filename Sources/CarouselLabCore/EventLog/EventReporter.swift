@@ -78,9 +78,19 @@ extension EventReporter: ScrollViewDelegate {
 /// carry the cause the technique reports.
 extension EventReporter: CarouselDelegate {
     func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
-        let item = item(index, of: banners, because: cause)
-        // Seed E's changes keep the line name the log has always given them.
-        log.emit(carousel is InfinitePagingPicker ? .optionChanged(item) : .currentIndexChanged(item), view: view)
+        log.emit(.currentIndexChanged(item(index, of: banners, because: cause)), view: view)
+    }
+
+    func carousel(_ carousel: any Carousel, didChangeTargetIndex index: Int, cause: ScrollCause) {
+        log.emit(.targetIndexChanged(item(index, of: banners, because: cause)), view: view)
+    }
+
+    func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
+        log.emit(.settledIndexChanged(item(index, of: banners, because: cause)), view: view)
+    }
+
+    func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
+        recentred(by: delta)
     }
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {

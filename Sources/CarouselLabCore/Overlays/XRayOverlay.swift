@@ -46,7 +46,8 @@ public final class XRayOverlay: View, FrameAnimating {
     /// The jumps still flashing (for tests), newest last.
     public var flashingDeltas: [CGFloat] { flashes.map(\.delta) }
 
-    /// Notes a jump of `carousel`'s content offset by `delta` points, to flash it.
+    /// Notes a jump of `carousel`'s content offset by `delta` points, to flash it (the overlay listens
+    /// to every technique: `Carousel.addListener(_:)`).
     func noteJump(of carousel: View, by delta: CGFloat) {
         guard !isHidden, let root = windowRoot else { return }
         now = root.animationDriver.now
@@ -153,5 +154,12 @@ public final class XRayOverlay: View, FrameAnimating {
             .text(
                 text, CGRect(x: point.x, y: point.y, width: width, height: 14), font: XRayOverlay.smallFont, color: color,
                 alignment: .left))
+    }
+}
+
+extension XRayOverlay: CarouselDelegate {
+    /// A technique jumped its content: flash it.
+    public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
+        if let view = carousel as? View { noteJump(of: view, by: delta) }
     }
 }

@@ -103,3 +103,10 @@ public final class PhysicsPlotRecorder {
         }
     }
 }
+
+extension PhysicsPlotRecorder: CarouselDelegate {
+    /// A technique jumped its content: the plot marks the jump if it follows that technique.
+    public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
+        if let carousel = carousel as? View & InspectableCarousel { noteJump(of: carousel, by: delta) }
+    }
+}

@@ -103,7 +103,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
             return SceneContent(view: GalleryView(techniques: techniques, flow: flow), techniques: techniques)
         }
         return SceneContent(
-            view: MarginView(content: technique.view, margin: SceneContent.verticalMargin), techniques: [technique])
+            view: MarginView(content: technique.view, margin: SceneContent.margin, across: flow.axis), techniques: [technique])
     }
 
     /// Builds one technique showing `banners`, its reporter (set before the banners, so the first
@@ -176,27 +176,36 @@ public struct Technique {
 /// What a scene puts in the window: the view filling it, and the techniques in it.
 @MainActor
 public struct SceneContent {
-    /// The space above and below a full-window technique, in points.
-    public static let verticalMargin: CGFloat = 16
+    /// The space on each side of a full-window technique across its axis (above and below a
+    /// horizontal strip, left and right of a vertical one), in points: along its axis the technique
+    /// meets the window's edges, so seed A's 16 pt inset is from the window, as in the seed.
+    public static let margin: CGFloat = 16
 
     public let view: View
     public let techniques: [Technique]
 }
 
-/// Holds one view, filling its bounds less `margin` at the top and bottom.
+/// Holds one view, filling its bounds less `margin` on each side across `axis` (top and bottom for a
+/// horizontal strip, left and right for a vertical one).
 @MainActor
 final class MarginView: View {
     let content: View
     let margin: CGFloat
+    let axis: Axis
 
-    init(content: View, margin: CGFloat) {
+    init(content: View, margin: CGFloat, across axis: Axis) {
         self.content = content
         self.margin = margin
+        self.axis = axis
         super.init()
         addSubview(content)
     }
 
     override func layoutSubviews() {
-        content.frame = CGRect(x: 0, y: margin, width: bounds.width, height: max(0, bounds.height - 2 * margin))
+        content.frame =
+            switch axis {
+            case .horizontal: CGRect(x: 0, y: margin, width: bounds.width, height: max(0, bounds.height - 2 * margin))
+            case .vertical: CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
+            }
     }
 }

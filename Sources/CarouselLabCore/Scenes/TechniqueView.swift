@@ -36,6 +36,7 @@ public final class TechniqueView: View {
         emptyLabel.isUserInteractionEnabled = false
         addSubview(emptyLabel)
         syncDots()
+        carousel.addListener(self)
     }
 
     public override func layoutSubviews() {
@@ -55,7 +56,7 @@ public final class TechniqueView: View {
     }
 
     /// Points the dots at the carousel's current item and shows the empty state while there is none.
-    /// Cheap: the lab calls it every frame.
+    /// The view calls it whenever the carousel's current item changes (it listens to the carousel).
     public func syncDots() {
         let isEmpty = carousel.itemCount == 0
         if emptyLabel.isHidden != !isEmpty { emptyLabel.isHidden = !isEmpty }
@@ -65,5 +66,12 @@ public final class TechniqueView: View {
         }
         let page = carousel.currentItem ?? 0
         if dots.currentPage != page { dots.currentPage = page }
+    }
+}
+
+extension TechniqueView: CarouselDelegate {
+    /// The dots follow the current item as it passes.
+    public func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
+        syncDots()
     }
 }

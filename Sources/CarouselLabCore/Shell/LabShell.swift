@@ -138,15 +138,8 @@ public final class LabShell: View {
     /// Hooks the techniques of `content` to the X-ray, the event log and autoplay, and focuses the first.
     private func attach(_ content: SceneContent) {
         for technique in content.techniques {
-            let reporter = technique.reporter
-            let xray = self.xray
-            let recorder = plotRecorder
-            technique.carousel.onRecentre = {
-                [weak reporter, weak xray, weak recorder, unowned carousel = technique.carousel] delta in
-                reporter?.recentred(by: delta)
-                xray?.noteJump(of: carousel, by: delta)
-                recorder?.noteJump(of: carousel, by: delta)
-            }
+            technique.carousel.addListener(xray)
+            technique.carousel.addListener(plotRecorder)
         }
         xray.techniques = content.techniques
         plotRecorder.watch(content.techniques)
@@ -170,7 +163,6 @@ public final class LabShell: View {
             root.animationDriver.noteEventTime(now)
             autoplayer.technique.carousel.next(cause: .autoplay)
         }
-        for technique in content.techniques { technique.view.syncDots() }
     }
 
     /// Tells the HUD a frame was built at `now` (seconds on the frame clock, not app time: the HUD

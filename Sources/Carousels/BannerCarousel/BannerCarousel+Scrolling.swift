@@ -1,50 +1,25 @@
 import Foundation
 import ScrollKit
 
-// Seed A's scroll view delegate: recentring (A5), landing (A4), wheel notches and the settled index,
-// all on logical offsets mapped through `flow`.
+// Seed A on the core: its wrap strategy is the ring of three recycled views (A2, A5); the core
+// re-aims releases onto an item (A4), aims the commands and reports the indices.
 
-extension BannerCarousel {
+extension BannerCarousel: CarouselStrategy {
+    /// The middle slot's occurrence and its leading edge in the content (an inset and a step in).
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (ring.centreOccurrence, layout.inset + step) }
+
     /// Rotates the ring when a neighbour has come too close to the centre, moving the content back
     /// by the same picture (A5).
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let delta = flow.physicalDelta(ring.recentre(offset: logicalOffset))
+    func coreDidScroll() {
+        let delta = ring.recentre(offset: logicalOffset)
         guard delta != 0 else { return reportProgress() }
-        scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))
-        onRecentre?(delta)
+        core.jump(byLogical: delta)
         reloadSlots() // reports the progress
     }
 
-    /// Re-aims a release to land one item exactly centred (A4).
-    public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-    ) {
-        let projected = logical(physicalOffset: flow.main(targetContentOffset))
-        targetContentOffset = physicalOffset(
-            BannerCarousel.landing(projected: projected, centred: centredOffset, itemLength: itemLength, step: step))
+    /// Centres item `occurrence` (wrapped) at once in the middle slot.
+    func align(occurrence: Int, cause: ScrollCause) {
+        ring.reset(count: core.itemCount, centring: core.resolvedIndex(occurrence) ?? 0)
+        centre(cause: cause)
     }
-
-    /// A wheel notch is one item, as a key press (ScrollKit would otherwise step the notch's
-    /// distance, off centre); `step` is turned into an item step along `flow`.
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
-
-    /// A4, on logical offsets: land on the neighbour if the projected landing shows more than a third
-    /// of it, else on the centred item.
-    static func landing(projected: CGFloat, centred: CGFloat, itemLength: CGFloat, step: CGFloat) -> CGFloat {
-        let travel = projected - centred
-        if travel > itemLength / 3 { return centred + step }
-        if travel < -itemLength / 3 { return centred - step }
-        return centred
-    }
-
-    /// A release with nothing left to move reports the item it rests on.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled() }
-    }
-
-    /// A landing reached: reports the item it rests on.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
-
-    /// A command's animation ended: reports the item it rests on.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 }

@@ -22,34 +22,26 @@ import ScrollKit
 /// the left-to-right maths; `flow` maps them to the physical offsets and frames the scroll view
 /// uses, once, at the boundary (`logicalOffset`, `physicalOffset(_:)`).
 @MainActor
-public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
+public final class BannerCarousel: View, Carousel {
     /// The scroll view the three item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
-    /// Hears index changes (once the strip comes to rest on a new item) and selections (a click on
-    /// the centred item), each exactly once.
-    public weak var carouselDelegate: CarouselDelegate?
+    /// The state, rules and events: releases re-aimed onto an item (A4), endless.
+    public let core: CarouselCore
     /// The item geometry along the main axis; changing it lays the carousel out again.
     public var layout: BannerLayout = .standard { didSet { setNeedsLayout() } }
     /// Which way the items run; changing it lays the carousel out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
         didSet {
             scrollView.contentDirection = flow.effectiveDirection
+            core.flow = flow
             setNeedsLayout()
             layoutIfNeeded()
         }
     }
 
-    /// How many logical items there are.
-    public private(set) var itemCount = 0
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
-
-    /// Called after every recentring jump with the change of the content offset along the main axis,
-    /// in physical points (`InspectableCarousel`).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The three reusable views, in item order: before, centred, after (A2). Made by `cells`, once
     /// per `setItems(count:cells:)`.
@@ -58,16 +50,19 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     private var cells = CarouselCells.empty
     /// Which item each slot shows and when the offset jumps (A5), on logical offsets.
     public internal(set) var ring = ThreeSlotRing()
-    private var reported = SettledValue<Int>()
+    /// How many items were last given.
+    private var count = 0
 
     /// A carousel in `frame` with `layout`'s geometry, showing no items until it is given some.
     public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
         self.layout = layout
+        core = CarouselCore(scrollView: scrollView, snapping: .snap, isEndless: true)
         super.init(frame: frame)
+        core.strategy = self
         scrollView.decelerationRate = .fast
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
-        scrollView.delegate = self
+        scrollView.delegate = core
         addSubview(scrollView)
         addTapHandler { [weak self] point, device in
             guard let self else { return }
@@ -90,7 +85,8 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     ///
     /// - Complexity: O(1): three views, whatever the count.
     public func setItems(count: Int, cells: CarouselCells) {
-        itemCount = max(0, count)
+        self.count = max(0, count)
+        let itemCount = self.count
         self.cells = cells
         for slot in slots { slot.removeFromSuperview() }
         slots = (0..<3).map { _ in cells.makeCell() }
@@ -98,12 +94,9 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
             slot.cornerRadius = layout.cornerRadius
             scrollView.addSubview(slot)
         }
-        ring.reset(count: itemCount, centring: currentIndex)
-        scrollView.isScrollEnabled = itemCount > 0
         for slot in slots { slot.isHidden = itemCount == 0 }
         placeSlots()
-        centre(cause: .api)
-        reportProgress()
+        core.align(item: min(currentIndex, max(itemCount - 1, 0)), cause: .api)
     }
 
     // MARK: Geometry (logical, along the main axis)
@@ -137,12 +130,12 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
     public override func layoutSubviews() {
         scrollView.frame = bounds
         placeSlots()
-        centre(cause: .resize)
-        reportProgress()
+        core.align(item: currentIndex, cause: .resize)
     }
 
     /// Sizes the content and puts the slots in item order along the main axis.
     private func placeSlots() {
+        core.layOut(CarouselGeometry(layout: layout, count: count, viewportLength: viewportLength, isEndless: true))
         let length = contentLength
         let cross = flow.cross(bounds.size)
         scrollView.contentSize = flow.size(main: length, cross: cross)
@@ -155,8 +148,8 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         }
     }
 
-    /// Stops any motion and centres the current item, filling the slots; reports it if it changed.
-    private func centre(cause: ScrollCause) {
+    /// Stops any motion and centres the ring's centre item, filling the slots.
+    func centre(cause: ScrollCause) {
         // A5's threshold: a neighbour within a third of an item of being centred.
         ring.centredOffset = centredOffset
         ring.step = step
@@ -166,55 +159,18 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
         scrollView.maximumWheelSwipeDistance = step / 2
         scrollView.setContentOffset(physicalOffset(centredOffset), animated: false, cause: cause)
         reloadSlots()
-        reportIfSettled()
     }
 
     /// Configures each slot for the item it shows now.
     func reloadSlots() {
-        guard itemCount > 0 else { return }
+        guard count > 0 else { return }
         for (position, slot) in slots.enumerated() {
             cells.configure(slot, forItem: ring.index(ofSlot: position))
         }
         reportProgress() // the slots show other items now, even where the offset did not move
     }
 
-    /// Tells the delegate about a new centred item once the strip is at rest (no drag, no motion; a
-    /// release with nothing left to move counts, the pointer still lifting), with what moved it.
-    func reportIfSettled() {
-        guard !scrollView.isDragging, scrollView.restingTarget == nil,
-            let index = reported.settle(itemCount == 0 ? nil : currentIndex)
-        else { return }
-        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
-    }
-
     // MARK: Commands
-
-    /// Scrolls one item forward (animated; presses during the animation add up from its target).
-    public func next(cause: ScrollCause) { scroll(bySteps: 1, cause: cause) }
-
-    /// Scrolls one item back.
-    public func previous(cause: ScrollCause) { scroll(bySteps: -1, cause: cause) }
-
-    /// Brings `index` (wrapped into range) to the centre the shortest way round, reporting the change
-    /// with `cause`.
-    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause = .api) {
-        guard itemCount > 0 else { return }
-        let target = WrapMath.wrap(index, count: itemCount)
-        if !animated {
-            ring.reset(count: itemCount, centring: target)
-            centre(cause: cause)
-            return
-        }
-        let landing = ring.landing(near: logical(physicalOffset: flow.main(scrollView.landingOffset)))
-        let steps = WrapMath.shortestDistance(from: landing.index, to: target, count: itemCount)
-        scrollView.setContentOffset(physicalOffset(landing.offset + CGFloat(steps) * step), animated: true, cause: cause)
-    }
-
-    private func scroll(bySteps steps: Int, cause: ScrollCause) {
-        guard itemCount > 0, step > 0, !scrollView.isTracking else { return }
-        let landing = ring.landing(near: logical(physicalOffset: flow.main(scrollView.landingOffset)))
-        scrollView.setContentOffset(physicalOffset(landing.offset + CGFloat(steps) * step), animated: true, cause: cause)
-    }
 
     /// Keys along `flow` (`handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -223,9 +179,9 @@ public final class BannerCarousel: View, Carousel, ScrollViewDelegate {
 
     /// A click (by `device`) on the centred item selects it; on a peeking neighbour, scrolls to it.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard itemCount > 0 else { return }
+        guard count > 0 else { return }
         if slots[1].frame.contains(point) {
-            carouselDelegate?.carousel(self, didSelectItemAt: currentIndex, cause: tapCause(by: device))
+            core.reportSelection(of: currentIndex, cause: tapCause(by: device))
         } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
             previous(cause: tapCause(by: device))
         } else {

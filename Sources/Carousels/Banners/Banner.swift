@@ -19,23 +19,5 @@ public struct Banner: Hashable, Sendable {
     }
 }
 
-/// The seed-A banner geometry, in points.
-public struct BannerLayout: Hashable, Sendable {
-    /// The gap between the centred banner and each side of the carousel.
-    public var inset: CGFloat
-    /// The gap between neighbouring banners.
-    public var spacing: CGFloat
-    /// The radius of each banner's rounded corners.
-    public var cornerRadius: CGFloat
-
-    /// A layout with the centred banner `inset` points from each side, `spacing` points between
-    /// banners and corners of `cornerRadius` points (seed A's 16, 8 and 8 by default).
-    public init(inset: CGFloat = 16, spacing: CGFloat = 8, cornerRadius: CGFloat = 8) {
-        self.inset = inset
-        self.spacing = spacing
-        self.cornerRadius = cornerRadius
-    }
-
-    /// Seed A's numbers: inset 16, spacing 8, corners 8.
-    public static let standard = BannerLayout()
-}
+/// Seed A's name for the layout policy: inset, spacing, corners (16, 8, 8), one item filling the view.
+public typealias BannerLayout = CarouselLayout

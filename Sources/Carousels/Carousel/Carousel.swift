@@ -12,23 +12,55 @@ import ScrollKit
 /// Indices are logical: `0..<itemCount`, whichever recycled view or copy shows the item.
 @MainActor
 public protocol Carousel: KeyboardPaging {
-    /// How many logical items there are.
-    var itemCount: Int { get }
-    /// The logical index of the current item (the centred one, or the one under the middle of a free
-    /// strip); nil with no items.
-    var currentItem: Int? { get }
-    /// Hears index changes and selections, each exactly once.
-    var carouselDelegate: CarouselDelegate? { get set }
+    /// The core the carousel runs on: its state, rules and events (`CarouselCore`).
+    var core: CarouselCore { get }
     /// Which way the items run: the axis, and for a horizontal strip the layout direction. Changing it
     /// lays the carousel out again, keeping the current item.
     var flow: ItemFlow { get set }
     /// Shows `count` items in views from `cells`: each slot's view is made by `cells` and configured
-    /// for the logical item it shows. The current item is kept where it still exists (else the last),
-    /// and reported once laid out (cause `.api`). With none, nothing shows and nothing scrolls.
+    /// for the logical item it shows. Any motion stops; the current item is kept where it still
+    /// exists (else the last) and aligned at the snap point, and reported once laid out (cause
+    /// `.api`). With none, nothing shows and nothing scrolls. A negative count is taken as 0.
     func setItems(count: Int, cells: CarouselCells)
-    /// Brings item `index` to the current position, the shortest way round for an endless strip;
-    /// animated or at once. The index change it leads to is reported with `cause`.
-    func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause)
+}
+
+extension Carousel {
+    /// How many logical items there are.
+    public var itemCount: Int { core.itemCount }
+    /// The item nearest the snap point now (live: it changes as each item passes during a drag, a
+    /// glide or a held key); nil with no items.
+    public var currentItem: Int? { core.currentIndex }
+    /// Where the strip will come to rest: the running motion's landing once decided (a key, a click,
+    /// a release), else the item it rests on; nil with no items.
+    public var targetItem: Int? { core.targetIndex }
+    /// The item the strip last came to rest on; nil with no items.
+    public var settledItem: Int? { core.settledIndex }
+    /// Hears the carousel's events (`CarouselDelegate`); more can listen with `addListener(_:)`.
+    public var carouselDelegate: CarouselDelegate? {
+        get { core.delegate }
+        set { core.delegate = newValue }
+    }
+
+    /// Adds `listener` (held weakly) to hear every event, after `carouselDelegate`.
+    public func addListener(_ listener: CarouselDelegate) { core.addListener(listener) }
+
+    /// Stops `listener` hearing the carousel.
+    public func removeListener(_ listener: CarouselDelegate) { core.removeListener(listener) }
+
+    /// One snap forward (an item, or a view when paging by view) from where the strip is heading,
+    /// animated; presses during a motion add up. A finite strip stays at its last snap.
+    public func next(cause: ScrollCause) { core.step(by: 1, cause: cause) }
+
+    /// One snap back; a finite strip stays at its first.
+    public func previous(cause: ScrollCause) { core.step(by: -1, cause: cause) }
+
+    /// Brings item `index` to the snap point, the shortest way round on an endless strip, animated or
+    /// at once; the changes it leads to are reported with `cause`. Out of range, `index` is wrapped on
+    /// an endless strip and clamped on a finite one (`CarouselCore.resolvedIndex(_:)`); with no items
+    /// nothing happens.
+    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
+        core.scrollToItem(index, animated: animated, cause: cause)
+    }
 }
 
 extension Carousel {
@@ -65,21 +97,4 @@ extension Carousel {
     /// The cause of a selection or a page by a tap from `device` (the tap recognizer's): `.click` for
     /// the mouse, `.touch` for a finger, `.gamepad` for a gamepad's A.
     func tapCause(by device: PointerDevice) -> ScrollCause { ScrollCause.click.given(by: device) }
-}
-
-/// Hears a `Carousel`: the same two events from every technique.
-@MainActor
-public protocol CarouselDelegate: AnyObject {
-    /// The current item changed to `index` (logical, `0..<itemCount`) because of `cause`: once per
-    /// change, including the first index once the data is laid out (cause `.api`). Paged techniques
-    /// report when the strip comes to rest on it (seed E as soon as the option it heads for is known,
-    /// as its article does); free strips when they come to rest.
-    func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause)
-    /// Item `index` was selected (clicked, tapped, or chosen with a gamepad) because of `cause`.
-    func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause)
-}
-
-extension CarouselDelegate {
-    public func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {}
-    public func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {}
 }

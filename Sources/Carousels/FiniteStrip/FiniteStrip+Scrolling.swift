@@ -1,23 +1,19 @@
 import Foundation
 import ScrollKit
 
-// The finite strip's scroll view delegate: items follow the offset, notches page, rest reports.
+// The finite strip on the core: nothing wraps, the items follow the offset.
 
-extension FiniteStrip {
+extension FiniteStrip: CarouselStrategy {
+    /// Item 0's leading edge: `inset` from the content's start (its page's start when paging).
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (0, paging ? 0 : geometry.inset) }
+
     /// Gives views to the items that came into view.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) { placeItems() }
+    func coreDidScroll() { placeItems() }
 
-    /// A wheel notch is one item, as a key press; `step` is turned into an item step along `flow`.
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
-
-    /// A release with nothing left to move reports the item under the middle.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled() }
+    /// Brings item `occurrence` to the middle at once, stopping any motion.
+    func align(occurrence: Int, cause: ScrollCause) {
+        let target = geometry.physicalOffset(logical: geometry.centredOffset(ofItem: geometry.clamped(occurrence) ?? 0))
+        scrollView.setContentOffset(geometry.count > 0 ? scrollView.clamped(target) : .zero, animated: false, cause: cause)
+        placeItems()
     }
-
-    /// Momentum, a bounce or a paging snap ended: reports the item under the middle.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
-
-    /// A command's animation ended: reports the item under the middle.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
 }

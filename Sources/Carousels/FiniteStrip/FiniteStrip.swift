@@ -15,37 +15,33 @@ import ScrollKit
 /// strip of 200 000 items costs what a strip of ten does. Its geometry is one value,
 /// `FiniteStripGeometry`, recomputed at each layout; everything else reads it.
 @MainActor
-public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
+public final class FiniteStrip: View, Carousel {
     /// The scroll view the item views live in.
     public let scrollView = ScrollView()
+    /// The state, rules and events (paging, or free).
+    public let core: CarouselCore
     /// One item per page (true) or a free strip.
     public let paging: Bool
-    /// Hears index changes (the item under the middle, once the strip is at rest) and selections.
-    public weak var carouselDelegate: CarouselDelegate?
     /// The item geometry along the main axis; changing it lays the strip out again.
     public var layout: BannerLayout { didSet { setNeedsLayout() } }
     /// Which way the items run; changing it lays the strip out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
         didSet {
             scrollView.contentDirection = flow.effectiveDirection
+            core.flow = flow
             setNeedsLayout()
             layoutIfNeeded()
         }
     }
-    /// How many logical items there are.
-    public private(set) var itemCount = 0
     /// The geometry of the last layout (what the offset, the item views and the current item are
     /// measured with).
     public private(set) var geometry: FiniteStripGeometry
-    /// Never called: a finite strip does not jump (`InspectableCarousel`).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The views of the items in view, in item order.
     let strip: RecyclingStrip<View>
     private var cells = CarouselCells.empty
-    private var reported = SettledValue<Int>()
+    /// How many items were last given.
+    private var count = 0
 
     /// A strip in `frame` with `layout`'s geometry, paged or free, showing no items until it is
     /// given some.
@@ -54,10 +50,11 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         self.layout = layout
         geometry = FiniteStripGeometry(flow: .horizontal, paging: paging, count: 0, viewport: frame.size, layout: layout)
         strip = RecyclingStrip(pool: ReusePool { [cells] in cells.makeCell() })
+        core = CarouselCore(scrollView: scrollView, snapping: paging ? .paging : .free, isEndless: false)
         super.init(frame: frame)
-        scrollView.isPagingEnabled = paging
+        core.strategy = self
         scrollView.decelerationRate = .normal
-        scrollView.delegate = self
+        scrollView.delegate = core
         addSubview(scrollView)
         addTapHandler { [weak self] point, device in
             guard let self else { return }
@@ -74,7 +71,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
     /// `min(currentItem, count − 1)` and is brought to the middle at once, any motion stopped.
     public func setItems(count: Int, cells: CarouselCells) {
         let current = currentItem ?? 0
-        itemCount = max(0, count)
+        self.count = max(0, count)
         self.cells = cells
         strip.restart(making: cells.makeCell)
         layOut(showing: CGFloat(current), cause: .api)
@@ -95,14 +92,15 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
     /// Lays the strip out for the current flow, size and count, and brings the item nearest to
     /// `position` (in items) to the middle at once.
     private func layOut(showing position: CGFloat, cause: ScrollCause) {
-        geometry = FiniteStripGeometry(flow: flow, paging: paging, count: itemCount, viewport: bounds.size, layout: layout)
+        geometry = FiniteStripGeometry(flow: flow, paging: paging, count: count, viewport: bounds.size, layout: layout)
         scrollView.frame = bounds
         scrollView.contentSize = geometry.contentSize
-        let index = geometry.clamped(Int(min(max(position.rounded(), 0), CGFloat(itemCount)))) ?? 0
-        let target = geometry.physicalOffset(logical: geometry.centredOffset(ofItem: index))
-        scrollView.setContentOffset(itemCount > 0 ? scrollView.clamped(target) : .zero, animated: false, cause: cause)
-        placeItems()
-        reportIfSettled()
+        core.layOut(
+            CarouselGeometry(
+                layout: paging ? CarouselLayout(inset: 0, spacing: 0) : layout, count: count,
+                viewportLength: geometry.viewportLength, isEndless: false))
+        let index = geometry.clamped(Int(min(max(position.rounded(), 0), CGFloat(count)))) ?? 0
+        core.align(item: index, cause: cause)
     }
 
     /// Gives views to the items in view (one more each side) and places them.
@@ -120,43 +118,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         }
     }
 
-    /// Tells the delegate about a new item under the middle once the strip is at rest (no drag, no
-    /// motion; a release with nothing left to move counts, the pointer still lifting), with what
-    /// moved it.
-    func reportIfSettled() {
-        guard !scrollView.isDragging, scrollView.restingTarget == nil, let index = reported.settle(currentItem) else { return }
-        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
-    }
-
     // MARK: Commands
-
-    /// The item under the middle (nearest to being centred); nil with no items.
-    public var currentItem: Int? { geometry.nearestItem(toLogicalOffset: logicalOffset) }
-
-    /// Moves one item forward from where the strip is heading, animated; stays at the last.
-    public func next(cause: ScrollCause) { scroll(by: 1, cause: cause) }
-
-    /// Moves one item back, animated; stays at the first.
-    public func previous(cause: ScrollCause) { scroll(by: -1, cause: cause) }
-
-    /// Brings item `index` (clamped into `0..<itemCount`) to the middle, reporting the change with
-    /// `cause`.
-    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause = .api) {
-        guard let index = geometry.clamped(index) else { return }
-        let target = scrollView.clamped(geometry.physicalOffset(logical: geometry.centredOffset(ofItem: index)))
-        scrollView.setContentOffset(target, animated: animated, cause: cause)
-        if !animated {
-            placeItems()
-            reportIfSettled()
-        }
-    }
-
-    private func scroll(by steps: Int, cause: ScrollCause) {
-        guard !scrollView.isTracking, geometry.step > 0 else { return }
-        let landing = geometry.logicalOffset(physical: geometry.flow.main(scrollView.landingOffset))
-        guard let heading = geometry.nearestItem(toLogicalOffset: landing) else { return }
-        scrollToItem(heading + steps, animated: true, cause: cause)
-    }
 
     /// Keys along `flow` (`handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -169,7 +131,7 @@ public final class FiniteStrip: View, Carousel, ScrollViewDelegate {
         let position = geometry.flow.physical(geometry.flow.main(point), in: geometry.contentLength)
         guard let index = geometry.item(atLogicalPosition: position) else { return }
         if index == currentItem {
-            carouselDelegate?.carousel(self, didSelectItemAt: index, cause: tapCause(by: device))
+            core.reportSelection(of: index, cause: tapCause(by: device))
         } else {
             scrollToItem(index, animated: true, cause: tapCause(by: device))
         }

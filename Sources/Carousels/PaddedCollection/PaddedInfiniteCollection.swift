@@ -31,10 +31,10 @@ import ScrollKit
 public final class PaddedInfiniteCollection: View, StripCollectionDataSource, StripCollectionDelegate, Carousel {
     /// The collection the cells live in.
     public let collectionView: StripCollectionView
-    /// Hears index changes and selections (`Carousel`).
-    public weak var carouselDelegate: CarouselDelegate?
-    /// How many logical items there are.
-    public private(set) var itemCount = 0
+    /// The state, rules and events: a free strip, endless (`Carousel`).
+    public let core: CarouselCore
+    /// How many logical items there are (as padded).
+    private var count = 0
     /// The padding for the current items and view length.
     public private(set) var padding = InfinitePadding(count: 0, layout: .standard, viewLength: 0)
     /// How many C3 shifts have happened (for tests and the lab's overlay).
@@ -43,11 +43,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// (C3 at the minimum) counts +1, back −1. The continuous scroll distance from the data's first
     /// item is `collectionView.logicalOffset − padding.startOffset − netShifts × padding.period`.
     public private(set) var netShifts = 0
-    /// Called after every recentring jump with the change of the content offset along the main axis,
-    /// in physical points (`InspectableCarousel`).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
 
     /// The content inset at each end of the collection's main axis, in points (at least one view length).
     public static let landingMargin: CGFloat = 20_000
@@ -60,22 +55,25 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
             guard newValue != collectionView.flow else { return }
             let middle = middleInCells()
             collectionView.flow = newValue
+            core.flow = newValue
             repad(middle: middle)
+            core.settleIfResting(cause: .api)
         }
     }
 
     private var cells: CarouselCells = .empty
     /// The view length the padding was computed for, in points.
     private var paddedLength: CGFloat = 0
-    private var reported = SettledValue<Int>()
-    private var hasReported = false
 
     /// An empty strip of cells of `layout`; give it items with `setItems(count:cells:)`.
     public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
         collectionView = StripCollectionView(layout: layout, makeCell: CarouselCells.empty.makeCell)
+        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true)
         super.init(frame: frame)
+        core.strategy = self
         collectionView.dataSource = self
         collectionView.collectionDelegate = self
+        collectionView.scrollDelegate = core
         addSubview(collectionView)
         setItems(count: 0, cells: .empty)
     }
@@ -89,30 +87,33 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
             let middle = middleInCells()
             collectionView.layout = newValue
             repad(middle: middle)
+            core.settleIfResting(cause: .api)
         }
     }
 
     // MARK: Data and padding (C1)
 
     /// Replaces the items: `count` of them, shown in cells `cells` makes (once per slot) and
-    /// configures. Keeps the scroll position relative to the data's start (shifted into the central
-    /// stretch); any motion carries on. With none, the strip empties and stops.
+    /// configures. Any motion stops; the scroll position relative to the data's start is kept
+    /// (shifted into the central stretch: a free strip keeps its place). With none, the strip
+    /// empties and stops.
     public func setItems(count: Int, cells: CarouselCells) {
+        collectionView.setContentOffset(collectionView.contentOffset, animated: false, cause: .api) // stops any motion
         let middle = middleInCells()
-        itemCount = max(0, count)
+        self.count = max(0, count)
         self.cells = cells
         collectionView.registerCells(cells.makeCell)
-        collectionView.isScrollEnabled = itemCount > 0
-        if itemCount == 0 { collectionView.setContentOffset(collectionView.contentOffset, animated: false) }
         repad(middle: middle)
-        reportIfSettled(cause: .api)
+        core.settleIfResting(cause: .api)
     }
 
     public override func layoutSubviews() {
         collectionView.frame = bounds
         let length = flow.main(bounds.size)
-        if padding != InfinitePadding(count: itemCount, layout: layout, viewLength: length) { repad(middle: middleInCells()) }
-        reportIfSettled(cause: hasReported ? .resize : .api)
+        guard padding != InfinitePadding(count: count, layout: layout, viewLength: length) else { return }
+        let resized = paddedLength > 0
+        repad(middle: middleInCells())
+        core.settleIfResting(cause: resized ? .resize : .api)
     }
 
     /// Where the middle of the view is, counted in cells from the data's first item's start (so a
@@ -132,13 +133,16 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     private func repad(middle: CGFloat?) {
         collectionView.frame = bounds // the viewport the logical offsets below are mapped in
         let length = flow.main(bounds.size)
-        padding = InfinitePadding(count: itemCount, layout: layout, viewLength: length)
+        padding = InfinitePadding(count: count, layout: layout, viewLength: length)
         paddedLength = length
+        let geometryLayout = CarouselLayout(
+            inset: 0, spacing: layout.spacing, cornerRadius: layout.cornerRadius, itemLength: .fixed(layout.itemLength))
+        core.layOut(CarouselGeometry(layout: geometryLayout, count: count, viewportLength: length, isEndless: true))
         let margin = max(Self.landingMargin, length)
         collectionView.contentInset = flow.insets(start: margin, end: margin)
         let unshifted = padding.startOffset + (middle.map { $0 * padding.step - length / 2 } ?? 0)
         netShifts = 0
-        collectionView.reloadData(logicalOffset: itemCount == 0 ? 0 : padding.shifted(unshifted))
+        collectionView.reloadData(logicalOffset: count == 0 ? 0 : padding.shifted(unshifted))
     }
 
     // MARK: Data source (C2)
@@ -150,105 +154,56 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         cells.configure(cell, forItem: item)
     }
 
-    // MARK: Current item
-
-    /// The item whose cell is nearest the middle of the view (a free strip's current item); nil with
-    /// no items or no size.
-    public var currentItem: Int? { row(nearestLogical: collectionView.logicalOffset).flatMap(padding.item(forRow:)) }
-
     /// The row whose cell's centre is nearest the middle of a view showing logical offset `offset`.
     private func row(nearestLogical offset: CGFloat) -> Int? {
         let step = layout.step
         let length = flow.main(collectionView.bounds.size)
-        guard itemCount > 0, step > 0, length > 0, offset.isFinite else { return nil }
+        guard count > 0, step > 0, length > 0, offset.isFinite else { return nil }
         return WrapMath.wholeSteps((offset + length / 2 - layout.itemLength / 2) / step + 0.5)
     }
 
-    /// Tells the delegate about a new current item once the strip is at rest (`released`: a drag just
-    /// let go with nothing left to move, the pointer possibly not yet up).
-    private func reportIfSettled(cause: ScrollCause, released: Bool = false) {
-        let scrollView = collectionView
-        let resting = released ? !scrollView.isDragging && scrollView.restingTarget == nil : scrollView.isAtRest
-        guard resting, let index = reported.settle(currentItem) else { return }
-        hasReported = true
-        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: cause)
-    }
-
-    // MARK: Shift (C3) and rest
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let offset = collectionView.logicalOffset
-        let shifted = padding.shifted(offset)
-        guard shifted != offset else { return }
-        move(by: shifted - offset)
-        shiftCount += 1
-    }
-
-    /// Moves the logical offset by whole periods (an invisible jump), keeping `netShifts`.
-    private func move(by delta: CGFloat) {
-        netShifts += Int((delta / padding.period).rounded())
-        let physical = collectionView.correctLogicalOffset(by: delta)
-        if physical != 0 { onRecentre?(physical) }
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled(cause: scrollView.cause, released: true) }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: scrollView.cause) }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled(cause: scrollView.cause) }
+    // MARK: Cells and selection
 
     /// The cells are placed: their progress is reported.
     public func collectionDidLayoutCells(_ collection: StripCollectionView) { reportProgress() }
 
     public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard let item = padding.item(forRow: row) else { return }
-        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
-    }
-
-    // MARK: Commands
-
-    /// Scrolls one cell step forward (animated); presses during the animation add up from its target.
-    public func next(cause: ScrollCause) { scroll(byCells: 1, cause: cause) }
-
-    /// Scrolls one cell step back.
-    public func previous(cause: ScrollCause) { scroll(byCells: -1, cause: cause) }
-
-    private func scroll(byCells cells: Int, cause: ScrollCause) {
-        guard itemCount > 0, !collectionView.isTracking, layout.step > 0 else { return }
-        scroll(toLogical: landingLogicalOffset + CGFloat(cells) * layout.step, animated: true, cause: cause)
-    }
-
-    /// The logical offset the collection is heading for (its landing, else where it is).
-    private var landingLogicalOffset: CGFloat {
-        let landing = collectionView.landingOffset
-        return flow.contentOffset(
-            logical: flow.main(landing), contentLength: flow.main(collectionView.contentSize),
-            viewportLength: flow.main(collectionView.bounds.size))
-    }
-
-    private func scroll(toLogical offset: CGFloat, animated: Bool, cause: ScrollCause) {
-        collectionView.setContentOffset(collectionView.contentOffset(forLogical: offset), animated: animated, cause: cause)
-        if !animated { reportIfSettled(cause: cause) }
-    }
-
-    /// Centres the nearest copy of item `index` (the shortest way round from where the strip is
-    /// heading), animated or at once. An index outside `0..<itemCount` is ignored.
-    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
-        guard itemCount > 0, (0..<itemCount).contains(index), !collectionView.isTracking else { return }
-        let landing = landingLogicalOffset
-        guard let row = row(nearestLogical: landing), let item = padding.item(forRow: row) else { return }
-        let target = row + WrapMath.shortestDistance(from: item, to: index, count: itemCount)
-        let length = flow.main(collectionView.bounds.size)
-        scroll(toLogical: CGFloat(target) * layout.step + layout.itemLength / 2 - length / 2, animated: animated, cause: cause)
+        core.reportSelection(of: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
+}
 
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
-        stepByWheel(step)
+// Seed C on the core: its wrap strategy is the padding with copies and the shift by a data set (C3).
+extension PaddedInfiniteCollection: CarouselStrategy {
+    /// The data's first row, as the occurrence it shows now: every forward shift makes the same row
+    /// show one data set earlier.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
+        (0 &- netShifts &* count, padding.startOffset)
+    }
+
+    /// C3: shifts the offset back into the central stretch by whole data sets.
+    func coreDidScroll() {
+        let offset = collectionView.logicalOffset
+        let shifted = padding.shifted(offset)
+        guard shifted != offset else { return }
+        let delta = shifted - offset
+        netShifts &+= WrapMath.wholeSteps(delta / padding.period + 0.5)
+        core.jump(byLogical: delta)
+        shiftCount += 1
+    }
+
+    /// Centres the nearest copy of item `occurrence` (wrapped) at once.
+    func align(occurrence: Int, cause: ScrollCause) {
+        guard let item = core.resolvedIndex(occurrence), let row = row(nearestLogical: collectionView.logicalOffset),
+            let shown = padding.item(forRow: row)
+        else { return }
+        let target = row + WrapMath.shortestDistance(from: shown, to: item, count: count)
+        let length = flow.main(collectionView.bounds.size)
+        let offset = CGFloat(target) * layout.step + layout.itemLength / 2 - length / 2
+        collectionView.setContentOffset(collectionView.contentOffset(forLogical: offset), animated: false, cause: cause)
     }
 }

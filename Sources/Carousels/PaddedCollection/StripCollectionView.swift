@@ -43,6 +43,9 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     public weak var dataSource: StripCollectionDataSource?
     /// Hears scrolling and clicks. The scroll `delegate` is the view itself and must stay so.
     public weak var collectionDelegate: StripCollectionDelegate?
+    /// Hears the scrolling instead of `collectionDelegate`, when set (a carousel's core); clicks and
+    /// cell layouts still go to `collectionDelegate`.
+    public weak var scrollDelegate: ScrollViewDelegate?
     /// Recognizes the clicks on cells: during `collection(_:didSelectRow:)` its `device` says what
     /// tapped (the mouse, a finger or the gamepad's A).
     public let tapGestureRecognizer = TapGestureRecognizer()
@@ -207,39 +210,42 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     // MARK: Scroll delegate (forwarded)
 
+    /// Whoever hears the scrolling: `scrollDelegate`, else `collectionDelegate`.
+    private var scrollListener: ScrollViewDelegate? { scrollDelegate ?? collectionDelegate }
+
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        collectionDelegate?.scrollViewDidScroll(self)
+        scrollListener?.scrollViewDidScroll(self)
         layoutCells()
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        collectionDelegate?.scrollViewWillBeginDragging(self)
+        scrollListener?.scrollViewWillBeginDragging(self)
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: inout CGPoint
     ) {
-        collectionDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        scrollListener?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        collectionDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        scrollListener?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        collectionDelegate?.scrollViewWillBeginDecelerating(self)
+        scrollListener?.scrollViewWillBeginDecelerating(self)
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        collectionDelegate?.scrollViewDidEndDecelerating(self)
+        scrollListener?.scrollViewDidEndDecelerating(self)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        collectionDelegate?.scrollViewDidEndScrollingAnimation(self)
+        scrollListener?.scrollViewDidEndScrollingAnimation(self)
     }
 
     public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
-        collectionDelegate?.scrollView(self, stepBy: step) ?? false
+        scrollListener?.scrollView(self, stepBy: step) ?? false
     }
 }

@@ -26,15 +26,15 @@ import ScrollKit
 /// nothing moves; with none, nothing shows (E5).
 ///
 /// The delegate hears *option changed* (the article's `optionChanged(to:)`) as
-/// `carousel(_:didChangeCurrentIndex:cause:)`: once when options are set (the option shown first,
-/// cause `.api`), then once per change of the option the picker is heading to, as soon as it is
-/// known: at a click, key, wheel notch or `scrollToItem` (before the animation, as the article does),
-/// at the release of a drag, never while the pointer is down. The picker's selection is its current
-/// option, so it sends no `didSelectItemAt`: a click advances.
+/// `carousel(_:didChangeTargetIndex:cause:)`, once per change of the option the picker is heading to,
+/// as soon as it is known: at a click, key, wheel notch or `scrollToItem` (before the animation, as
+/// the article does), at the release of a drag, never while the pointer is down (E4); the settled
+/// option once the strip rests, and the first once options are set (cause `.api`). The picker's
+/// selection is its current option, so it sends no `didSelectItemAt`: a click advances.
 ///
 /// The cells are configured from their page's option alone: a copy holds no state of its own.
 @MainActor
-public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
+public final class InfinitePagingPicker: View, Carousel {
     /// The article's proportion: the scroll view is half the component's length along the main axis.
     public static let defaultScrollWidthFraction: CGFloat = 0.5
     /// Offsets within this fraction of a page of a page boundary after a jump are snapped onto it,
@@ -48,14 +48,17 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     public let scrollView = ScrollView()
     /// The transparent view over the whole component that takes the clicks (E3); holds the scroll view.
     public let tapArea = View()
-    /// Hears option changes (set it before the options to hear the first one).
-    public weak var carouselDelegate: CarouselDelegate?
+    /// The state, rules and events: paging by the scroll view's page, endless. The option the picker
+    /// heads for (the article's `optionChanged(to:)`) is its target index, reported as soon as it is
+    /// known.
+    public let core: CarouselCore
     /// Which way the options run. Changing it lays the picker out again on the same option (no
     /// report: the option does not change).
     public var flow: ItemFlow = .horizontal {
         didSet {
             guard flow != oldValue else { return }
             let option = plannedIndex(in: oldValue) ?? 0 // measured with the old flow
+            core.flow = flow
             placeFrames()
             show(option: option, cause: .api)
         }
@@ -68,8 +71,8 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         didSet { for view in strip.views { applyCornerRadius(to: view) } }
     }
 
-    /// How many options there are.
-    public private(set) var itemCount = 0
+    /// How many options there are (as laid out).
+    private var count = 0
     /// Makes and fills the cells.
     private var cells = CarouselCells.empty
     /// The cells of the pages in view, in page order, recycled as the strip moves: only the pages
@@ -83,32 +86,33 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     /// How many cells the picker has made since its cells were last set (at most the pages in view
     /// at once).
     public var madeCellCount: Int { strip.pool.createdCount }
-    /// The logical index last reported to the delegate (nil when there are no options).
-    public private(set) var selectedIndex: Int?
-    /// Called after every recentring jump with the change of the content offset, in physical
-    /// main-axis points (`InspectableCarousel`).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
+    /// Whole data sets the offset has jumped by since the options were shown (−1 for each jump back
+    /// from the copy at the end, +1 forward from the copy in front), so the occurrence on the first
+    /// real page is `−jumps × count`.
+    private var jumps = 0
 
     private let tapRecognizer = TapGestureRecognizer()
+
+    /// How many options there are (while laying out, before the core has them).
+    private var itemCount: Int { count }
 
     /// An empty picker (no options until `setItems(count:cells:)` or `set(items:)`), left to right,
     /// its scroll view `scrollWidthFraction` of its length.
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
+        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: true)
         super.init(frame: frame)
+        core.strategy = self
         clipsToBounds = true
-        scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
-        scrollView.delegate = self
+        scrollView.delegate = core
         tapArea.backgroundColor = .clear
         addSubview(tapArea)
         tapArea.addSubview(scrollView)
         tapRecognizer.action = { [weak self] tap in
             guard let self else { return }
-            self.advance(by: 1, cause: self.tapCause(by: tap.device))
+            self.next(cause: self.tapCause(by: tap.device))
         }
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
@@ -125,13 +129,12 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     ///
     /// - Complexity: O(pages in view), whatever `count`.
     public func setItems(count: Int, cells: CarouselCells) {
-        let keep = plannedIndex ?? 0
-        itemCount = max(0, count)
+        let keep = currentItem ?? plannedIndex ?? 0
+        self.count = max(0, count)
         self.cells = cells
         strip.restart(making: cells.makeCell)
-        scrollView.isScrollEnabled = usesCopies
         placeFrames()
-        show(option: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)
+        core.align(item: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)
     }
 
     // MARK: Pages
@@ -188,7 +191,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
     public override func layoutSubviews() {
         let option = plannedIndex ?? 0 // measured with the old geometry
         placeFrames()
-        show(option: option, cause: .resize)
+        core.align(item: option, cause: .resize)
     }
 
     private func placeFrames() {
@@ -200,6 +203,9 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
             mainStart: (length - page) / 2, mainLength: page, crossStart: 0, crossLength: cross, in: length)
         scrollView.contentSize = flow.size(main: CGFloat(pageCount) * page, cross: cross)
         scrollView.contentDirection = flow.effectiveDirection
+        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: itemCornerRadius)
+        core.layOut(CarouselGeometry(layout: pages, count: itemCount, viewportLength: page, isEndless: true))
+        scrollView.isScrollEnabled = usesCopies
     }
 
     /// The pages the component shows at the current offset: those overlapping its bounds.
@@ -244,12 +250,12 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         view.setNeedsLayout() // a cell may round its own subviews in its layout
     }
 
-    /// Puts `option`'s real page in view at once, stopping any motion, and reports it if it changed.
+    /// Puts `option`'s real page in view at once, stopping any motion.
     private func show(option: Int, cause: ScrollCause) {
+        jumps = 0
         let offset = itemCount == 0 ? CGPoint.zero : contentOffset(ofPage: option + firstRealPage)
         scrollView.setContentOffset(offset, animated: false, cause: cause)
         updateShownPages()
-        reportIfChanged()
     }
 
     // MARK: Hit testing (E3)
@@ -264,7 +270,7 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
 
     // MARK: Copies (E2)
 
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    func coreDidScroll() {
         if let range = recentreRange {
             let span = CGFloat(itemCount) * pageLength
             var offset = flow.main(scrollView.contentOffset)
@@ -300,76 +306,27 @@ public final class InfinitePagingPicker: View, ScrollViewDelegate, Carousel {
         var offset = target
         let page = (offset / length).rounded()
         if abs(offset / length - page) < InfinitePagingPicker.pageSnapTolerance { offset = page * length }
-        let delta = offset - flow.main(scrollView.contentOffset)
+        let delta = flow.physicalDelta(offset - flow.main(scrollView.contentOffset)) // logical
         guard delta != 0 else { return }
-        scrollView.correctContentOffset(by: flow.point(main: delta, cross: 0))
-        onRecentre?(delta)
+        jumps &+= WrapMath.wholeSteps(delta / (CGFloat(itemCount) * length) + 0.5)
+        core.jump(byLogical: delta)
     }
 
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { reportIfChanged() }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfChanged() }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfChanged() }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfChanged() }
-
-    // MARK: Selection (E4)
-
-    /// The option last reported: the one the picker rests on or heads to (nil with no options).
-    public var currentItem: Int? { selectedIndex }
-
-    /// Tells the delegate when the option the picker is heading to changed (not while pressed), with
-    /// what moved the content as the cause.
-    private func reportIfChanged() {
-        guard !scrollView.isTracking, !scrollView.isDragging else { return }
-        let index = plannedIndex
-        guard index != selectedIndex else { return }
-        selectedIndex = index
-        if let index { carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause) }
-    }
-
-    // MARK: Commands (E3)
-
-    /// Advances one option (animated; clicks, keys and notches during the animation add up from its
-    /// target).
-    public func next(cause: ScrollCause) { advance(by: 1, cause: cause) }
-
-    /// Goes back one option.
-    public func previous(cause: ScrollCause) { advance(by: -1, cause: cause) }
-
-    /// Brings option `index` into view, the shortest way round (animated across the copies, or at
-    /// once), and reports it with `cause` as soon as it is known. The picker never ends, so any
-    /// integer is taken modulo `itemCount` (−1 is the last option). Nothing happens with no options,
-    /// or, animated, while the pointer holds the strip.
-    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
-        guard itemCount > 0 else { return }
-        let option = WrapMath.wrap(index, count: itemCount)
-        guard animated, usesCopies else {
-            show(option: option, cause: cause)
-            return
-        }
-        guard let page = plannedPage else { return }
-        let steps = WrapMath.shortestDistance(from: self.option(atPage: page), to: option, count: itemCount)
-        if steps != 0 { advance(by: steps, cause: cause) }
-    }
-
-    /// Animates `steps` pages from the planned page. The target may lie past the last copy (quick
-    /// clicks): the jump brings the motion back among the real pages as it passes the copy.
-    private func advance(by steps: Int, cause: ScrollCause) {
-        guard usesCopies, pageLength > 0, !scrollView.isTracking, let page = plannedPage else { return }
-        scrollView.setContentOffset(contentOffset(ofPage: page + steps), animated: true, cause: cause)
-        reportIfChanged()
-    }
-
-    /// A wheel notch advances one option as a key press does (reported as soon as it is known, E4);
-    /// turning the wheel toward the content's end goes forward whatever the direction.
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
-
-    /// Pages for the keys along `flow` (`handlePagingKey(_:)`).
+    /// Keys along `flow` (`handlePagingKey(_:)`).
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
+    }
+}
+
+// Seed E on the core: its wrap strategy is the n + 2 pages and the jump off a copy (E2).
+extension InfinitePagingPicker: CarouselStrategy {
+    /// The first real page's occurrence (one data set earlier after each jump back) and its start.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
+        (0 &- jumps &* itemCount, CGFloat(firstRealPage) * pageLength)
+    }
+
+    /// Shows option `occurrence` (wrapped) on its real page at once.
+    func align(occurrence: Int, cause: ScrollCause) {
+        show(option: core.resolvedIndex(occurrence) ?? 0, cause: cause)
     }
 }

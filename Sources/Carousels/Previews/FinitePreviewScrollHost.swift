@@ -40,12 +40,12 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         pageCacheLimit: Int = FinitePreviewScrollHost.defaultPageCacheLimit
     ) {
         pageCache = PreviewPageCache(limit: pageCacheLimit)
-        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets)
+        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets, isEndless: false)
         reload(centring: 0)
     }
 
     /// How many pages there are.
-    public override var itemCount: Int { pageCount }
+    override var sourceCount: Int { pageCount }
 
     /// D4's page: floor((offset − length/2)/length) + 1 for the logical offset along the main axis,
     /// clamped to the pages; 0 when there are none. Before the host is laid out, the page last
@@ -54,7 +54,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
         let length = pageLength
         guard pageCount > 0 else { return 0 }
         guard length > 0 else { return min(commandedPage, pageCount - 1) }
-        let page = FinitePreviewScrollHost.page(forOffset: logicalOffset(of: scrollView.contentOffset), pageLength: length)
+        let page = FinitePreviewScrollHost.page(forOffset: core.logicalOffset(of: scrollView.contentOffset), pageLength: length)
         return min(max(page, 0), pageCount - 1)
     }
 
@@ -84,38 +84,26 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     /// The page indices held in the cache, least recently stored first.
     public var cachedPageIndices: [Int] { pageCache.pages }
 
-    /// The loaded cells with their page indices, ascending.
-    public var loadedPageViews: [(page: Int, view: View)] {
-        loadedPages.sorted { $0.key < $1.key }.map { (page: $0.key, view: $0.value) }
-    }
-
     // MARK: Hooks
 
     override var previewLimit: CGFloat { FinitePreviewScrollHost.previewFraction }
 
     override var allCells: [View] { Array(loadedPages.values) + pageCache.views + spareCells }
 
-    override func relayoutStrip(centring page: Int, cause: ScrollCause) {
+    override func relayoutStrip() {
         scrollView.contentSize = contentSize(pages: pageCount)
-        jump(to: pageCount > 0 ? min(max(page, 0), pageCount - 1) : 0, cause: cause)
     }
 
-    override func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat {
-        let length = pageLength
-        let page = Int((landing / length).rounded())
-        return CGFloat(min(max(page + steps, 0), pageCount - 1)) * length
-    }
-
-    override func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat { CGFloat(index) * pageLength }
-
-    override func jump(to index: Int, cause: ScrollCause) {
-        commandedPage = index
-        centre(atLogical: CGFloat(index) * flow.main(pageSize), cause: cause)
+    /// Centres page `occurrence` (clamped) at once.
+    override func align(occurrence: Int, cause: ScrollCause) {
+        let page = pageCount > 0 ? min(max(occurrence, 0), pageCount - 1) : 0
+        commandedPage = page
+        centre(atLogical: CGFloat(page) * flow.main(pageSize), cause: cause)
         updateLoadedPages()
     }
 
     /// Keeps the current page ± 1 loaded as the strip moves.
-    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
+    override func coreDidScroll() {
         updateLoadedPages()
         reportProgress()
     }
@@ -124,7 +112,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     override func clickedInside(at point: CGPoint, by device: PointerDevice) {
         let content = scrollView.convert(point, from: self)
         guard let page = loadedPages.first(where: { $0.value.drawnFrame.contains(content) })?.key else { return }
-        reportSelection(of: page, cause: tapCause(by: device))
+        core.reportSelection(of: page, cause: tapCause(by: device))
     }
 
     override func inspectPages(_ body: (View, InspectedItem) -> Void) {

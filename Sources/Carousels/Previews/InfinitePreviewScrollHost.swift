@@ -36,8 +36,8 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
 
     /// A host with pages of `pageSize` points inset by `pageInsets`. It shows nothing until
     /// `setItems(count:cells:)`.
-    public override init(frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets) {
-        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets)
+    public init(frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets) {
+        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets, isEndless: true)
         setItems(count: 0, cells: .empty)
     }
 
@@ -59,13 +59,13 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// How many logical items there are.
-    public override var itemCount: Int { count }
+    override var sourceCount: Int { count }
 
     /// The logical index of the centred item.
     public override var currentIndex: Int { ring.centreIndex }
 
     /// The physical content offset along the main axis at which the middle slot is centred, in points.
-    public var centredOffset: CGFloat { flow.main(physicalOffset(logical: logicalCentredOffset)) }
+    public var centredOffset: CGFloat { flow.main(core.physicalOffset(logical: logicalCentredOffset)) }
 
     /// The logical offset at which the middle slot is centred.
     private var logicalCentredOffset: CGFloat { CGFloat(InfinitePreviewScrollHost.firstSlotPage + 1) * pageLength }
@@ -76,7 +76,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
 
     override var allCells: [View] { slots }
 
-    override func relayoutStrip(centring index: Int, cause: ScrollCause) {
+    override func relayoutStrip() {
         let length = flow.main(pageSize)
         scrollView.contentSize = contentSize(pages: count == 0 ? 0 : InfinitePreviewScrollHost.contentPages)
         for (position, slot) in slots.enumerated() {
@@ -85,21 +85,16 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
         ring.step = length
         ring.centredOffset = CGFloat(InfinitePreviewScrollHost.firstSlotPage + 1) * length
         ring.recentreDistance = length * (1 - InfinitePreviewScrollHost.recentreFraction)
-        jump(to: index, cause: cause)
     }
 
-    override func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat {
-        landing + CGFloat(steps) * pageLength
+    /// The middle slot's occurrence and the start of its page.
+    override var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
+        (ring.centreOccurrence, logicalCentredOffset)
     }
 
-    /// The landing plus the short way round from the item centred there to `index`.
-    override func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat {
-        let heading = ring.landing(near: landing).index
-        return landing + CGFloat(WrapMath.shortestDistance(from: heading, to: index, count: count)) * pageLength
-    }
-
-    override func jump(to index: Int, cause: ScrollCause) {
-        ring.reset(count: count, centring: index)
+    /// Centres item `occurrence` (wrapped) in the middle slot at once.
+    override func align(occurrence: Int, cause: ScrollCause) {
+        ring.reset(count: count, centring: core.resolvedIndex(occurrence) ?? 0)
         reloadSlots()
         centre(atLogical: count == 0 ? 0 : ring.centredOffset, cause: cause)
     }
@@ -108,7 +103,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     override func clickedInside(at point: CGPoint, by device: PointerDevice) {
         let content = scrollView.convert(point, from: self)
         guard let slot = slots.firstIndex(where: { $0.drawnFrame.contains(content) }) else { return }
-        reportSelection(of: ring.index(ofSlot: slot), cause: tapCause(by: device))
+        core.reportSelection(of: ring.index(ofSlot: slot), cause: tapCause(by: device))
     }
 
     override func inspectPages(_ body: (View, InspectedItem) -> Void) {
@@ -126,11 +121,10 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
 
     /// Rotates the ring when a neighbour comes close to the centre (on the logical offset) and moves
     /// the content back by the same distance along the main axis, physically.
-    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let delta = ring.recentre(offset: logicalOffset(of: scrollView.contentOffset))
+    override func coreDidScroll() {
+        let delta = ring.recentre(offset: core.logicalOffset(of: scrollView.contentOffset))
         guard delta != 0 else { return reportProgress() }
-        scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
-        onRecentre?(flow.physicalDelta(delta))
+        core.jump(byLogical: delta)
         reloadSlots() // reports the progress
     }
 

@@ -11,9 +11,6 @@ extension PreviewScrollHost: InspectableCarousel {
     /// below): presses there go to the scroll view (D2).
     public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost, along: flow.axis) }
 
-    /// The centred item's logical index; nil with no items.
-    public var currentItem: Int? { itemCount > 0 ? currentIndex : nil }
-
     /// The loaded pages (finite) or the three slots (infinite), in item order, frames physical.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         inspectPages(body)
@@ -27,7 +24,8 @@ extension PreviewScrollHost: InspectableCarousel {
     public var recentreRange: ClosedRange<CGFloat>? {
         guard let logical = logicalRecentreRange else { return nil }
         let (low, high) = (
-            flow.main(physicalOffset(logical: logical.lowerBound)), flow.main(physicalOffset(logical: logical.upperBound))
+            flow.main(core.physicalOffset(logical: logical.lowerBound)),
+            flow.main(core.physicalOffset(logical: logical.upperBound))
         )
         return min(low, high)...max(low, high)
     }

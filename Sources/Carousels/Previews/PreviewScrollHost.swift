@@ -26,7 +26,7 @@ import ScrollKit
 /// pages always cover (`previewLimit` of a page on each side), so no blank ever shows beside the
 /// pages however large the host is. `pageSize` and `pageInsets` are in points.
 @MainActor
-public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
+public class PreviewScrollHost: View, Carousel {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
     public static let defaultPageInsets = EdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
     /// The first drop shadow's thickness, in points (D5): along the top edge of a horizontal strip,
@@ -43,9 +43,8 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
 
     /// The page-sized paging scroll view (no clipping, no indicators).
     public let scrollView = ScrollView()
-    /// Hears index changes (once the strip rests on a new item, and the first index once items are
-    /// set, cause `.api`) and selections (a click on a page, cause `.click`).
-    public weak var carouselDelegate: CarouselDelegate?
+    /// The state, rules and events: paging by the scroll view's page.
+    public let core: CarouselCore
     /// The size of one page (and of the scroll view), in points. Changing it lays out again.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
     /// How far each cell is inset from its page, in points: the spacing between pages (D3). Physical
@@ -62,30 +61,25 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// drawn as the opaque colours they make over it, the same pixels copied instead of blended. nil
     /// (or a translucent colour): the shadows are blended over whatever is there.
     public var shadowGround: Color? { didSet { updateChrome() } }
-    /// Called after every recentring jump with the change of the content offset along the main
-    /// axis, in physical points (`InspectableCarousel`; only the infinite host jumps).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
 
     /// Clips the previews to what the loaded pages cover; holds the scroll view.
     let stripView = View()
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
-    private var reported = SettledValue<Int>()
     private var laidOutFlow = ItemFlow.horizontal
 
-    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets) {
+    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets, isEndless: Bool) {
         self.pageSize = pageSize
         self.pageInsets = pageInsets
+        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: isEndless)
         super.init(frame: frame)
+        core.strategy = self
         clipsToBounds = true
         stripView.clipsToBounds = true
         scrollView.clipsToBounds = false // the previews (D1)
-        scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
-        scrollView.delegate = self
+        scrollView.delegate = core
         for shadow in [topShadow, bottomShadow] { addSubview(shadow) } // behind the pages
         addSubview(stripView)
         stripView.addSubview(scrollView)
@@ -104,14 +98,15 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
             guard newValue != laidOutFlow else { return }
             let index = currentIndex // read along the old flow
             laidOutFlow = newValue
+            core.flow = newValue
             reload(centring: index)
         }
     }
 
     // MARK: What the subclasses supply
 
-    /// How many items there are.
-    public var itemCount: Int { 0 }
+    /// How many items the subclass holds.
+    var sourceCount: Int { 0 }
 
     /// The item centred now (logical, `0..<itemCount`); 0 when there are none.
     public var currentIndex: Int { 0 }
@@ -127,25 +122,21 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// Every cell the host holds (shown, cached or spare), for settings that apply to all of them.
     var allCells: [View] { [] }
 
-    /// Sizes the content, places the cells and centres `index` at once, stopping any motion.
-    func relayoutStrip(centring index: Int, cause: ScrollCause) {}
+    /// Sizes the content and places the cells for the page size and flow.
+    func relayoutStrip() {}
 
-    /// The logical offset a command `steps` pages from the page-aligned logical offset `landing` goes to.
-    func commandTarget(bySteps steps: Int, from landing: CGFloat) -> CGFloat { landing }
+    /// One occurrence the subclass shows and the logical start of its page (`CarouselStrategy`).
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (0, 0) }
 
-    /// The logical offset that brings item `index` (in range) to the centre, heading from the
-    /// page-aligned logical offset `landing`.
-    func itemTarget(_ index: Int, from landing: CGFloat) -> CGFloat { landing }
+    /// Centres occurrence `occurrence` at once, stopping any motion, for `cause` (`CarouselStrategy`).
+    func align(occurrence: Int, cause: ScrollCause) {}
 
-    /// Centres item `index` (in range) at once, stopping any motion, for `cause`.
-    func jump(to index: Int, cause: ScrollCause) {}
+    /// What the subclass does as the strip moves: loads pages, recentres (`CarouselStrategy`).
+    func coreDidScroll() {}
 
     /// A click by `device` inside the scroll view at `point` (host coordinates) that no cell's own
     /// view took.
     func clickedInside(at point: CGPoint, by device: PointerDevice) {}
-
-    /// What the subclass does as the strip moves (loads pages, recentres).
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     /// Calls `body` for every cell laid out now, in item order (`InspectableCarousel`).
     func inspectPages(_ body: (View, InspectedItem) -> Void) {}
@@ -165,7 +156,8 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     public override func layoutSubviews() {
         let index = currentIndex // measured with the old geometry
         placeFrames()
-        relayoutStrip(centring: index, cause: .resize)
+        layOutPages()
+        core.align(item: index, cause: .resize)
         reportProgress()
     }
 
@@ -174,9 +166,18 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     func reload(centring index: Int) {
         scrollView.contentDirection = flow.effectiveDirection
         placeFrames()
-        relayoutStrip(centring: index, cause: .api)
+        layOutPages()
+        core.align(item: min(index, max(sourceCount - 1, 0)), cause: .api)
         reportProgress()
         updateChrome()
+    }
+
+    /// Gives the core the pages' geometry (one item a page) and lays the strip out.
+    private func layOutPages() {
+        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: cellCornerRadius)
+        core.layOut(
+            CarouselGeometry(layout: pages, count: sourceCount, viewportLength: flow.main(pageSize), isEndless: core.isEndless))
+        relayoutStrip()
     }
 
     /// Sizes the strip, the scroll view (centred) and the shadows to the bounds, along `flow`.
@@ -199,30 +200,14 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
     /// The length of one page along the main axis, in points (the scroll view's, once laid out).
     var pageLength: CGFloat { flow.main(scrollView.bounds.size) }
 
-    /// The logical offset (the item-order position of the viewport's start edge, points) that the
-    /// physical content offset `offset` shows.
-    func logicalOffset(of offset: CGPoint) -> CGFloat {
-        flow.contentOffset(
-            logical: flow.main(offset), contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
-    }
-
-    /// The physical content offset that shows the logical offset `offset`.
-    func physicalOffset(logical offset: CGFloat) -> CGPoint {
-        let main = flow.contentOffset(
-            logical: offset, contentLength: flow.main(scrollView.contentSize), viewportLength: pageLength)
-        return flow.point(main: main, cross: 0)
-    }
-
     /// The content size for `pages` pages along the main axis.
     func contentSize(pages: Int) -> CGSize {
         flow.size(main: CGFloat(pages) * flow.main(pageSize), cross: flow.cross(pageSize))
     }
 
-    /// Puts the page-aligned logical `offset` in view at once, stopping any motion, and reports the
-    /// centred item, with `cause`, if it changed.
+    /// Puts the page-aligned logical `offset` in view at once, stopping any motion, for `cause`.
     func centre(atLogical offset: CGFloat, cause: ScrollCause) {
-        scrollView.setContentOffset(scrollView.clamped(physicalOffset(logical: offset)), animated: false, cause: cause)
-        reportIfSettled()
+        scrollView.setContentOffset(scrollView.clamped(core.physicalOffset(logical: offset)), animated: false, cause: cause)
     }
 
     /// The frame of the cell on logical page `position` in content coordinates: the page inset by
@@ -249,7 +234,7 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         func shade(_ color: Color) -> Color { ground.map { color.composited(over: $0) } ?? color }
         (topShadow.startColor, topShadow.endColor) = (shade(PreviewScrollHost.topShadowColor), shade(.clear))
         (bottomShadow.startColor, bottomShadow.endColor) = (shade(.clear), shade(PreviewScrollHost.bottomShadowColor))
-        scrollView.isScrollEnabled = itemCount > 0
+        scrollView.isScrollEnabled = sourceCount > 0
     }
 
     // MARK: Hit testing (D2)
@@ -260,35 +245,6 @@ public class PreviewScrollHost: View, ScrollViewDelegate, Carousel {
         guard acceptsHits, self.point(inside: point) else { return nil }
         if !scrollViewFrameInHost.contains(point), scrollView.acceptsHits { return scrollView }
         return super.hitTest(point)
-    }
-
-    // MARK: Settling
-
-    /// A drag let go at rest: the strip has settled.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled() }
-    }
-
-    /// A fling or a snap ended: the strip has settled.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled() }
-
-    /// A command's animation ended: the strip has settled.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled() }
-
-    /// A wheel notch pages as a key press does, forward or back along `flow` (the finite host stops
-    /// at its ends).
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool { stepByWheel(step) }
-
-    /// Tells the delegate about a new centred item once the strip is at rest, with what moved it
-    /// (`ScrollView.cause`).
-    func reportIfSettled() {
-        guard scrollView.isAtRest, let index = reported.settle(itemCount > 0 ? currentIndex : nil) else { return }
-        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: scrollView.cause)
-    }
-
-    /// Tells the delegate that item `index` was selected, for `cause`.
-    func reportSelection(of index: Int, cause: ScrollCause) {
-        carouselDelegate?.carousel(self, didSelectItemAt: index, cause: cause)
     }
 
     // MARK: Keys

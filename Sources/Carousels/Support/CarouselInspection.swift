@@ -56,6 +56,19 @@ public protocol InspectableCarousel: Carousel {
 extension InspectableCarousel {
     public var forwardingRegions: [CGRect] { [] }
 
+    /// Hears each item view's progress (kept by the core).
+    public var progressObserver: (any CarouselProgressObserver)? {
+        get { core.progressObserver }
+        set { core.progressObserver = newValue }
+    }
+
+    /// Called after every jump with the physical change of the offset (kept by the core; listeners
+    /// hear the same as `CarouselDelegate.carousel(_:didJumpBy:)`).
+    public var onRecentre: (@MainActor (CGFloat) -> Void)? {
+        get { core.onRecentre }
+        set { core.onRecentre = newValue }
+    }
+
     /// Whether the scroll view is at rest: not held, not dragged, no motion running.
     public var isAtRest: Bool { inspectedScrollView.isAtRest }
 

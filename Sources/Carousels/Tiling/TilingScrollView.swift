@@ -35,15 +35,15 @@ import ScrollKit
 /// Coordinates: tile frames are in content coordinates (this view's bounds space). Listen through
 /// `carouselDelegate`: the scroll `delegate` is the view itself and must stay so.
 @MainActor
-public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
+public final class TilingScrollView: ScrollView, Carousel {
     /// WWDC's "very large" content length, in points: recentring keeps the offset within
     /// `recentreThreshold` of its middle, so momentum of any speed never meets its ends.
     public static let defaultContentLength: CGFloat = 20_000
     /// How far the offset may drift from the centre before it is recentred, in points (WWDC's 100).
     public static let defaultRecentreThreshold: CGFloat = 100
 
-    /// Hears index changes and selections (`Carousel`).
-    public weak var carouselDelegate: CarouselDelegate?
+    /// The state, rules and events: a free strip, endless (`Carousel`).
+    public private(set) lazy var core = CarouselCore(scrollView: self, snapping: .free, isEndless: true)
     /// Tile length, spacing and corners; changing it lays the tiles out again from the start edge.
     public var tileLayout: StripLayout { didSet { retile() } }
     /// The content length along the main axis, in points; at least three view lengths are used
@@ -51,10 +51,13 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     public var contentLength: CGFloat { didSet { setNeedsLayout() } }
     /// The drift from the centre, in points, beyond which a layout pass recentres.
     public var recentreThreshold = TilingScrollView.defaultRecentreThreshold
-    /// How many logical items there are.
-    public private(set) var itemCount = 0
     /// Which way the tiles run. Changing it keeps the tile numbers and the item in the middle.
-    public var flow: ItemFlow = .horizontal { didSet { reflow(from: oldValue) } }
+    public var flow: ItemFlow = .horizontal {
+        didSet {
+            core.flow = flow
+            reflow(from: oldValue)
+        }
+    }
 
     /// The visible tiles, in item order, with their logical tile numbers.
     let strip = RecyclingStrip(pool: ReusePool(make: CarouselCells.empty.makeCell))
@@ -63,17 +66,12 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     private(set) var leadingEdge: CGFloat = 0
     /// How many recentring jumps have happened (for tests and the lab's overlay).
     public private(set) var recentreCount = 0
-    /// Called after every recentring jump with the change of the content offset along the main axis,
-    /// in physical points (`InspectableCarousel`).
-    public var onRecentre: (@MainActor (CGFloat) -> Void)?
-    /// Hears each item view's progress every frame the strip moves (`InspectableCarousel`).
-    public var progressObserver: (any CarouselProgressObserver)?
 
     private var cells: CarouselCells = .empty
+    /// How many items were last given.
+    private var count = 0
     /// The viewport length the content size was last set for.
     private var laidOutViewportLength: CGFloat = 0
-    private var reported = SettledValue<Int>()
-    private var hasReported = false
     /// Set while `flow` changes: the offset is not yet along the new axis, so no tiling.
     private var isReflowing = false
 
@@ -86,7 +84,8 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         self.tileLayout = tileLayout
         self.contentLength = contentLength
         super.init(frame: frame)
-        delegate = self
+        core.strategy = self
+        delegate = core
         decelerationRate = .normal
         showsHorizontalScrollIndicator = false // the indicator would give the recentring away
         showsVerticalScrollIndicator = false
@@ -99,25 +98,33 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     // MARK: Data
 
     /// Replaces the items: `count` of them, shown in cells `cells` makes (once per pooled tile) and
-    /// configures. Tiles stay where they are and show their tile number's new item; any motion
-    /// carries on. With none the strip empties and stops scrolling.
+    /// configures. Any motion stops; the tiles stay where they are (a free strip keeps its place)
+    /// and show their tile number's new item. With none the strip empties and stops scrolling.
     public func setItems(count: Int, cells: CarouselCells) {
-        itemCount = max(0, count)
+        setContentOffset(contentOffset, animated: false, cause: .api) // stops any motion
+        self.count = max(0, count)
         self.cells = cells
-        isScrollEnabled = itemCount > 0
-        if itemCount == 0 { setContentOffset(contentOffset, animated: false) } // stops any motion
         let first = strip.firstIndex
         let hadTiles = !strip.isEmpty
         strip.restart(making: cells.makeCell)
-        if hadTiles, itemCount > 0 { strip.start(at: first, in: self, configure: configureTile) }
+        if hadTiles, self.count > 0 { strip.start(at: first, in: self, configure: configureTile) }
+        layOutGeometry()
         setNeedsLayout()
         layoutIfNeeded()
-        reportIfSettled(cause: .api)
+        core.settleIfResting(cause: .api)
+    }
+
+    /// Gives the core the geometry of the tiles: fixed lengths, centred, endless.
+    private func layOutGeometry() {
+        let layout = CarouselLayout(
+            inset: 0, spacing: tileLayout.spacing, cornerRadius: tileLayout.cornerRadius,
+            itemLength: .fixed(tileLayout.itemLength))
+        core.layOut(CarouselGeometry(layout: layout, count: count, viewportLength: viewportLength, isEndless: true))
     }
 
     /// The logical item shown by tile number `tile` (nil when there are no items).
     public func item(forTile tile: Int) -> Int? {
-        itemCount == 0 ? nil : WrapMath.wrap(tile, count: itemCount)
+        count == 0 ? nil : WrapMath.wrap(tile, count: count)
     }
 
     /// The logical item under `point` (content coordinates), or nil in a gap or with no items.
@@ -127,10 +134,6 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         }
         return nil
     }
-
-    /// The item whose tile is nearest the middle of the view (a free strip's current item); nil with
-    /// no items or no size.
-    public var currentItem: Int? { tile(nearestMiddleAt: logicalOffset).flatMap(item(forTile:)) }
 
     /// The content offset along the main axis the strip recentres to, in points: the middle of the
     /// content (the same physical and logical).
@@ -167,7 +170,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     /// `offset` (counted from the strip's first tile, exact however far).
     private func tile(nearestMiddleAt offset: CGFloat) -> Int? {
         let step = tileLayout.step
-        guard itemCount > 0, step > 0, viewportLength > 0, !strip.isEmpty else { return nil }
+        guard count > 0, step > 0, viewportLength > 0, !strip.isEmpty else { return nil }
         let steps = (offset + viewportLength / 2 - leadingEdge - tileLayout.itemLength / 2) / step
         return strip.firstIndex + WrapMath.wholeSteps(steps + 0.5)
     }
@@ -177,15 +180,15 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     public override func layoutSubviews() {
         // Keep the logical offset (the start edge) across a new content length or viewport length.
         let logical = laidOutLogicalOffset
+        let resized = laidOutViewportLength != viewportLength && laidOutViewportLength > 0
         contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
         laidOutViewportLength = viewportLength
         move(to: physicalOffset(logical: logical))
+        layOutGeometry()
         layoutStrip()
-        reportIfSettled(cause: hasReported ? .resize : .api)
-    }
-
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        if !isReflowing { layoutStrip() }
+        // A new size keeps the start edge (a free strip keeps its place); a new item in the middle is
+        // reported as the size's doing.
+        core.settleIfResting(cause: resized ? .resize : .api)
     }
 
     /// The offset-dependent part of the layout pass: B1's recentre, then B2's tiling.
@@ -214,11 +217,10 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     /// Moves the main-axis offset to `main` silently and every tile by the same amount: no visible
     /// change, and a running drag or motion moves along.
     private func jump(toMain main: CGFloat) {
-        let delta = main - flow.main(contentOffset)
-        correctContentOffset(by: flow.point(main: delta, cross: 0))
-        leadingEdge += flow.physicalDelta(delta)
+        let delta = flow.physicalDelta(main - flow.main(contentOffset)) // logical
+        leadingEdge += delta
+        core.jump(byLogical: delta)
         placeTiles()
-        if delta != 0 { onRecentre?(delta) }
     }
 
     /// Moves the offset to `offset` silently, the tiles staying at their logical positions.
@@ -231,7 +233,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
     private func tile() {
         defer { reportProgress() }
         let step = tileLayout.step
-        guard itemCount > 0, viewportLength > 0, step > 0 else {
+        guard count > 0, viewportLength > 0, step > 0 else {
             strip.removeAll()
             return
         }
@@ -286,7 +288,7 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         // As the last layout pass saw it: a new size not laid out yet would mirror a right-to-left
         // offset with the wrong viewport.
         leadingEdge = laidOutLogicalOffset
-        if itemCount == 0 { strip.removeAll() }
+        if count == 0 { strip.removeAll() }
         setNeedsLayout()
     }
 
@@ -311,62 +313,45 @@ public final class TilingScrollView: ScrollView, ScrollViewDelegate, Carousel {
         setNeedsLayout()
     }
 
-    // MARK: Commands, keys, wheel and clicks
-
-    /// Scrolls one tile step forward (animated); presses during the animation add up from its target.
-    public func next(cause: ScrollCause) { scroll(byTiles: 1, cause: cause) }
-
-    /// Scrolls one tile step back.
-    public func previous(cause: ScrollCause) { scroll(byTiles: -1, cause: cause) }
-
-    private func scroll(byTiles tiles: Int, cause: ScrollCause) {
-        guard itemCount > 0, !isTracking, tileLayout.step > 0 else { return }
-        let base = logical(ofOffset: landingOffset)
-        setContentOffset(physicalOffset(logical: base + CGFloat(tiles) * tileLayout.step), animated: true, cause: cause)
-    }
-
-    /// Centres the nearest tile showing item `index` (the shortest way round from where the strip is
-    /// heading), animated or at once. An index outside `0..<itemCount` is ignored.
-    public func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
-        guard (0..<itemCount).contains(index), !isTracking else { return }
-        let landing = logical(ofOffset: landingOffset)
-        guard let nearest = tile(nearestMiddleAt: landing), let item = item(forTile: nearest) else { return }
-        let target = nearest + WrapMath.shortestDistance(from: item, to: index, count: itemCount)
-        let start = leadingEdge + CGFloat(target - strip.firstIndex) * tileLayout.step
-        let offset = start + tileLayout.itemLength / 2 - viewportLength / 2
-        setContentOffset(physicalOffset(logical: offset), animated: animated, cause: cause)
-        if !animated { reportIfSettled(cause: cause) }
-    }
+    // MARK: Keys and clicks
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
 
-    public func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool {
-        stepByWheel(step)
-    }
-
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard let item = item(at: point) else { return }
-        carouselDelegate?.carousel(self, didSelectItemAt: item, cause: tapCause(by: device))
+        core.reportSelection(of: item, cause: tapCause(by: device))
+    }
+}
+
+// Seed B on the core: its wrap strategy is the very long content, recentred, and the tiles.
+extension TilingScrollView: CarouselStrategy {
+    /// The first visible tile's number and leading edge.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (strip.firstIndex, leadingEdge) }
+
+    /// Recentres (B1) and tiles (B2) for the new offset.
+    func coreDidScroll() {
+        if !isReflowing { layoutStrip() }
     }
 
-    // MARK: Rest
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { reportIfSettled(cause: cause, released: true) }
-    }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { reportIfSettled(cause: cause) }
-
-    /// Tells the delegate about a new current item once the strip is at rest (`released`: a drag just
-    /// let go with nothing left to move, the pointer possibly not yet up).
-    private func reportIfSettled(cause: ScrollCause, released: Bool = false) {
-        let resting = released ? !isDragging && restingTarget == nil : isAtRest
-        guard resting, let index = reported.settle(currentItem) else { return }
-        hasReported = true
-        carouselDelegate?.carousel(self, didChangeCurrentIndex: index, cause: cause)
+    /// Centres item `occurrence` (wrapped) at once, the shortest way round from the tile nearest the
+    /// middle: the offset jumps there when the content reaches; farther (a long list), the tiles are
+    /// numbered afresh so that the one nearest the middle shows it (their positions unchanged) and
+    /// the offset moves less than a step. So any item is aligned without leaving the content (B4).
+    func align(occurrence: Int, cause: ScrollCause) {
+        guard let item = core.resolvedIndex(occurrence), let nearest = tile(nearestMiddleAt: logicalOffset),
+            let shown = self.item(forTile: nearest)
+        else { return }
+        let distance = WrapMath.shortestDistance(from: shown, to: item, count: count)
+        var start = leadingEdge + CGFloat(nearest - strip.firstIndex + distance) * tileLayout.step
+        let reach = 0...max(0, effectiveContentLength - viewportLength)
+        if !reach.contains(start + tileLayout.itemLength / 2 - viewportLength / 2) {
+            start -= CGFloat(distance) * tileLayout.step
+            strip.start(at: strip.firstIndex + distance, in: self, configure: configureTile)
+        }
+        let offset = start + tileLayout.itemLength / 2 - viewportLength / 2
+        setContentOffset(physicalOffset(logical: offset), animated: false, cause: cause)
+        tile()
     }
 }

@@ -17,6 +17,10 @@ public struct ThreeSlotRing: Hashable, Sendable {
     public private(set) var count = 0
     /// The logical index of the item the middle slot shows (0 when there are none).
     public private(set) var centreIndex = 0
+    /// The occurrence the middle slot shows: `centreIndex` before wrapping, counting every rotation
+    /// (an item's k-th repeat forward is occurrence `index + k × count`), so positions measured from
+    /// it never jump when the index wraps.
+    public private(set) var centreOccurrence = 0
     /// The content offset at which the middle slot is centred, in points.
     public var centredOffset: CGFloat = 0
     /// The distance from one slot to the next, in points.
@@ -35,6 +39,7 @@ public struct ThreeSlotRing: Hashable, Sendable {
     public mutating func reset(count: Int, centring index: Int) {
         self.count = max(0, count)
         centreIndex = self.count == 0 ? 0 : min(max(index, 0), self.count - 1)
+        centreOccurrence = centreIndex
     }
 
     /// The logical index slot `slot` (0, 1, 2: left, centre, right) shows, wrapped into range.
@@ -72,6 +77,7 @@ public struct ThreeSlotRing: Hashable, Sendable {
         }
         let steps = Int(min(max(excess, -ThreeSlotRing.maximumSteps), ThreeSlotRing.maximumSteps))
         centreIndex = WrapMath.wrap(centreIndex + steps, count: count)
+        centreOccurrence = centreOccurrence.addingReportingOverflow(steps).partialValue
         return -CGFloat(steps) * step
     }
 

@@ -69,6 +69,9 @@ extension ScrollView {
             drag.bandDimension = CGPoint(x: horizontal.grabRubberBand.dimension, y: vertical.grabRubberBand.dimension)
             drag.anchor = pan.slopTranslation
             isDragging = true
+            // What moves the content from now on (a carousel's live index says so); the release
+            // tells a drag from a fling.
+            cause = pan.device.releaseCause ?? .drag
             notify { $0.scrollViewWillBeginDragging(self) }
             followPointer(translation: pan.translation)
         case .changed:

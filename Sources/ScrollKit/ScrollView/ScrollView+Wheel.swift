@@ -110,6 +110,7 @@ extension ScrollView {
         // Dragging from here on, as a press is tracking before it stops a motion: the motion's end
         // call then finds the strip held, and nobody reports a resting place midway.
         isDragging = true
+        cause = .trackpad
         drag.carried = carriedMomentumCatchingMotion()
         if let moving = motion {
             if isPagingEnabled, moving.kind != .programmatic { drag.interruptedPagingTarget = moving.target }

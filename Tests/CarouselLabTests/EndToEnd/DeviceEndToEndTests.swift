@@ -48,7 +48,7 @@ extension HeadlessEndToEndTests {
         let swipe = try #require(lines("willEndDragging", in: "carousel").first)
         #expect(swipe["cause"] as? String == "touch")
         #expect((swipe["velocity"] as? Double ?? 0) > 1, "the two fingers' swipe flings")
-        #expect(lines("currentIndexChanged", in: "carousel").last?["index"] as? Int == 1, "one page")
+        #expect(lines("settledIndexChanged", in: "carousel").last?["index"] as? Int == 1, "one page")
         #expect(lines("didEndScrollingAnimation", in: "tiling").last?["cause"] as? String == "gamepad", "the d-pad paged")
         #expect(lines("willEndDragging", in: "padded").first?["cause"] as? String == "gamepad", "the stick let go")
         #expect(lines("selected", in: "padded").map { $0["cause"] as? String } == ["gamepad"], "A selected")

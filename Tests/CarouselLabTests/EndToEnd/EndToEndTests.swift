@@ -41,19 +41,19 @@ struct WindowEndToEndTests {
     @Test("banners: keys page and wrap both ways; a fling moves one banner; a click on a neighbour goes to it")
     func bannersInteraction() throws {
         try withApp(["--scene", "banners"]) { app in
-            #expect(app.waitForEvents("currentIndexChanged").first?["index"] as? Int == 0)
+            #expect(app.waitForEvents("settledIndexChanged").first?["index"] as? Int == 0)
             for _ in 0..<3 { try app.key("Right") }
-            let afterRight = app.waitForEvents("currentIndexChanged", count: 2)
+            let afterRight = app.waitForEvents("settledIndexChanged", count: 2)
             #expect(afterRight.last?["index"] as? Int == 3)
             for _ in 0..<4 { try app.key("Left") }
-            #expect(app.waitForEvents("currentIndexChanged", count: 3).last?["index"] as? Int == 6, "wraps backwards past 0")
+            #expect(app.waitForEvents("settledIndexChanged", count: 3).last?["index"] as? Int == 6, "wraps backwards past 0")
             try app.key("Right")
             #expect(
-                app.waitForEvents("currentIndexChanged", count: 4).last?["index"] as? Int == 0, "wraps forwards past the last")
+                app.waitForEvents("settledIndexChanged", count: 4).last?["index"] as? Int == 0, "wraps forwards past the last")
             try app.drag(from: (700, 270), to: (450, 270), steps: 6, interval: 0.008)
-            #expect(app.waitForEvents("currentIndexChanged", count: 5).last?["index"] as? Int == 1)
+            #expect(app.waitForEvents("settledIndexChanged", count: 5).last?["index"] as? Int == 1)
             try app.click(955, 270)
-            #expect(app.waitForEvents("currentIndexChanged", count: 6).last?["index"] as? Int == 2)
+            #expect(app.waitForEvents("settledIndexChanged", count: 6).last?["index"] as? Int == 2)
             try app.click(480, 270)
             #expect(app.waitForEvents("selected").last?["index"] as? Int == 2)
         }

@@ -110,7 +110,7 @@ extension HeadlessEndToEndTests {
         let result = try runApp(["--headless", "--replay", recording.path, "--events"] + flow)
         #expect(result.status == 0, "\(result.output)")
         let indices = result.output.split(separator: "\n").compactMap { line -> Int? in
-            guard line.contains(#""currentIndexChanged""#) || line.contains(#""optionChanged""#),
+            guard line.contains(#""settledIndexChanged""#),
                 let data = line.data(using: .utf8),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             else { return nil }

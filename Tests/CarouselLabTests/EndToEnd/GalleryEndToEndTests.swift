@@ -34,8 +34,10 @@ extension WindowEndToEndTests {
             try app.key("6") // the n + 2 picker, full window
             Thread.sleep(forTimeInterval: 0.3)
             try app.click(100, 360) // its tap area
-            let option = app.waitForEvents("optionChanged", count: 2).last
-            #expect(string(option, "scene") == "picker" && option?["index"] as? Int == 1)
+            let option = app.waitForEvent("settledIndexChanged") {
+                self.string($0, "scene") == "picker" && $0["index"] as? Int == 1
+            }
+            #expect(option != nil, "the picker rests on option 1 after the click")
             try app.key("Escape") // back to the gallery; quit() then presses Esc there
             let scrolled = app.events(named: "didScroll").count
             try app.key("Tab")
@@ -49,16 +51,16 @@ extension WindowEndToEndTests {
     func autoplay() throws {
         try withApp(["--scene", "banners", "--autoplay", "1"]) { app in
             try app.xdotool(["mousemove", "1270", "790"]) // off the window: nothing hovers
-            let turned = app.waitForEvents("currentIndexChanged", count: 3, timeout: 8)
+            let turned = app.waitForEvents("settledIndexChanged", count: 3, timeout: 8)
             #expect(indices(turned).prefix(3) == [0, 1, 2], "\(indices(turned))")
             // Hold the button down on the carousel for three intervals.
             try app.xdotool(["mousemove", "--window", app.windowID, "480", "270", "mousedown", "1"])
             Thread.sleep(forTimeInterval: 0.3)
-            let held = app.events(named: "currentIndexChanged").count
+            let held = app.events(named: "settledIndexChanged").count
             Thread.sleep(forTimeInterval: 3)
-            #expect(app.events(named: "currentIndexChanged").count == held, "no page while held")
+            #expect(app.events(named: "settledIndexChanged").count == held, "no page while held")
             try app.xdotool(["mouseup", "1", "mousemove", "1270", "790"])
-            let resumed = app.waitForEvents("currentIndexChanged", count: held + 1, timeout: 5)
+            let resumed = app.waitForEvents("settledIndexChanged", count: held + 1, timeout: 5)
             #expect(resumed.count == held + 1, "resumed once let go")
         }
     }
@@ -69,12 +71,12 @@ extension WindowEndToEndTests {
         var live: [Int] = []
         try withApp(["--scene", "banners", "--record", recording]) { app in
             try app.drag(from: (700, 270), to: (420, 270), steps: 6, interval: 0.012)
-            app.waitForEvents("currentIndexChanged", count: 2)
+            app.waitForEvents("settledIndexChanged", count: 2)
             try app.key("Right")
-            app.waitForEvents("currentIndexChanged", count: 3)
+            app.waitForEvents("settledIndexChanged", count: 3)
             try app.key("x")
             Thread.sleep(forTimeInterval: 0.3)
-            live = indices(app.events(named: "currentIndexChanged"))
+            live = indices(app.events(named: "settledIndexChanged"))
         }
         let text = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(text.prefix(while: { $0 != "\n" }).contains("\"recording\":\"carousel-lab\""), "the first line is the header")
@@ -87,7 +89,7 @@ extension WindowEndToEndTests {
             #expect(result.status == 0, "\(result.output)")
             let replayed = result.output.split(separator: "\n").compactMap {
                 (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-            }.filter { $0["event"] as? String == "currentIndexChanged" && $0["scene"] as? String == "banners" }
+            }.filter { $0["event"] as? String == "settledIndexChanged" && $0["scene"] as? String == "banners" }
             #expect(indices(replayed) == live, "the replay reaches the live session's banners")
             pictures.append(try Data(contentsOf: URL(fileURLWithPath: path)))
         }

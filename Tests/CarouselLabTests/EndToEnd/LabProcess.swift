@@ -139,6 +139,14 @@ final class LabProcess: @unchecked Sendable {
         return events(named: name)
     }
 
+    /// Waits for the first `name` line that `matches` (the scene, the index…); nil after `timeout`.
+    func waitForEvent(
+        _ name: String, timeout: TimeInterval = 10, where matches: @escaping ([String: Any]) -> Bool
+    ) -> [String: Any]? {
+        LabProcess.poll(timeout: timeout) { events(named: name).contains(where: matches) }
+        return events(named: name).first(where: matches)
+    }
+
     func xdotool(_ arguments: [String]) throws {
         try Shell.run(["xdotool"] + arguments, environment: ["DISPLAY": display.name])
     }

@@ -36,7 +36,7 @@ extension HeadlessEndToEndTests {
         let reduced = try itemAfterKey(scene: scene, reducedMotion: true)
         #expect(reduced.item == 1, "\(scene): item 1 in the middle in the frame after the key")
         let changes = reduced.output.split(separator: "\n").filter {
-            $0.contains(#""currentIndexChanged""#) || $0.contains(#""optionChanged""#)
+            $0.contains(#""settledIndexChanged""#)
         }
         #expect(changes.count == 2, "the first item, then the key's: \(changes)")
         #expect(changes.last?.contains(#""cause":"key""#) == true, "\(changes)")

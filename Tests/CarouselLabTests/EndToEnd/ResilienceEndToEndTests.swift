@@ -33,7 +33,7 @@ struct ResilienceEndToEndTests {
     @Test("a storm of 40 resizes, down to 40×30, ends in the right layout for the last size, and the app still pages")
     func resizeStorm() throws {
         try withApp(["--scene", "banners"]) { app in
-            #expect(app.waitForEvents("currentIndexChanged").first?["index"] as? Int == 0)
+            #expect(app.waitForEvents("settledIndexChanged").first?["index"] as? Int == 0)
             var command: [String] = []
             var state: UInt32 = 7
             for step in 0..<40 {
@@ -48,7 +48,7 @@ struct ResilienceEndToEndTests {
             expectBannerLayout(picture, width: 800, height: 450, "after the storm")
             #expect(picture.whitePixels(x: 32..<300, y: 32..<60) > 100, "the title is drawn")
             try app.key("Right")
-            #expect(app.waitForEvents("currentIndexChanged", count: 2).last?["index"] as? Int == 1, "still pages")
+            #expect(app.waitForEvents("settledIndexChanged", count: 2).last?["index"] as? Int == 1, "still pages")
         }
     }
 
@@ -69,7 +69,7 @@ struct ResilienceEndToEndTests {
             }
             try app.xdotool(["windowfocus", "--sync", app.windowID])
             try app.key("Right")
-            #expect(app.waitForEvents("currentIndexChanged", count: 2).last?["index"] as? Int == 1, "still pages")
+            #expect(app.waitForEvents("settledIndexChanged", count: 2).last?["index"] as? Int == 1, "still pages")
         }
     }
 

@@ -18,10 +18,10 @@ extension WindowEndToEndTests {
     @Test("previews: a drag that starts in the right preview turns the page; a click on the centred page selects it")
     func previewsDragInPreview() throws {
         try withApp(["--scene", "previews"]) { app in
-            #expect(index(app.waitForEvents("currentIndexChanged").first) == 0)
+            #expect(index(app.waitForEvents("settledIndexChanged").first) == 0)
             // The centred page is 576 pt wide (60 %): x 192…768; the right preview lies beyond it.
             try app.drag(from: (880, 270), to: (680, 270), steps: 5, interval: 0.008)
-            let pages = app.waitForEvents("currentIndexChanged", count: 2)
+            let pages = app.waitForEvents("settledIndexChanged", count: 2)
             #expect(pages.count == 2 && index(pages.last) == 1, "\(pages)")
             try app.click(480, 270)
             let selected = app.waitForEvents("selected").last
@@ -34,9 +34,9 @@ extension WindowEndToEndTests {
         let count = Self.titles.count
         try #require(count >= 2)
         try withApp(["--scene", "infinite-previews"]) { app in
-            #expect(index(app.waitForEvents("currentIndexChanged").first) == 0)
+            #expect(index(app.waitForEvents("settledIndexChanged").first) == 0)
             try app.key("Left")
-            let last = app.waitForEvents("currentIndexChanged", count: 2).last
+            let last = app.waitForEvents("settledIndexChanged", count: 2).last
             #expect(index(last) == count - 1 && last?["title"] as? String == Self.titles[count - 1])
         }
     }
@@ -46,18 +46,18 @@ extension WindowEndToEndTests {
         let count = Self.titles.count
         try #require(count >= 2)
         try withApp(["--scene", "picker"]) { app in
-            #expect(index(app.waitForEvents("optionChanged").first) == 0)
+            #expect(index(app.waitForEvents("settledIndexChanged").first) == 0)
             for _ in 0..<count {
                 try app.click(80, 270) // the tap area, outside the option itself
                 // After the animation (0.3 s): a press on a moving picker catches it instead (A9).
                 Thread.sleep(forTimeInterval: 0.45)
             }
-            let options = app.waitForEvents("optionChanged", count: count + 1)
+            let options = app.waitForEvents("settledIndexChanged", count: count + 1)
             #expect(options.compactMap(index) == Array(0..<count) + [0], "\(options)")
             // The picker settles on the real first page: one more click shows option 1.
             Thread.sleep(forTimeInterval: 0.5)
             try app.click(880, 270)
-            #expect(index(app.waitForEvents("optionChanged", count: count + 2).last) == 1)
+            #expect(index(app.waitForEvents("settledIndexChanged", count: count + 2).last) == 1)
         }
     }
 

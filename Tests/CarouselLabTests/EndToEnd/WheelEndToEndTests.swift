@@ -7,7 +7,7 @@ import Testing
 /// and a swipe turns one page, as a finger's flick does.
 extension WindowEndToEndTests {
     /// The event that reports a technique's current item in `scene`.
-    private static func indexEvent(_ scene: String) -> String { scene == "picker" ? "optionChanged" : "currentIndexChanged" }
+    private static func indexEvent(_ scene: String) -> String { "settledIndexChanged" }
 
     /// The items the technique moved to, in order: the index lines after the first one that reports
     /// where it starts.

@@ -20,10 +20,12 @@ struct EventLogTests {
         lab.driver.drag(from: CGPoint(x: 700, y: 250), by: CGPoint(x: -300, y: 0), speed: 1500)
         lab.wait(2)
         let names = lab.events.map { decode($0)["event"] as? String ?? "?" }
-        // The carousel reports its new index from its own didEndDecelerating, which runs before the
-        // log (the scroll view's observer) hears that call.
+        // The release decides the target; the current index changes as the next item passes the
+        // middle; the carousel reports where it settles from its own didEndDecelerating, which runs
+        // before the log (the scroll view's observer) hears that call.
         let order = [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "currentIndexChanged", "didEndDecelerating",
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "targetIndexChanged",
+            "currentIndexChanged", "settledIndexChanged", "didEndDecelerating",
         ]
         var position = 0
         for name in names where position < order.count && name == order[position] { position += 1 }
@@ -56,7 +58,7 @@ struct EventLogTests {
         if InspectionTests.endless.contains(scene) {
             #expect(!lab.events(named: "recentred").isEmpty, "\(scene)")
         }
-        let itemEvent = scene == .picker ? "optionChanged" : "currentIndexChanged"
+        let itemEvent = "settledIndexChanged"
         if scene != .tiling && scene != .padded {
             #expect(lab.events(named: itemEvent).count >= 2, "\(scene)")
         }
@@ -74,7 +76,7 @@ struct EventLogTests {
         lab.frame()
         lab.driver.key(.right)
         lab.wait(0.5)
-        let picker = lab.events(named: "optionChanged").last ?? ""
+        let picker = lab.events(named: "targetIndexChanged").last ?? ""
         #expect(decode(picker)["scene"] as? String == "picker" && decode(picker)["view"] as? String == "picker")
     }
 
@@ -86,7 +88,8 @@ struct EventLogTests {
         .didEndDecelerating(.init(offset: 2740.01, cause: .trackpad)),
         .didEndScrollingAnimation(.init(offset: 616, cause: .key)),
         .currentIndexChanged(.init(index: 3, title: "Trail \"running\" \\ collection\n−40%", cause: .autoplay)),
-        .optionChanged(.init(index: 0, title: "", cause: .click)),
+        .targetIndexChanged(.init(index: 0, title: "", cause: .click)),
+        .settledIndexChanged(.init(index: 2, title: "Banner 2", cause: .key)),
         .selected(.init(index: 6, title: "Banner 6", cause: .api)),
         .recentred(.init(delta: -936)),
     ]
@@ -184,9 +187,9 @@ struct EventLogTests {
         return lab
     }
 
-    /// The causes of the index lines written since `start`.
+    /// The causes of the settled index lines written since `start`.
     func indexCauses(_ lab: ShellHarness, since start: Int) -> [String] {
-        lab.events[start...].filter { decode($0)["event"] as? String == "currentIndexChanged" }.compactMap {
+        lab.events[start...].filter { decode($0)["event"] as? String == "settledIndexChanged" }.compactMap {
             decode($0)["cause"] as? String
         }
     }
@@ -272,7 +275,7 @@ struct EventLogTests {
         default: lab.driver.click(at: CGPoint(x: picker.convertToWindow(.zero).x + 10, y: middle.y))
         }
         lab.wait(1)
-        let options = lab.events[start...].filter { decode($0)["event"] as? String == "optionChanged" }
+        let options = lab.events[start...].filter { decode($0)["event"] as? String == "targetIndexChanged" }
         #expect(options.map { decode($0)["cause"] as? String } == [cause.rawValue], "\(options)")
     }
 }

@@ -283,7 +283,7 @@ struct ReadmeTests {
         let carousel = makeCardCarousel(in: CGRect(x: 0, y: 0, width: 300, height: 500), listener: listener)
         carousel.layoutIfNeeded()
         #expect(carousel.itemCount == 12 && carousel.currentItem == 0)
-        #expect(listener.heard == ["now 0 (api)"])
+        #expect(listener.heard == ["passing 0", "now 0 (api)"])
         var cards: [ColourCard] = []
         func collect(_ view: View) {
             if let card = view as? ColourCard { cards.append(card) }

@@ -84,12 +84,12 @@ struct ReducedMotionLabTests {
         lab.root.reducesMotion = true
         lab.shell.reducesMotion = true
         lab.frames(2)
-        let before = lab.events(named: "currentIndexChanged").count
+        let before = lab.events(named: "settledIndexChanged").count
         lab.driver.key(.right)
         lab.frame()
         #expect(lab.carousel().currentItem == 1)
         #expect(lab.carousel().isCurrentItemCentred())
-        let lines = lab.events(named: "currentIndexChanged").dropFirst(before)
+        let lines = lab.events(named: "settledIndexChanged").dropFirst(before)
         #expect(lines.count == 1 && lines.first?.contains(#""cause":"key""#) == true, "\(lines)")
     }
 

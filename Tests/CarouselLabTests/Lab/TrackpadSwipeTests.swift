@@ -43,7 +43,8 @@ struct TrackpadSwipeTests {
         #expect(
             moves.count == 2 && abs(moves[0]) == 1 && moves[0] == moves[1], "\(scene), \(recording): moved \(moves) from \(start)"
         )
-        let causes = lab.events.filter { $0.contains("\"currentIndexChanged\"") || $0.contains("\"optionChanged\"") }.suffix(2)
+        let causes = lab.events.filter { $0.contains("\"settledIndexChanged\"") || $0.contains("\"settledIndexChanged\"") }
+            .suffix(2)
         #expect(causes.allSatisfy { $0.contains("\"cause\":\"trackpad\"") }, "\(causes)")
     }
 }

@@ -1,0 +1,210 @@
+import Foundation
+import ScrollKit
+
+/// What a technique keeps of its own when it runs on a `CarouselCore`: how its scroll view's content
+/// maps onto the strip of items (its wrap strategy: a ring of recycled views, tiles and recentring,
+/// padding with copies, n + 2 pages, or nothing for a strip that ends) and how it places its views.
+///
+/// Everything else (rest, landing, commands, the index rule, the events) is the core's.
+@MainActor
+protocol CarouselStrategy: InspectableCarousel {
+    /// One item occurrence the technique shows, and the logical main position of its leading edge in
+    /// the scroll view's content (points, item order): the core derives every position from it, so
+    /// it must stay true across the technique's own jumps.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { get }
+    /// The scroll view's offset changed: jump if the technique does (`CarouselCore.jump(byLogical:)`)
+    /// and place the item views.
+    func coreDidScroll()
+    /// Shows occurrence `occurrence` aligned at the snap point at once, stopping any motion, for `cause`
+    /// (a `scrollToItem` without animation, new items, a new size). The core reports what changed.
+    func align(occurrence: Int, cause: ScrollCause)
+}
+
+/// How a release picks where the strip comes to rest.
+public enum CarouselSnapping: Hashable, Sendable {
+    /// Momentum glides on and stops where it stops (seed B, seed C, the free strip).
+    case free
+    /// The landing is re-aimed onto a snap: the neighbour in the drag's direction once the projected
+    /// landing has gone more than a third of an item toward it, else back (seed A's A4 rule).
+    case snap
+    /// The scroll view pages by its own bounds (seed D, seed E, the paging strip).
+    case paging
+}
+
+/// The one carousel core every technique runs on, shaped like Compose's `PagerState` and Flutter's
+/// `ScrollPosition`: it owns the state of a carousel and its rules, so that every technique, axis and
+/// direction behaves alike.
+///
+/// - **State as one number**: `position`, the strip coordinate of the viewport's start edge
+///   (`CarouselGeometry`), continuous across the technique's jumps (a jump moves the content and the
+///   technique's anchor by the same amount).
+/// - **One index rule**: an index is wrapped on an endless strip and clamped on a finite one
+///   (`resolvedIndex(_:)`), for every command.
+/// - **Rest, decided one way**: no pointer held, no drag, no motion; a release with nothing left to
+///   move counts, the pointer still lifting.
+/// - **Commands aimed from the landing**: keys, notches, clicks, autoplay and `scrollToItem` aim from
+///   where the strip is heading, so presses during a motion add up.
+/// - **Three indices**: current (live), target (once decided), settled (at rest), each reported with
+///   its cause to the delegate and every listener.
+///
+/// The technique is the scroll view's delegate through the core: the core forwards offset changes to
+/// it (`CarouselStrategy.coreDidScroll()`) and keeps the rest.
+@MainActor
+public final class CarouselCore: ScrollViewDelegate {
+    /// The scroll view that scrolls the items (the technique's; kept alive by it).
+    public unowned let scrollView: ScrollView
+    /// Hears the carousel's events (the technique's `carouselDelegate`).
+    public weak var delegate: CarouselDelegate?
+    /// Which way the items run.
+    public var flow: ItemFlow = .horizontal
+    /// Where the items sit and where the strip may rest, as last laid out.
+    public private(set) var geometry: CarouselGeometry
+    /// How a release picks its landing.
+    public let snapping: CarouselSnapping
+    /// The item nearest the snap point now, live; nil with no items.
+    public internal(set) var currentIndex: Int?
+    /// Where the strip will come to rest: the running motion's landing once decided, else the item it
+    /// last rested on (a drag has no landing until it is let go); nil with no items.
+    public internal(set) var targetIndex: Int?
+    /// The item the strip last came to rest on; nil with no items.
+    public internal(set) var settledIndex: Int?
+
+    /// Hears each item view's progress every time the strip moves or is laid out. Held strongly: a
+    /// carousel owns what it reports to (an effect, say), which must not hold it.
+    public var progressObserver: (any CarouselProgressObserver)?
+    /// Called after every jump of the technique with the change of the content offset along the main
+    /// axis, in physical points.
+    public var onRecentre: (@MainActor (CGFloat) -> Void)?
+
+    /// The technique.
+    weak var strategy: (any CarouselStrategy)?
+    private var listeners: [WeakListener] = []
+    /// The snap nearest the strip when the drag began (position space), for `.snap` releases.
+    var dragStartSnap: Int?
+    /// The item last aligned on command, the current one while there is no length to measure.
+    var alignedItem: Int?
+
+    /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
+    init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool) {
+        self.scrollView = scrollView
+        self.snapping = snapping
+        geometry = CarouselGeometry(layout: .standard, count: 0, viewportLength: 0, isEndless: isEndless)
+        scrollView.isPagingEnabled = snapping == .paging
+    }
+
+    /// Whether the items repeat without end.
+    public var isEndless: Bool { geometry.isEndless }
+    /// How many logical items there are.
+    public var itemCount: Int { geometry.count }
+
+    /// Takes the geometry of a new layout (new items, size, flow or policy). The technique then
+    /// aligns an item (`CarouselStrategy.align(occurrence:cause:)`), which reports what changed.
+    func layOut(_ geometry: CarouselGeometry) {
+        self.geometry = geometry
+        scrollView.isScrollEnabled = geometry.count > 0
+        if geometry.count == 0 {
+            clearIndices()
+            alignedItem = nil
+        }
+    }
+
+    private func clearIndices() {
+        currentIndex = nil
+        targetIndex = nil
+        settledIndex = nil
+    }
+
+    // MARK: Positions (one mapping, one name)
+
+    /// The logical main offset (points, item order from the start edge) that the physical content
+    /// offset `offset` shows: the mapping through `flow`, mirrored right to left.
+    public func logicalOffset(of offset: CGPoint) -> CGFloat {
+        flow.contentOffset(
+            logical: flow.main(offset), contentLength: flow.main(scrollView.contentSize),
+            viewportLength: flow.main(scrollView.bounds.size))
+    }
+
+    /// The physical content offset that shows the logical main offset `offset`.
+    public func physicalOffset(logical offset: CGFloat) -> CGPoint {
+        flow.point(main: logicalOffset(of: flow.point(main: offset, cross: 0)), cross: 0)
+    }
+
+    /// The strip position (`CarouselGeometry`'s coordinates) a logical main offset shows.
+    func position(ofLogical offset: CGFloat) -> CGFloat {
+        guard let anchor = strategy?.anchorOccurrence else { return offset }
+        return offset + geometry.start(ofItem: anchor.occurrence) - anchor.logicalStart
+    }
+
+    /// The logical main offset that shows strip position `position`.
+    func logicalOffset(ofPosition position: CGFloat) -> CGFloat {
+        guard let anchor = strategy?.anchorOccurrence else { return position }
+        return position - geometry.start(ofItem: anchor.occurrence) + anchor.logicalStart
+    }
+
+    /// The strip position shown now, in points: the carousel's state as one number.
+    public var position: CGFloat { position(ofLogical: logicalOffset(of: scrollView.contentOffset)) }
+
+    /// The strip position the strip is heading for: the running motion's landing, else `position`.
+    public var landingPosition: CGFloat { position(ofLogical: logicalOffset(of: scrollView.landingOffset)) }
+
+    /// The item an occurrence shows (wrapped on an endless strip).
+    func item(ofOccurrence occurrence: Int) -> Int { geometry.item(ofOccurrence: occurrence) }
+
+    /// The current item at strip position `position`: the one whose anchor is nearest the snap point.
+    /// Before the carousel has a length, the item last aligned on command (nil if none: a free strip
+    /// reports nothing until it is laid out).
+    func item(at position: CGFloat) -> Int? {
+        guard geometry.viewportLength > 0 else { return alignedItem }
+        return geometry.nearestItem(at: position).map(item(ofOccurrence:))
+    }
+
+    /// Moves the content by `delta` logical points under an unchanged picture (the technique's jump):
+    /// the technique has moved its anchor by the same amount. A running motion or drag goes on. Tells
+    /// the listeners the physical change.
+    func jump(byLogical delta: CGFloat) {
+        guard delta != 0, delta.isFinite else { return }
+        scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
+        let physical = flow.physicalDelta(delta)
+        onRecentre?(physical)
+        emit { $0.carousel($1, didJumpBy: physical) }
+    }
+
+    // MARK: The index rule
+
+    /// `index` as every command takes it: wrapped into `0..<itemCount` on an endless strip, clamped
+    /// into it on a finite one; nil with no items.
+    public func resolvedIndex(_ index: Int) -> Int? {
+        let count = itemCount
+        guard count > 0 else { return nil }
+        return isEndless ? WrapMath.wrap(index, count: count) : min(max(index, 0), count - 1)
+    }
+
+    // MARK: Listeners
+
+    /// Adds `listener`, held weakly, to hear every event after the delegate. Adding one twice has no
+    /// effect.
+    public func addListener(_ listener: CarouselDelegate) {
+        listeners.removeAll { $0.value == nil }
+        guard !listeners.contains(where: { $0.value === listener }) else { return }
+        listeners.append(WeakListener(value: listener))
+    }
+
+    /// Removes `listener`.
+    public func removeListener(_ listener: CarouselDelegate) {
+        listeners.removeAll { $0.value == nil || $0.value === listener }
+    }
+
+    /// Calls `body` for the delegate, then each listener (no allocation).
+    func emit(_ body: (CarouselDelegate, any Carousel) -> Void) {
+        guard let carousel = strategy else { return }
+        if let delegate { body(delegate, carousel) }
+        for listener in listeners {
+            if let value = listener.value { body(value, carousel) }
+        }
+    }
+}
+
+/// A listener held weakly.
+private struct WeakListener {
+    weak var value: CarouselDelegate?
+}

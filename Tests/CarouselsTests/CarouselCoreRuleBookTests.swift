@@ -1,0 +1,184 @@
+import Carousels
+import CarouselsTestSupport
+import Foundation
+import ScrollKit
+import ScrollKitTestSupport
+import Testing
+
+/// Every technique walked through the same rule table (issue 27: one core, one rule book): the first
+/// index, out-of-range `scrollToItem`, `setItems` during a motion, `next` / `previous` at the ends,
+/// rest; and the three indices (current live, target once per decision, settled once at rest) with
+/// several listeners.
+@MainActor
+@Suite("The carousel core's one rule book, every technique")
+struct CarouselCoreRuleBookTests {
+    typealias Technique = CarouselKind
+
+    // Seeds B and C, free and endless, keep their place on new items (as their articles lay them
+    // out: tile 0 and the data's first row at the start edge) where the others align an item.
+
+    /// A technique in a 640 × 300 window (300 × 640 vertical) showing `count` number cards, focused,
+    /// its events recorded.
+    @MainActor
+    struct Subject {
+        let carousel: any InspectableCarousel & View
+        let driver: FrameDriver
+        let recorder = CarouselEventRecorder()
+        let flow: ItemFlow
+
+        init(_ technique: Technique, flow: ItemFlow, count: Int = 6) {
+            self.flow = flow
+            let size = flow.size(main: 640, cross: 300)
+            let frame = CGRect(origin: .zero, size: size)
+            let page = flow.size(main: 320, cross: 240)
+            carousel = technique.make(frame: frame, pageSize: page)
+            carousel.flow = flow
+            carousel.carouselDelegate = recorder
+            driver = FrameDriver(size: size, containing: carousel)
+            carousel.setItems(count: count, cells: .numberCards)
+            driver.frames(2)
+            driver.root.focus(carousel)
+        }
+
+        /// Whether the strip rests with its current item aligned at the snap point.
+        var restsAligned: Bool {
+            guard carousel.core.scrollView.isAtRest, let current = carousel.currentItem else { return false }
+            let core = carousel.core
+            guard let nearest = core.geometry.nearestSnap(to: core.position) else { return false }
+            return abs(core.geometry.snapPosition(nearest) - core.position) < 0.5
+                && core.geometry.items(ofSnap: nearest).map { core.geometry.item(ofOccurrence: $0) }.contains(current)
+        }
+
+        /// The key that goes forward along the flow.
+        var forwardKey: Key { flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right) }
+        var backKey: Key { flow.axis == .vertical ? .up : (flow.isReversed ? .right : .left) }
+    }
+
+    nonisolated static let flows: [ItemFlow] = [.horizontal, .rightToLeft, .vertical]
+
+    @Test(
+        "the first index is settled once, cause api, with the current and target the same", arguments: Technique.allCases, flows)
+    func firstIndex(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow)
+        let settled = subject.recorder.settledChanges
+        #expect(settled.count == 1, "\(subject.recorder.events)")
+        if case .settled(let index, let cause) = settled.first {
+            #expect(cause == .api && index == subject.carousel.currentItem)
+        }
+        #expect(subject.carousel.currentItem == subject.carousel.settledItem)
+        #expect(subject.carousel.targetItem == subject.carousel.settledItem)
+        #expect([.tiling, .padded].contains(technique) || subject.restsAligned, "a snapping strip starts aligned")
+    }
+
+    @Test("scrollToItem out of range wraps on an endless strip and clamps on a finite one", arguments: Technique.allCases, flows)
+    func outOfRange(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow, count: 6)
+        for (asked, animated) in [(-1, true), (8, false), (14, true), (-7, false)] {
+            subject.carousel.scrollToItem(asked, animated: animated)
+            subject.driver.settle()
+            let expected = technique.wraps ? WrapMath.wrap(asked, count: 6) : min(max(asked, 0), 5)
+            #expect(subject.carousel.settledItem == expected, "\(asked) animated \(animated)")
+            #expect(subject.restsAligned, "\(asked)")
+        }
+    }
+
+    @Test("next and previous at the ends: a finite strip stays, an endless one wraps", arguments: Technique.allCases, flows)
+    func ends(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow, count: 4)
+        subject.carousel.scrollToItem(0, animated: false)
+        subject.carousel.previous()
+        subject.driver.settle()
+        #expect(subject.carousel.settledItem == (technique.wraps ? 3 : 0))
+        subject.carousel.scrollToItem(3, animated: false)
+        subject.carousel.next()
+        subject.driver.settle()
+        #expect(subject.carousel.settledItem == (technique.wraps ? 0 : 3))
+        #expect(subject.restsAligned)
+    }
+
+    @Test(
+        "setItems during a motion stops it and keeps the current item, aligned (a free strip keeps its place)",
+        arguments: Technique.allCases, flows)
+    func setItemsDuringMotion(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow, count: 8)
+        subject.carousel.scrollToItem(2, animated: false)
+        subject.driver.key(subject.forwardKey)
+        subject.driver.frames(3)
+        #expect(!subject.carousel.core.scrollView.isAtRest, "moving")
+        let current = subject.carousel.currentItem
+        let position = subject.carousel.core.position
+        subject.carousel.setItems(count: 8, cells: .numberCards)
+        #expect(subject.carousel.core.scrollView.isAtRest, "stopped at once")
+        #expect(subject.carousel.currentItem == current)
+        if [.tiling, .padded].contains(technique) {
+            #expect(abs(subject.carousel.core.position - position) < 0.5, "a free strip keeps its place")
+            return
+        }
+        #expect(subject.restsAligned)
+        subject.carousel.setItems(count: 2, cells: .numberCards)
+        #expect(subject.carousel.currentItem == 1, "the last, when the current one is gone")
+        subject.driver.frames(2)
+        #expect(subject.restsAligned)
+    }
+
+    @Test(
+        "a key burst: the current index per item passed, one target per press, one settled at rest",
+        arguments: Technique.allCases, flows)
+    func keyBurst(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow, count: 8)
+        let before = subject.carousel.settledItem ?? 0
+        subject.recorder.reset()
+        for _ in 0..<3 {
+            subject.driver.key(subject.forwardKey)
+            subject.driver.frames(2)
+        }
+        subject.driver.settle()
+        let expected = (1...3).map { WrapMath.wrap(before + $0, count: 8) }
+        #expect(subject.recorder.targetChanges == expected.map { .target($0, .key) })
+        #expect(subject.recorder.currentChanges == expected.map { .current($0, .key) })
+        #expect(subject.recorder.settledChanges == [.settled(expected[2], .key)])
+    }
+
+    @Test("a slow drag reports the current index when the next item passes the snap point, not before", arguments: flows)
+    func slowDrag(flow: ItemFlow) {
+        let subject = Subject(.banner, flow: flow, count: 5)
+        subject.recorder.reset()
+        let middle = flow.point(main: 320, cross: 150)
+        subject.driver.press(at: middle)
+        let pitch = subject.carousel.core.geometry.period / 5
+        var reportedAt: CGFloat?
+        for step in 1...100 {
+            let distance = CGFloat(step) * 6
+            let along = flow.vector(alongMain: distance)
+            subject.driver.move(to: CGPoint(x: middle.x - along.x, y: middle.y - along.y), after: 0.02)
+            if reportedAt == nil, !subject.recorder.currentChanges.isEmpty { reportedAt = distance }
+        }
+        #expect(subject.recorder.targetChanges.isEmpty, "no decision while held")
+        subject.driver.release(after: 0.2)
+        // The next item's middle meets the view's middle half a pitch into the drag (give or take
+        // the drag's slop and a move of the pointer).
+        #expect(
+            reportedAt.map { abs($0 - pitch / 2) <= 20 } == true,
+            "reported at \(String(describing: reportedAt)), half a pitch is \(pitch / 2)")
+        #expect(subject.recorder.currentChanges.first == .current(1, .drag))
+    }
+
+    @Test("several listeners hear every event; a removed one hears nothing more")
+    func listeners() {
+        let subject = Subject(.banner, flow: .horizontal, count: 5)
+        let second = CarouselEventRecorder()
+        let third = CarouselEventRecorder()
+        subject.carousel.addListener(second)
+        subject.carousel.addListener(third)
+        subject.carousel.addListener(second) // twice: once
+        subject.recorder.reset()
+        subject.carousel.next()
+        subject.driver.settle()
+        #expect(!subject.recorder.events.isEmpty)
+        #expect(second.events == subject.recorder.events && third.events == subject.recorder.events)
+        subject.carousel.removeListener(third)
+        subject.carousel.next()
+        subject.driver.settle()
+        #expect(second.events.count > third.events.count && third.events.count == second.events.count / 2)
+    }
+}
