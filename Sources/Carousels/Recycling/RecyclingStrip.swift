@@ -100,11 +100,6 @@ public final class RecyclingStrip<ItemView: View> {
         firstIndex = 0
     }
 
-    /// Configures every view again (after the data changed), keeping the indices.
-    public func reconfigure(_ configure: (ItemView, Int) -> Void) {
-        for (offset, view) in views.enumerated() { configure(view, firstIndex + offset) }
-    }
-
     /// Makes the strip show exactly `range`: views that fall outside go to the pool, missing ones are
     /// added at the ends. When the old and new ranges do not overlap, the strip restarts at
     /// `range.lowerBound` (no views are made for the indices in between).
