@@ -21,9 +21,10 @@ extension CarouselCore {
 
     /// Brings item `index` (wrapped or clamped: `resolvedIndex(_:)`) to the snap point, the shortest
     /// way round on an endless strip; animated, or at once (also before the strip has a size).
+    /// Animated, nothing happens while the pointer holds the strip: the hand decides.
     func scrollToItem(_ index: Int, animated: Bool, cause: ScrollCause) {
-        guard let item = resolvedIndex(index) else { return }
-        guard animated, geometry.viewportLength > 0, !scrollView.isTracking, scrollView.isScrollEnabled else {
+        guard let item = resolvedIndex(index), !(animated && scrollView.isTracking) else { return }
+        guard animated, geometry.viewportLength > 0, scrollView.isScrollEnabled else {
             align(item: item, cause: cause)
             return
         }
