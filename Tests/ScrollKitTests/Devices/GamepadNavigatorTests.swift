@@ -7,20 +7,10 @@ import Testing
 @MainActor
 @Suite("Gamepad: the d-pad's keys and their repeats, the shoulders, A and B, the stick's drag and release")
 struct GamepadNavigatorTests {
-    /// A focusable view that records the keys it gets, with their times.
-    final class KeyRecorder: View {
-        var keys: [KeyEvent] = []
-        override var canBecomeFocused: Bool { true }
-        override func handleKey(_ event: KeyEvent) -> Bool {
-            keys.append(event)
-            return true
-        }
-    }
-
     /// A window holding a key recorder around a paging scroll view (300 pt pages, 30 of them).
     @MainActor
     struct Pad {
-        let recorder = KeyRecorder(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let recorder = KeyRecorderView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let scrollView = ScrollView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
         let delegate = DelegateRecorder()
         let driver: FrameDriver

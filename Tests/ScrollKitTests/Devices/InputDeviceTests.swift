@@ -7,21 +7,11 @@ import Testing
 @MainActor
 @Suite("Input device: a tap's handler and a key's handler learn the device and time from the input itself")
 struct InputDeviceTests {
-    /// A focusable view that records the keys it gets.
-    final class KeyRecorder: View {
-        var keys: [KeyEvent] = []
-        override var canBecomeFocused: Bool { true }
-        override func handleKey(_ event: KeyEvent) -> Bool {
-            keys.append(event)
-            return true
-        }
-    }
-
     /// A window holding a focused key recorder around a scroll view whose content notes every tap
     /// (its location in the content and its device) when `notingTaps`.
     @MainActor
     struct Window {
-        let recorder = KeyRecorder(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let recorder = KeyRecorderView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let scrollView = ScrollView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
         let content = View(frame: CGRect(x: 0, y: 0, width: 3000, height: 200))
         let driver: FrameDriver
