@@ -11,9 +11,11 @@ import Testing
 struct FiniteStripInvariantTests {
     @Test(
         "random input: index in range, the items in view have views showing them, at rest on an item (paging) or in range (free), the last index reported is the current one",
-        arguments: ItemFlow.tested, [false, true])
-    func randomInput(flow: ItemFlow, paging: Bool) {
-        let strip = FiniteStrip(frame: CGRect(origin: .zero, size: FuzzRun.windowSize), paging: paging)
+        arguments: ItemFlow.tested, FuzzLayout.allCases.flatMap { [StripCase(paging: false, layout: $0), StripCase(paging: true, layout: $0)] })
+    func randomInput(flow: ItemFlow, subject: StripCase) {
+        let (paging, layout) = (subject.paging, subject.layout)
+        let strip = FiniteStrip(frame: CGRect(origin: .zero, size: FuzzRun.windowSize), layout: layout.layout, paging: paging)
+        strip.core.itemLengths = layout.lengths
         strip.flow = flow
         let recorder = CarouselEventRecorder()
         strip.carouselDelegate = recorder
@@ -24,7 +26,7 @@ struct FiniteStripInvariantTests {
             check: { settled, context in
                 let context = "\(flow), \(paging ? "paging" : "free"), \(context)"
                 let scrollView = strip.scrollView
-                let geometry = strip.geometry
+                let geometry = strip.core.geometry
                 let count = strip.itemCount
                 #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(context)")
                 #expect(flow.cross(scrollView.contentOffset) == 0, "\(context): no cross-axis scrolling")
@@ -33,27 +35,35 @@ struct FiniteStripInvariantTests {
                     return
                 }
                 #expect((0..<count).contains(current), "\(context): item \(current) of \(count)")
-                guard geometry.step > 0, geometry.viewportLength > 0 else { return }
+                guard geometry.viewportLength > 0 else { return }
                 // Every item overlapping the viewport has a view, showing that item, where it belongs.
-                let offset = strip.logicalOffset
+                let position = strip.core.position
                 let shown = strip.strip.indices
                 for index in 0..<count {
-                    let start = geometry.inset + CGFloat(index) * geometry.step
-                    guard start < offset + geometry.viewportLength, start + geometry.itemLength > offset else { continue }
+                    let start = geometry.start(ofItem: index)
+                    guard start < position + geometry.viewportLength, start + geometry.length(ofItem: index) > position
+                    else { continue }
                     #expect(shown.contains(index), "\(context): item \(index) in view has no view (\(shown))")
                 }
-                for (position, view) in strip.strip.views.enumerated() {
-                    let index = strip.strip.firstIndex + position
+                let inset = strip.pagesAreViews ? strip.layout.inset : 0
+                for (offset, view) in strip.strip.views.enumerated() {
+                    let index = strip.strip.firstIndex + offset
                     #expect((view as? BannerItemView)?.banner?.title == "Banner \(index)", "\(context): view of \(index)")
-                    #expect(view.frame == geometry.frame(ofItem: index), "\(context): frame of \(index)")
+                    let start = flow.logicalStart(of: view.frame, in: strip.contentLength) + strip.scrollRangeStart
+                    #expect(abs(start - geometry.start(ofItem: index) - inset) < 1e-9, "\(context): place of \(index)")
+                    #expect(
+                        abs(flow.main(view.frame.size) - (geometry.length(ofItem: index) - 2 * inset)) < 1e-9,
+                        "\(context): length of \(index)")
                 }
                 guard settled else { return }
-                let last = (geometry.contentLength - geometry.viewportLength)
-                #expect(offset >= -1e-9 && offset <= last + 1e-9, "\(context): at rest at \(offset), range 0...\(last)")
-                if paging {
+                let range = geometry.scrollRange ?? 0...0
+                #expect(
+                    position >= range.lowerBound - 1e-9 && position <= range.upperBound + 1e-9,
+                    "\(context): at rest at \(position), range \(range)")
+                if paging, let snap = geometry.nearestSnap(to: position) {
                     #expect(
-                        abs(offset - CGFloat(current) * geometry.step) < 1e-9,
-                        "\(context): at rest off the page by \(offset - CGFloat(current) * geometry.step)")
+                        abs(position - geometry.snapPosition(snap)) < 1e-9,
+                        "\(context): at rest off the snap by \(position - geometry.snapPosition(snap))")
                 }
                 guard case .settled(let reported, _) = recorder.settledChanges.last else {
                     Issue.record("\(context): no index reported")
@@ -73,4 +83,30 @@ struct FiniteStripInvariantTests {
         let repeats = indices.indices.dropFirst().filter { indices[$0] == indices[$0 - 1] && !emptied.contains($0) }
         #expect(repeats.isEmpty, "the same index reported twice in a row at reports \(repeats)")
     }
+}
+
+/// The layouts the finite strips are fuzzed with: seed A's, a start-aligned shelf paged by view and
+/// trimmed, and items of mixed lengths aligned at the end.
+enum FuzzLayout: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case standard, shelf, mixed
+
+    var layout: CarouselLayout {
+        switch self {
+        case .standard: .standard
+        case .shelf: CarouselLayout(itemLength: .itemsPerView(3), alignment: .start, pageBy: .view, contain: .trim)
+        case .mixed: CarouselLayout(itemLength: .fixed(180), alignment: .end)
+        }
+    }
+
+    var lengths: [CGFloat?] { self == .mixed ? [120, nil, 300, 90, nil, 240] : [] }
+
+    var testDescription: String { rawValue }
+}
+
+/// A finite strip to fuzz: paging or free, and its layout.
+struct StripCase: CustomTestStringConvertible, Sendable {
+    var paging: Bool
+    var layout: FuzzLayout
+
+    var testDescription: String { "\(paging ? "paging" : "free"), \(layout.rawValue)" }
 }

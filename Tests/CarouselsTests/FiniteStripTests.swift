@@ -290,34 +290,12 @@ struct FiniteStripTests {
         fixture.strip.scrollToItem(3, animated: false)
         fixture.strip.flow = flow
         #expect(fixture.strip.currentItem == 3)
-        #expect(abs(fixture.strip.logicalOffset - 3 * fixture.strip.geometry.step) < 1e-9)
+        #expect(abs(fixture.strip.logicalOffset - 3 * fixture.strip.itemPitch) < 1e-9)
         #expect(fixture.strip.scrollView.contentDirection == flow.effectiveDirection)
         fixture.strip.frame = CGRect(origin: .zero, size: flow.size(main: 500, cross: 300))
         fixture.driver.frame()
         #expect(fixture.strip.currentItem == 3)
-        #expect(abs(fixture.strip.logicalOffset - 3 * fixture.strip.geometry.step) < 1e-9)
+        #expect(abs(fixture.strip.logicalOffset - 3 * fixture.strip.itemPitch) < 1e-9)
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(3, .api)])
-    }
-
-    @Test("geometry: items at positions, items in view, the nearest item")
-    func geometry() {
-        let free = FiniteStripGeometry(
-            flow: .rightToLeft, paging: false, count: 5, viewport: CGSize(width: 640, height: 300), layout: .standard)
-        #expect(free.step == 616 && free.contentLength == 4 * 616 + 640)
-        #expect(free.item(atLogicalPosition: 15) == nil && free.item(atLogicalPosition: 16) == 0)
-        #expect(free.item(atLogicalPosition: 625) == nil && free.item(atLogicalPosition: 633) == 1)
-        #expect(free.item(atLogicalPosition: 16 + 5 * 616) == nil)
-        #expect(free.itemsInView(atLogicalOffset: 0) == 0..<3 && free.itemsInView(atLogicalOffset: 4 * 616) == 2..<5)
-        #expect(free.nearestItem(toLogicalOffset: 307) == 0 && free.nearestItem(toLogicalOffset: 309) == 1)
-        #expect(free.nearestItem(toLogicalOffset: -1e9) == 0 && free.nearestItem(toLogicalOffset: .infinity) == 0)
-        #expect(free.nearestItem(toLogicalOffset: 1e12) == 4)
-        #expect(free.frame(ofItem: 0) == CGRect(x: 4 * 616 + 16, y: 0, width: 608, height: 300))
-        #expect(free.physicalOffset(logical: 0) == CGPoint(x: 4 * 616, y: 0))
-        let paged = FiniteStripGeometry(
-            flow: .vertical, paging: true, count: 3, viewport: CGSize(width: 300, height: 640), layout: .standard)
-        #expect(paged.step == 640 && paged.contentSize == CGSize(width: 300, height: 1920))
-        #expect(paged.frame(ofItem: 2) == CGRect(x: 0, y: 1296, width: 300, height: 608))
-        let empty = FiniteStripGeometry(flow: .horizontal, paging: true, count: -3, viewport: .zero, layout: .standard)
-        #expect(empty.count == 0 && empty.nearestItem(toLogicalOffset: 0) == nil && empty.itemsInView(atLogicalOffset: 0).isEmpty)
     }
 }

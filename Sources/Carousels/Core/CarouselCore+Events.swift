@@ -69,14 +69,39 @@ extension CarouselCore {
         dragStartSnap = geometry.nearestSnap(to: position)
     }
 
-    /// A `.snap` carousel re-aims the landing onto a snap (A4); the others keep the scroll view's.
+    /// A `.snap` carousel re-aims the landing onto a snap (A4); a `.paging` one whose snaps are not
+    /// a view apart pages by snap (`pagingSnap(velocity:from:)`); the others keep the scroll view's.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
-        guard snapping == .snap, itemCount > 0 else { return }
-        let projected = position(ofLogical: logicalOffset(of: targetContentOffset))
-        let snap = landingSnap(projected: projected, from: dragStartSnap ?? geometry.nearestSnap(to: position) ?? 0)
+        guard itemCount > 0, snapping != .free, !scrollView.isPagingEnabled else { return }
+        let snap: Int
+        if snapping == .snap {
+            let projected = position(ofLogical: logicalOffset(of: targetContentOffset))
+            snap = landingSnap(projected: projected, from: dragStartSnap ?? geometry.nearestSnap(to: position) ?? 0)
+        } else {
+            snap = pagingSnap(velocity: flow.physicalDelta(flow.main(velocity)), from: position)
+        }
         targetContentOffset = physicalOffset(logical: logicalOffset(ofPosition: geometry.snapPosition(snap)))
+    }
+
+    /// UIKit's paging rule (`PagingTarget`) on snaps: released at strip position `position` with
+    /// `velocity` (logical points per millisecond), the strip goes to the first snap past it in the
+    /// direction of a flick faster than 0.3 pt/ms, else to the nearest snap. Finite strips stop at
+    /// their ends. O(log n).
+    public func pagingSnap(velocity: CGFloat, from position: CGFloat) -> Int {
+        guard let nearest = geometry.nearestSnap(to: position) else { return 0 }
+        let threshold = ScrollPhysics.perMillisecond(fromPerSecond: PagingTarget.flickVelocityThreshold)
+        guard abs(velocity) > threshold else { return nearest }
+        let direction = velocity > 0 ? 1 : -1
+        var snap = nearest
+        // The first snap strictly past the release point in the flick's direction.
+        if (geometry.snapPosition(snap) - position) * CGFloat(direction) <= PagingTarget.boundaryTolerance,
+            canStep(from: snap, by: direction)
+        {
+            snap += direction
+        }
+        return snap
     }
 
     /// A4, on snaps: from snap `start` (the one the drag began near), the snap a release whose

@@ -7,7 +7,7 @@ import ScrollKit
 ///
 /// Everything else (rest, landing, commands, the index rule, the events) is the core's.
 @MainActor
-protocol CarouselStrategy: InspectableCarousel {
+protocol CarouselStrategy: View, InspectableCarousel {
     /// One item occurrence the technique shows, and the logical main position of its leading edge in
     /// the scroll view's content (points, item order): the core derives every position from it, so
     /// it must stay true across the technique's own jumps.
@@ -59,6 +59,19 @@ public final class CarouselCore: ScrollViewDelegate {
     public var flow: ItemFlow = .horizontal
     /// Where the items sit and where the strip may rest, as last laid out.
     public private(set) var geometry: CarouselGeometry
+    /// How the items are sized, aligned, paged and bounded (`CarouselLayout`); changing it lays the
+    /// carousel out again, keeping the current item. A value `CarouselLayout.problem` reports is used
+    /// at its default.
+    public var layout: CarouselLayout {
+        didSet { if layout != oldValue { strategy?.setNeedsLayout() } }
+    }
+    /// Each item's own length along the main axis, in points, by index: an item with a non-nil entry
+    /// takes it, the others (and every item past the end of the array) the layout's `itemLength`
+    /// (mixed widths). Empty by default. Changing it lays the carousel out again, keeping the current
+    /// item. Costs O(n) at each layout, for the prefix sums.
+    public var itemLengths: [CGFloat?] = [] {
+        didSet { if itemLengths != oldValue { strategy?.setNeedsLayout() } }
+    }
     /// How a release picks its landing.
     public let snapping: CarouselSnapping
     /// The item nearest the snap point now, live; nil with no items.
@@ -85,10 +98,11 @@ public final class CarouselCore: ScrollViewDelegate {
     var alignedItem: Int?
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
-    init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool) {
+    init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard) {
         self.scrollView = scrollView
         self.snapping = snapping
-        geometry = CarouselGeometry(layout: .standard, count: 0, viewportLength: 0, isEndless: isEndless)
+        self.layout = layout
+        geometry = CarouselGeometry(layout: layout, count: 0, viewportLength: 0, isEndless: isEndless)
         scrollView.isPagingEnabled = snapping == .paging
     }
 
@@ -97,11 +111,23 @@ public final class CarouselCore: ScrollViewDelegate {
     /// How many logical items there are.
     public var itemCount: Int { geometry.count }
 
+    /// The geometry of `count` items in a view `viewportLength` points long under `layout` and
+    /// `itemLengths` (or `layout` given here: a technique whose scroll view pages by its bounds
+    /// measures pages). O(1), or O(n) with item lengths.
+    func makeGeometry(count: Int, viewportLength: CGFloat, layout: CarouselLayout? = nil) -> CarouselGeometry {
+        CarouselGeometry(
+            layout: layout ?? self.layout, count: count, viewportLength: viewportLength, lengths: itemLengths,
+            isEndless: geometry.isEndless)
+    }
+
     /// Takes the geometry of a new layout (new items, size, flow or policy). The technique then
-    /// aligns an item (`CarouselStrategy.align(occurrence:cause:)`), which reports what changed.
+    /// aligns an item (`CarouselStrategy.align(occurrence:cause:)`), which reports what changed. A
+    /// `.paging` carousel lets its scroll view page by its bounds when the snaps are exactly a view
+    /// apart, and pages by snap itself otherwise (`scrollViewWillEndDragging`).
     func layOut(_ geometry: CarouselGeometry) {
         self.geometry = geometry
         scrollView.isScrollEnabled = geometry.count > 0
+        scrollView.isPagingEnabled = snapping == .paging && geometry.snapsAreViews
         if geometry.count == 0 {
             clearIndices()
             alignedItem = nil
@@ -143,6 +169,26 @@ public final class CarouselCore: ScrollViewDelegate {
 
     /// The strip position shown now, in points: the carousel's state as one number.
     public var position: CGFloat { position(ofLogical: logicalOffset(of: scrollView.contentOffset)) }
+
+    /// The logical main offset of occurrence `i`'s leading edge in the technique's content: where the
+    /// technique places its view. O(1).
+    func logicalStart(ofOccurrence i: Int) -> CGFloat {
+        guard let anchor = strategy?.anchorOccurrence else { return geometry.start(ofItem: i) }
+        return anchor.logicalStart + (geometry.start(ofItem: i) - geometry.start(ofItem: anchor.occurrence))
+    }
+
+    /// The physical frame, in the scroll view's content, of occurrence `i`: its place along the main
+    /// axis (`logicalStart(ofOccurrence:)`, its length), `crossLength` points across from 0, in content
+    /// `contentLength` points long (mirrored right to left). O(1).
+    func frame(ofOccurrence i: Int, crossLength: CGFloat, contentLength: CGFloat) -> CGRect {
+        flow.frame(
+            mainStart: logicalStart(ofOccurrence: i), mainLength: geometry.length(ofItem: i), crossStart: 0,
+            crossLength: crossLength, in: contentLength)
+    }
+
+    /// The mean distance from one item to the next, in points: one period over the item count (an item
+    /// and its gap when the items are equal); 0 with no items. What one unit of progress is.
+    public var itemPitch: CGFloat { geometry.count > 0 ? geometry.period / CGFloat(geometry.count) : 0 }
 
     /// The strip position the strip is heading for: the running motion's landing, else `position`.
     public var landingPosition: CGFloat { position(ofLogical: logicalOffset(of: scrollView.landingOffset)) }

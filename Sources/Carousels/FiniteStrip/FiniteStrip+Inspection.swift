@@ -14,8 +14,8 @@ extension FiniteStrip: InspectableCarousel {
         }
     }
 
-    /// One item and its gap (a whole page when paging), in points.
-    public var itemPitch: CGFloat { geometry.step }
+    /// The mean distance from one item to the next, in points (a whole page when pages are views).
+    public var itemPitch: CGFloat { core.itemPitch }
 
     /// A finite strip never jumps.
     public var recentreRange: ClosedRange<CGFloat>? { nil }

@@ -4,16 +4,22 @@ import ScrollKit
 // The finite strip on the core: nothing wraps, the items follow the offset.
 
 extension FiniteStrip: CarouselStrategy {
-    /// Item 0's leading edge: `inset` from the content's start (its page's start when paging).
-    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (0, paging ? 0 : geometry.inset) }
+    /// Item 0's leading edge: as far into the content as the scroll range starts before it.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (0, -scrollRangeStart) }
 
     /// Gives views to the items that came into view.
     func coreDidScroll() { placeItems() }
 
-    /// Brings item `occurrence` to the middle at once, stopping any motion.
+    /// Brings the snap holding item `occurrence` to rest at once, stopping any motion.
     func align(occurrence: Int, cause: ScrollCause) {
-        let target = geometry.physicalOffset(logical: geometry.centredOffset(ofItem: geometry.clamped(occurrence) ?? 0))
-        scrollView.setContentOffset(geometry.count > 0 ? scrollView.clamped(target) : .zero, animated: false, cause: cause)
+        let geometry = core.geometry
+        guard geometry.count > 0 else {
+            scrollView.setContentOffset(.zero, animated: false, cause: cause)
+            return placeItems()
+        }
+        let position = geometry.snapPosition(geometry.snap(containing: occurrence))
+        let target = core.physicalOffset(logical: position - scrollRangeStart)
+        scrollView.setContentOffset(scrollView.clamped(target), animated: false, cause: cause)
         placeItems()
     }
 }

@@ -1,29 +1,38 @@
 import Foundation
 import ScrollKit
 
-/// A finite strip of items in a plain `ScrollView`, for feeling the physics, laid out along `flow`:
-/// - free (`paging == false`): each item the strip's main length less `2 × inset`, `spacing` apart,
-///   the first starting `inset` from the start edge (the left, the right for a right-to-left strip,
-///   the top for a vertical one); `.normal` deceleration, bouncing, an indicator;
-/// - paging: one item per page, a page the strip's main length, the item inset by `inset` inside it.
+/// A finite strip of items in a plain `ScrollView`, for feeling the physics, laid out along `flow`
+/// by the core's `CarouselLayout` (any item length, alignment, paging by item or by view,
+/// containment, items of their own lengths):
+/// - free (`paging == false`): `.normal` deceleration, bouncing, an indicator; the strip glides on
+///   and stops where it stops;
+/// - paging: a release lands on the next snap or the nearest (UIKit's rule). With filling items
+///   (`.fill`, the default) a page is the strip's main length, the item inset by `inset` inside it,
+///   and the scroll view pages by its bounds; with any other item length the items sit as the
+///   layout says and the core pages by snap.
 ///
-/// Keys along `flow` (and Page Up / Down) and wheel notches move one item, animated; a click on the
-/// current item selects it, on another item brings it to the middle. It reports the item under the
-/// middle when it comes to rest (`CarouselDelegate`), the first one once it is given items.
+/// Keys along `flow` (and Page Up / Down) and wheel notches move one snap, animated; a click on the
+/// current item selects it, on another item brings it to the snap point. It reports the current,
+/// target and settled items (`CarouselDelegate`).
 ///
 /// Only the items in view have views (made by `CarouselCells`, recycled as the strip scrolls), so a
-/// strip of 200 000 items costs what a strip of ten does. Its geometry is one value,
-/// `FiniteStripGeometry`, recomputed at each layout; everything else reads it.
+/// strip of 200 000 items costs what a strip of ten does. The content spans the core's
+/// `CarouselGeometry.scrollRange` plus a view, so the strip rests anywhere in that range and no
+/// further.
 @MainActor
 public final class FiniteStrip: View, Carousel {
     /// The scroll view the item views live in.
     public let scrollView = ScrollView()
     /// The state, rules and events (paging, or free).
     public let core: CarouselCore
-    /// One item per page (true) or a free strip.
+    /// Paging (true) or a free strip.
     public let paging: Bool
-    /// The item geometry along the main axis; changing it lays the strip out again.
-    public var layout: BannerLayout { didSet { setNeedsLayout() } }
+    /// How the items are sized, aligned, paged and bounded (the core's); changing it lays the strip
+    /// out again, keeping the current item.
+    public var layout: CarouselLayout {
+        get { core.layout }
+        set { core.layout = newValue }
+    }
     /// Which way the items run; changing it lays the strip out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
         didSet {
@@ -33,24 +42,23 @@ public final class FiniteStrip: View, Carousel {
             layoutIfNeeded()
         }
     }
-    /// The geometry of the last layout (what the offset, the item views and the current item are
-    /// measured with).
-    public private(set) var geometry: FiniteStripGeometry
 
     /// The views of the items in view, in item order.
     let strip: RecyclingStrip<View>
     private var cells = CarouselCells.empty
     /// How many items were last given.
     private var count = 0
+    /// The strip position shown at content offset 0: the start of the core's scroll range, in points.
+    private(set) var scrollRangeStart: CGFloat = 0
+    /// The content's length along the main axis, in points: the scroll range plus a view.
+    private(set) var contentLength: CGFloat = 0
 
-    /// A strip in `frame` with `layout`'s geometry, paged or free, showing no items until it is
-    /// given some.
-    public init(frame: CGRect = .zero, layout: BannerLayout = .standard, paging: Bool) {
+    /// A strip in `frame` laid out by `layout`, paged or free, showing no items until it is given
+    /// some.
+    public init(frame: CGRect = .zero, layout: CarouselLayout = .standard, paging: Bool) {
         self.paging = paging
-        self.layout = layout
-        geometry = FiniteStripGeometry(flow: .horizontal, paging: paging, count: 0, viewport: frame.size, layout: layout)
         strip = RecyclingStrip(pool: ReusePool { [cells] in cells.makeCell() })
-        core = CarouselCore(scrollView: scrollView, snapping: paging ? .paging : .free, isEndless: false)
+        core = CarouselCore(scrollView: scrollView, snapping: paging ? .paging : .free, isEndless: false, layout: layout)
         super.init(frame: frame)
         core.strategy = self
         scrollView.decelerationRate = .normal
@@ -68,53 +76,64 @@ public final class FiniteStrip: View, Carousel {
 
     /// Shows `count` items in views from `cells` (a negative count is taken as 0): the views in view
     /// are made afresh from `cells` (a new pool), and recycled from then on. The current item becomes
-    /// `min(currentItem, count − 1)` and is brought to the middle at once, any motion stopped.
+    /// `min(currentItem, count − 1)` and is brought to the snap point at once, any motion stopped.
     public func setItems(count: Int, cells: CarouselCells) {
         let current = currentItem ?? 0
         self.count = max(0, count)
         self.cells = cells
         strip.restart(making: cells.makeCell)
-        layOut(showing: CGFloat(current), cause: .api)
+        layOut(showing: current, cause: .api)
     }
 
     // MARK: Layout
 
-    /// The logical offset the scroll view shows now, measured with the last layout's geometry.
-    var logicalOffset: CGFloat { geometry.logicalOffset(physical: geometry.flow.main(scrollView.contentOffset)) }
+    /// The logical offset the scroll view shows now (item order from the content's start edge).
+    var logicalOffset: CGFloat { core.logicalOffset(of: scrollView.contentOffset) }
+
+    /// Whether each page is the whole view: paging with filling items of one length (the scroll view
+    /// pages by its bounds, each item inset by `layout.inset` inside its page).
+    var pagesAreViews: Bool { paging && layout.itemLength == .fill && core.itemLengths.allSatisfy { $0 == nil } }
 
     public override func layoutSubviews() {
-        // The item in view, measured with the geometry it was laid out with (the size or the flow
-        // may have changed since).
-        let position = geometry.step > 0 ? logicalOffset / geometry.step : 0
-        layOut(showing: position.isFinite ? position : 0, cause: .resize)
+        layOut(showing: currentItem ?? 0, cause: .resize)
     }
 
-    /// Lays the strip out for the current flow, size and count, and brings the item nearest to
-    /// `position` (in items) to the middle at once.
-    private func layOut(showing position: CGFloat, cause: ScrollCause) {
-        geometry = FiniteStripGeometry(flow: flow, paging: paging, count: count, viewport: bounds.size, layout: layout)
+    /// Lays the strip out for the current flow, size, count and layout, and brings item `index` to the
+    /// snap point at once.
+    private func layOut(showing index: Int, cause: ScrollCause) {
+        let viewport = flow.main(bounds.size)
+        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
+        let geometry = core.makeGeometry(count: count, viewportLength: viewport, layout: pagesAreViews ? pages : nil)
+        let range = geometry.scrollRange ?? 0...0
+        scrollRangeStart = range.lowerBound
+        contentLength = count > 0 ? range.upperBound - range.lowerBound + viewport : 0
         scrollView.frame = bounds
-        scrollView.contentSize = geometry.contentSize
-        core.layOut(
-            CarouselGeometry(
-                layout: paging ? CarouselLayout(inset: 0, spacing: 0) : layout, count: count,
-                viewportLength: geometry.viewportLength, isEndless: false))
-        let index = geometry.clamped(Int(min(max(position.rounded(), 0), CGFloat(count)))) ?? 0
+        scrollView.contentSize = flow.size(main: contentLength, cross: flow.cross(bounds.size))
+        core.layOut(geometry)
         core.align(item: index, cause: cause)
     }
 
     /// Gives views to the items in view (one more each side) and places them.
     ///
-    /// - Complexity: O(v) for v items in view.
+    /// - Complexity: O(v) for v items in view, O(log n) to find them.
     func placeItems() {
         defer { reportProgress() }
-        let range = geometry.itemsInView(atLogicalOffset: logicalOffset)
+        let geometry = core.geometry
+        // In view: overlapping it (an item only touching an edge is not).
+        let inView = geometry.items(inViewAt: core.position, margin: -1e-6)
+        let range = inView.isEmpty ? inView : max(inView.lowerBound - 1, 0)..<min(inView.upperBound + 1, count)
         strip.sync(to: range, in: scrollView) { [cells, layout] view, index in
             view.cornerRadius = layout.cornerRadius
             cells.configure(view, forItem: index)
         }
+        let inset = pagesAreViews ? min(layout.inset, geometry.viewportLength / 2) : 0
+        let cross = flow.cross(bounds.size)
         for (offset, view) in strip.views.enumerated() {
-            view.frame = geometry.frame(ofItem: strip.firstIndex + offset)
+            let index = strip.firstIndex + offset
+            view.frame = flow.frame(
+                mainStart: core.logicalStart(ofOccurrence: index) + inset,
+                mainLength: max(0, geometry.length(ofItem: index) - 2 * inset), crossStart: 0, crossLength: cross,
+                in: contentLength)
         }
     }
 
@@ -126,10 +145,10 @@ public final class FiniteStrip: View, Carousel {
     }
 
     /// A click (by `device`) on the current item selects it; on another item, brings that one to the
-    /// middle.
+    /// snap point; on a gap, nothing.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
-        let position = geometry.flow.physical(geometry.flow.main(point), in: geometry.contentLength)
-        guard let index = geometry.item(atLogicalPosition: position) else { return }
+        guard let offset = strip.views.firstIndex(where: { $0.frame.contains(point) }) else { return }
+        let index = strip.firstIndex + offset
         if index == currentItem {
             core.reportSelection(of: index, cause: tapCause(by: device))
         } else {

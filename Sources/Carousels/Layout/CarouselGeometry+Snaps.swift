@@ -97,3 +97,14 @@ extension CarouselGeometry {
         return first...max(first, snapPosition(snapCount - 1))
     }
 }
+
+extension CarouselGeometry {
+    /// Whether every snap is a whole number of viewports from position 0 and the next snap exactly one
+    /// viewport on: items that fill the view with no inset and no spacing, paged one at a time (a
+    /// scroll view paging by its bounds lands on exactly these snaps). False with no items or no
+    /// viewport. O(1).
+    public var snapsAreViews: Bool {
+        count > 0 && viewportLength > 0 && inset == 0 && spacing == 0 && positions.storedCount == 0
+            && positions.defaultLength == viewportLength && groups.count == count
+    }
+}
