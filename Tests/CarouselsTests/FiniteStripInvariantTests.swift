@@ -11,7 +11,8 @@ import Testing
 struct FiniteStripInvariantTests {
     @Test(
         "random input: index in range, the items in view have views showing them, at rest on an item (paging) or in range (free), the last index reported is the current one",
-        arguments: ItemFlow.tested, FuzzLayout.allCases.flatMap { [StripCase(paging: false, layout: $0), StripCase(paging: true, layout: $0)] })
+        arguments: ItemFlow.tested,
+        FuzzLayout.allCases.flatMap { [StripCase(paging: false, layout: $0), StripCase(paging: true, layout: $0)] })
     func randomInput(flow: ItemFlow, subject: StripCase) {
         let (paging, layout) = (subject.paging, subject.layout)
         let strip = FiniteStrip(frame: CGRect(origin: .zero, size: FuzzRun.windowSize), layout: layout.layout, paging: paging)

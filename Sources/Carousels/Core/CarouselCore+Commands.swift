@@ -40,6 +40,7 @@ extension CarouselCore {
     func align(item: Int, cause: ScrollCause) {
         alignedItem = resolvedIndex(item)
         strategy?.align(occurrence: item, cause: cause)
+        shownPosition = position
         settleIfResting()
     }
 

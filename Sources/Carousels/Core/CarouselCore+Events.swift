@@ -61,6 +61,7 @@ extension CarouselCore {
     /// The technique jumps and places its views, then the current index is read.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         strategy?.coreDidScroll()
+        shownPosition = position
         updateCurrent()
     }
 

@@ -96,6 +96,8 @@ public final class CarouselCore: ScrollViewDelegate {
     var dragStartSnap: Int?
     /// The item last aligned on command, the current one while there is no length to measure.
     var alignedItem: Int?
+    /// The strip position as last shown (each scroll and alignment), in points.
+    var shownPosition: CGFloat = 0
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
     init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard) {
@@ -192,6 +194,18 @@ public final class CarouselCore: ScrollViewDelegate {
 
     /// The strip position the strip is heading for: the running motion's landing, else `position`.
     public var landingPosition: CGFloat { position(ofLogical: logicalOffset(of: scrollView.landingOffset)) }
+
+    /// The item a new layout (a new size, flow or policy) keeps in place: the first item of the snap
+    /// nearest where the strip is heading, so a strip resting on a group or a trimmed end stays there
+    /// (the current item, nearest the snap point, may be another); before the carousel has a length,
+    /// the item last aligned on command. Nil with no items.
+    ///
+    /// Read from the position last shown (`shownPosition`): a new size or flow changes how the
+    /// scroll view's offset maps to positions before the technique lays out again.
+    var itemToKeep: Int? {
+        guard geometry.viewportLength > 0, let snap = geometry.nearestSnap(to: shownPosition) else { return alignedItem }
+        return item(ofOccurrence: geometry.items(ofSnap: snap).lowerBound)
+    }
 
     /// The item an occurrence shows (wrapped on an endless strip).
     func item(ofOccurrence occurrence: Int) -> Int { geometry.item(ofOccurrence: occurrence) }

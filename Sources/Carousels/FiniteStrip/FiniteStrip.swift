@@ -78,7 +78,7 @@ public final class FiniteStrip: View, Carousel {
     /// are made afresh from `cells` (a new pool), and recycled from then on. The current item becomes
     /// `min(currentItem, count − 1)` and is brought to the snap point at once, any motion stopped.
     public func setItems(count: Int, cells: CarouselCells) {
-        let current = currentItem ?? 0
+        let current = core.itemToKeep ?? 0
         self.count = max(0, count)
         self.cells = cells
         strip.restart(making: cells.makeCell)
@@ -95,7 +95,7 @@ public final class FiniteStrip: View, Carousel {
     var pagesAreViews: Bool { paging && layout.itemLength == .fill && core.itemLengths.allSatisfy { $0 == nil } }
 
     public override func layoutSubviews() {
-        layOut(showing: currentItem ?? 0, cause: .resize)
+        layOut(showing: core.itemToKeep ?? 0, cause: .resize)
     }
 
     /// Lays the strip out for the current flow, size, count and layout, and brings item `index` to the
