@@ -119,12 +119,14 @@ struct BannerCarouselTests {
         }
     }
 
-    @Test("A2: exactly three item views whatever the count", arguments: ItemFlow.tested, [0, 1, 2, 3, 7, 1000])
+    @Test(
+        "A2: exactly three item views whatever the count (none with no items)", arguments: ItemFlow.tested, [0, 1, 2, 3, 7, 1000])
     func a2ThreeViews(flow: ItemFlow, count: Int) {
         let fixture = CarouselFixture(count: count, flow: flow)
         let itemViews = fixture.carousel.scrollView.subviews.filter { $0 is BannerItemView }
-        #expect(itemViews.count == 3)
-        let expectedLength: CGFloat = 3 * 608 + 2 * 8 + 2 * 16 // three slots, two gaps, an inset at each end
+        #expect(itemViews.count == (count == 0 ? 0 : 3))
+        // Three slots, two gaps, an inset at each end.
+        let expectedLength: CGFloat = count == 0 ? 0 : 3 * 608 + 2 * 8 + 2 * 16
         #expect(fixture.carousel.scrollView.contentSize == flow.size(main: expectedLength, cross: 300))
     }
 

@@ -7,26 +7,36 @@ extension BannerCarousel: InspectableCarousel {
     /// The scroll view the item views live in.
     public var inspectedScrollView: ScrollView { scrollView }
 
-    /// The three slots, in item order, with their physical frames; a slot repeating an index
-    /// already shown (one or two items) is a clone.
+    /// The ring's views, in item order, with their physical frames; a view repeating an item one
+    /// nearer the centre shows (few items) is a clone.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         guard itemCount > 0 else { return }
-        for (position, slot) in slots.enumerated() {
+        let geometry = core.geometry
+        let occurrences = strip.indices
+        for (offset, view) in strip.views.enumerated() {
+            let occurrence = strip.firstIndex + offset
             body(
-                slot, InspectedItem(frame: slot.frame, index: ring.index(ofSlot: position), isClone: ring.isClone(slot: position))
-            )
+                view,
+                InspectedItem(
+                    frame: view.frame, index: core.item(ofOccurrence: occurrence),
+                    isClone: ring.isClone(occurrence, among: occurrences, in: geometry)))
         }
     }
 
-    /// The ring's range of logical offsets, as physical content offsets along the main axis.
+    /// The ring's range of positions, as physical content offsets along the main axis.
     public var recentreRange: ClosedRange<CGFloat>? {
-        guard let range = ring.recentreRange else { return nil }
-        let ends = [logical(physicalOffset: range.lowerBound), logical(physicalOffset: range.upperBound)]
+        let geometry = core.geometry
+        guard let range = ring.recentreRange(in: geometry) else { return nil }
+        let start = ring.contentStart(in: geometry)
+        let ends = [
+            flow.main(core.physicalOffset(logical: range.lowerBound - start)),
+            flow.main(core.physicalOffset(logical: range.upperBound - start)),
+        ]
         return ends.min()!...ends.max()!
     }
 
-    /// One item and its gap (`step`), in points.
-    public var itemPitch: CGFloat { step }
+    /// The mean distance from one item to the next, in points (an item and its gap by default).
+    public var itemPitch: CGFloat { core.itemPitch }
 
     /// The logical index of the centred item; nil with no items.
     public var currentItem: Int? { itemCount == 0 ? nil : currentIndex }

@@ -1,25 +1,38 @@
 import Foundation
 import ScrollKit
 
-// Seed A on the core: its wrap strategy is the ring of three recycled views (A2, A5); the core
-// re-aims releases onto an item (A4), aims the commands and reports the indices.
+// Seed A on the core: its wrap strategy is the ring of recycled views (A2, A5); the core re-aims
+// releases onto a snap (A4), aims the commands and reports the indices.
 
 extension BannerCarousel: CarouselStrategy {
-    /// The middle slot's occurrence and its leading edge in the content (an inset and a step in).
-    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (ring.centreOccurrence, layout.inset + step) }
-
-    /// Rotates the ring when a neighbour has come too close to the centre, moving the content back
-    /// by the same picture (A5).
-    func coreDidScroll() {
-        let delta = ring.recentre(offset: logicalOffset)
-        guard delta != 0 else { return reportProgress() }
-        core.jump(byLogical: delta)
-        reloadSlots() // reports the progress
+    /// The centre snap's first item and its leading edge in the content.
+    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
+        let geometry = core.geometry
+        let occurrence = geometry.items(ofSnap: ring.centreSnap).lowerBound
+        let centreStart = geometry.items(ofSnap: ring.centreSnap - 1).lowerBound
+        // The previous snap's position is its first item's start less that item's offset from its
+        // snap position; measured as distances, exact far from 0.
+        let previousOffset = geometry.start(ofItem: centreStart) - geometry.snapPosition(ring.centreSnap - 1)
+        return (occurrence, geometry.distance(fromItem: centreStart, toItem: occurrence) + previousOffset)
     }
 
-    /// Centres item `occurrence` (wrapped) at once in the middle slot.
+    /// Builds the ring around another snap when a neighbour has come too close to the snap point,
+    /// moving the content back by the same picture (A5).
+    func coreDidScroll() {
+        let geometry = core.geometry
+        let position = core.position
+        let before = contentLength
+        let moved = ring.recentre(position: position, in: geometry)
+        guard moved != 0 else { return placeViews() }
+        sizeContent()
+        // Right to left the physical offset counts from the content's end, which moved too.
+        core.jump(byLogical: -moved, contentLengthChange: contentLength - before)
+        placeViews()
+    }
+
+    /// Aligns item `occurrence`'s snap at once, the ring built around it.
     func align(occurrence: Int, cause: ScrollCause) {
-        ring.reset(count: core.itemCount, centring: core.resolvedIndex(occurrence) ?? 0)
+        ring.reset(centring: core.geometry.snap(containing: core.resolvedIndex(occurrence) ?? 0))
         centre(cause: cause)
     }
 }

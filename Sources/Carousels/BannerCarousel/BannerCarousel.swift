@@ -1,34 +1,40 @@
 import Foundation
 import ScrollKit
 
-/// Seed A: an endless strip made of exactly three recycled item views in a scroll view.
+/// Seed A: an endless strip made of a few recycled item views in a scroll view: three when one item
+/// fills the view, as in the seed, as many as the view needs for smaller items (any
+/// `CarouselLayout`).
 ///
-/// Geometry (A1), along the main axis of `flow` (left to right, right to left, or top to bottom):
-/// the centred item is inset `layout.inset` from each end of the carousel, neighbours `spacing` apart
-/// peek in (the ears: left and right, or top and bottom). The content is the three slots plus an
-/// inset at each end, and the scrollable range reaches `landingMargin` beyond "first slot centred"
-/// and "last slot centred". So every landing the carousel aims at lies strictly inside the range: a
-/// hard fling's projection is clamped to the range's edge, which is never the landing, so the scroll
-/// view always takes the re-aimed landing and reaches it exactly, whatever the speed (A6, by
-/// construction rather than the article's 300 pt inset). The margin itself is never seen:
-/// recentring keeps the offset within a third of an item of the centre.
+/// Geometry (A1), along the main axis of `flow` (left to right, right to left, or top to bottom), by
+/// the core's `layout`: by default the centred item is inset `layout.inset` from each end of the
+/// carousel and its neighbours, `spacing` apart, peek in (the ears: left and right, or top and
+/// bottom). The content reaches from the previous snap to the next one plus a view (`SnapRing`), and
+/// the scrollable range `landingMargin` beyond. So every landing the carousel aims at lies strictly
+/// inside the range: a hard fling's projection is clamped to the range's edge, which is never the
+/// landing, so the scroll view always takes the re-aimed landing and reaches it exactly, whatever the
+/// speed (A6, by construction rather than the article's 300 pt inset). The margin itself is never
+/// seen: recentring keeps the strip within a third of a snap of the centre one.
 ///
-/// While scrolling, when a neighbour comes within a third of an item of being centred, the offset
-/// jumps one step back and the slots' contents rotate (A5): invisible, and the strip never ends.
-/// A release is re-aimed to land one item exactly centred (A4). The whole state is one number,
-/// `currentIndex`, plus the scroll view's offset.
+/// While scrolling, when a neighbour comes within a third of its length of the snap point, the offset
+/// jumps one snap back and the views are given to the items now around it (A5): invisible, and the
+/// strip never ends. A release is re-aimed to land on a snap exactly (A4). The whole state is one
+/// number, the ring's centre snap, plus the scroll view's offset.
 ///
 /// All the maths is done on *logical* main-axis values (growing in item order from the start edge),
 /// the left-to-right maths; `flow` maps them to the physical offsets and frames the scroll view
-/// uses, once, at the boundary (`logicalOffset`, `physicalOffset(_:)`).
+/// uses, once, at the boundary.
 @MainActor
 public final class BannerCarousel: View, Carousel {
-    /// The scroll view the three item views live in (`.fast` deceleration, no indicators: A3).
+    /// The scroll view the item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
-    /// The state, rules and events: releases re-aimed onto an item (A4), endless.
+    /// The state, rules and events: releases re-aimed onto a snap (A4), endless.
     public let core: CarouselCore
-    /// The item geometry along the main axis; changing it lays the carousel out again.
-    public var layout: BannerLayout = .standard { didSet { setNeedsLayout() } }
+    /// How the items are sized, aligned and paged (the core's); changing it lays the carousel out
+    /// again, keeping the current item.
+    public var layout: CarouselLayout {
+        get { core.layout }
+        set { core.layout = newValue }
+    }
     /// Which way the items run; changing it lays the carousel out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
         didSet {
@@ -43,20 +49,21 @@ public final class BannerCarousel: View, Carousel {
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
 
-    /// The three reusable views, in item order: before, centred, after (A2). Made by `cells`, once
-    /// per `setItems(count:cells:)`.
-    private(set) var slots: [View] = []
-    /// Fills the slots.
+    /// The recycled item views, in item order (A2): `views[i]` shows occurrence `firstIndex + i`.
+    let strip: RecyclingStrip<View>
+    /// Fills the views.
     private var cells = CarouselCells.empty
-    /// Which item each slot shows and when the offset jumps (A5), on logical offsets.
-    public internal(set) var ring = ThreeSlotRing()
+    /// Which snap the content is built around and when the offset jumps (A5).
+    var ring = SnapRing()
     /// How many items were last given.
     private var count = 0
+    /// The content's length along the main axis as last laid out, in points.
+    private(set) var contentLength: CGFloat = 0
 
-    /// A carousel in `frame` with `layout`'s geometry, showing no items until it is given some.
-    public init(frame: CGRect = .zero, layout: BannerLayout = .standard) {
-        self.layout = layout
-        core = CarouselCore(scrollView: scrollView, snapping: .snap, isEndless: true)
+    /// A carousel in `frame` laid out by `layout`, showing no items until it is given some.
+    public init(frame: CGRect = .zero, layout: CarouselLayout = .standard) {
+        strip = RecyclingStrip(pool: ReusePool { View() })
+        core = CarouselCore(scrollView: scrollView, snapping: .snap, isEndless: true, layout: layout)
         super.init(frame: frame)
         core.strategy = self
         scrollView.decelerationRate = .fast
@@ -73,101 +80,96 @@ public final class BannerCarousel: View, Carousel {
 
     public override var canBecomeFocused: Bool { true }
 
-    /// The logical index of the centred item (0 when there are none).
-    public var currentIndex: Int { ring.centreIndex }
+    /// The views the ring shows, in item order: three when one item fills the view.
+    var slots: [View] { strip.views }
+
+    /// The logical index of the item the centre snap starts with (0 when there are none).
+    public var currentIndex: Int {
+        count > 0 ? core.item(ofOccurrence: core.geometry.items(ofSnap: ring.centreSnap).lowerBound) : 0
+    }
 
     // MARK: Data
 
-    /// Shows `count` items in views from `cells`: three new slot views are made (and the old ones
-    /// dropped), each configured for the item it shows. The centred item becomes
-    /// `min(currentIndex, count − 1)` and is centred at once, any motion stopped (A7). With none,
-    /// nothing shows and nothing scrolls. A negative count is taken as 0.
+    /// Shows `count` items in views from `cells`: the views are made afresh from `cells` (the old ones
+    /// dropped) and recycled from then on. The current item becomes `min(current, count − 1)` and is
+    /// aligned at once, any motion stopped (A7). With none, nothing shows and nothing scrolls. A
+    /// negative count is taken as 0.
     ///
-    /// - Complexity: O(1): three views, whatever the count.
+    /// - Complexity: O(v) for the v views in view, whatever the count (O(n) with item lengths).
     public func setItems(count: Int, cells: CarouselCells) {
+        let current = core.itemToKeep ?? 0
         self.count = max(0, count)
-        let itemCount = self.count
         self.cells = cells
-        for slot in slots { slot.removeFromSuperview() }
-        slots = (0..<3).map { _ in cells.makeCell() }
-        for slot in slots {
-            slot.cornerRadius = layout.cornerRadius
-            scrollView.addSubview(slot)
-        }
-        for slot in slots { slot.isHidden = itemCount == 0 }
+        strip.restart(making: cells.makeCell)
         placeSlots()
-        core.align(item: min(currentIndex, max(itemCount - 1, 0)), cause: .api)
+        core.align(item: min(current, max(self.count - 1, 0)), cause: .api)
     }
 
     // MARK: Geometry (logical, along the main axis)
 
     /// The carousel's length along the main axis, in points.
     private var viewportLength: CGFloat { flow.main(bounds.size) }
-    /// The length of one item along the main axis, in points.
-    public var itemLength: CGFloat { max(0, viewportLength - 2 * layout.inset) }
-    /// The distance from one item to the next, in points.
-    public var step: CGFloat { itemLength + layout.spacing }
-    /// The logical content offset at which the middle slot is centred (equal to the physical one
-    /// except right to left).
-    public var centredOffset: CGFloat { step }
-    /// The content's length along the main axis: three slots, two gaps and an inset at each end.
-    var contentLength: CGFloat { 3 * itemLength + 2 * layout.spacing + 2 * layout.inset }
+    /// The length of an item without a length of its own along the main axis, in points.
+    public var itemLength: CGFloat { core.geometry.defaultItemLength }
+    /// The distance from the centre snap to the next, in points (an item and a gap by default).
+    public var step: CGFloat { core.geometry.distance(fromSnap: ring.centreSnap, toSnap: ring.centreSnap + 1) }
+    /// The logical content offset at which the centre snap rests (equal to the physical one except
+    /// right to left).
+    public var centredOffset: CGFloat { ring.centredOffset(in: core.geometry) }
 
     /// The scroll view's offset as a logical main-axis offset (the item-order position of the
     /// viewport's start edge).
-    var logicalOffset: CGFloat { logical(physicalOffset: flow.main(scrollView.contentOffset)) }
-
-    /// The logical offset for a physical main-axis offset (and back: the mapping is an involution).
-    func logical(physicalOffset offset: CGFloat) -> CGFloat {
-        flow.contentOffset(logical: offset, contentLength: contentLength, viewportLength: viewportLength)
-    }
-
-    /// The physical content offset that shows logical offset `offset`.
-    func physicalOffset(_ offset: CGFloat) -> CGPoint {
-        flow.point(main: logical(physicalOffset: offset), cross: 0)
-    }
+    var logicalOffset: CGFloat { core.logicalOffset(of: scrollView.contentOffset) }
 
     public override func layoutSubviews() {
+        let keep = core.itemToKeep ?? currentIndex
         scrollView.frame = bounds
         placeSlots()
-        core.align(item: currentIndex, cause: .resize)
+        core.align(item: keep, cause: .resize)
     }
 
-    /// Sizes the content and puts the slots in item order along the main axis.
+    /// Takes the geometry of the current size, count and layout, sizes the content around the ring's
+    /// centre snap and gives views to the occurrences around it.
     private func placeSlots() {
-        core.layOut(CarouselGeometry(layout: layout, count: count, viewportLength: viewportLength, isEndless: true))
-        let length = contentLength
-        let cross = flow.cross(bounds.size)
-        scrollView.contentSize = flow.size(main: length, cross: cross)
+        core.layOut(core.makeGeometry(count: count, viewportLength: viewportLength))
+        sizeContent()
+        placeViews()
+    }
+
+    /// Sizes the content for the ring's centre snap.
+    func sizeContent() {
+        contentLength = count > 0 ? ring.contentLength(in: core.geometry) : 0
+        scrollView.contentSize = flow.size(main: contentLength, cross: flow.cross(bounds.size))
         scrollView.contentInset = flow.insets(start: BannerCarousel.landingMargin, end: BannerCarousel.landingMargin)
-        for (index, slot) in slots.enumerated() {
-            slot.cornerRadius = layout.cornerRadius
-            slot.frame = flow.frame(
-                mainStart: layout.inset + CGFloat(index) * step, mainLength: itemLength, crossStart: 0, crossLength: cross,
-                in: length)
-        }
     }
 
-    /// Stops any motion and centres the ring's centre item, filling the slots.
+    /// Gives views to the occurrences around the centre snap and places them along the main axis.
+    ///
+    /// - Complexity: O(v) for v views.
+    func placeViews() {
+        let geometry = core.geometry
+        strip.sync(to: ring.occurrences(in: geometry), in: scrollView) { [cells, layout, core] view, occurrence in
+            view.cornerRadius = layout.cornerRadius
+            cells.configure(view, forItem: core.item(ofOccurrence: occurrence))
+        }
+        let cross = flow.cross(bounds.size)
+        for (offset, view) in strip.views.enumerated() {
+            view.frame = core.frame(ofOccurrence: strip.firstIndex + offset, crossLength: cross, contentLength: contentLength)
+        }
+        reportProgress()
+    }
+
+    /// Stops any motion and aligns the ring's centre snap.
     func centre(cause: ScrollCause) {
-        // A5's threshold: a neighbour within a third of an item of being centred.
-        ring.centredOffset = centredOffset
-        ring.step = step
-        ring.recentreDistance = step - itemLength / 3
-        // A trackpad swipe follows the fingers at most half an item (never as far as a recentre),
-        // so its release lands on a neighbour at most: one swipe, one item (A4).
-        scrollView.maximumWheelSwipeDistance = step / 2
-        scrollView.setContentOffset(physicalOffset(centredOffset), animated: false, cause: cause)
-        reloadSlots()
-    }
-
-    /// Configures each slot for the item it shows now.
-    func reloadSlots() {
-        guard count > 0 else { return }
-        for (position, slot) in slots.enumerated() {
-            cells.configure(slot, forItem: ring.index(ofSlot: position))
-        }
-        reportProgress() // the slots show other items now, even where the offset did not move
+        sizeContent()
+        // A trackpad swipe follows the fingers at most half a snap (never as far as a recentre), so
+        // its release lands on a neighbour at most: one swipe, one snap (A4).
+        let geometry = core.geometry
+        let snap = ring.centreSnap
+        scrollView.maximumWheelSwipeDistance =
+            min(geometry.distance(fromSnap: snap, toSnap: snap + 1), geometry.distance(fromSnap: snap - 1, toSnap: snap)) / 2
+        scrollView.setContentOffset(core.physicalOffset(logical: centredOffset), animated: false, cause: cause)
+        placeViews()
     }
 
     // MARK: Commands
@@ -177,15 +179,23 @@ public final class BannerCarousel: View, Carousel {
         handlePagingKey(event)
     }
 
-    /// A click (by `device`) on the centred item selects it; on a peeking neighbour, scrolls to it.
+    /// A click (by `device`) on an item of the centre snap selects it; on another item, pages to its
+    /// snap; on a gap or an inset, pages toward that side.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard count > 0 else { return }
-        if slots[1].frame.contains(point) {
-            core.reportSelection(of: currentIndex, cause: tapCause(by: device))
-        } else if flow.physical(flow.main(point), in: contentLength) < layout.inset + step {
-            previous(cause: tapCause(by: device))
+        let cause = tapCause(by: device)
+        let geometry = core.geometry
+        let centre = geometry.items(ofSnap: ring.centreSnap)
+        guard let hit = strip.views.firstIndex(where: { $0.frame.contains(point) }) else {
+            let main = flow.physical(flow.main(point), in: contentLength)
+            let start = core.logicalStart(ofOccurrence: centre.lowerBound)
+            return main < start ? previous(cause: cause) : next(cause: cause)
+        }
+        let occurrence = strip.firstIndex + hit
+        if centre.contains(occurrence) {
+            core.reportSelection(of: core.item(ofOccurrence: occurrence), cause: cause)
         } else {
-            next(cause: tapCause(by: device))
+            core.step(by: geometry.snap(containing: occurrence) - ring.centreSnap, cause: cause)
         }
     }
 }

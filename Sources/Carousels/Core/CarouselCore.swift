@@ -176,7 +176,7 @@ public final class CarouselCore: ScrollViewDelegate {
     /// technique places its view. O(1).
     func logicalStart(ofOccurrence i: Int) -> CGFloat {
         guard let anchor = strategy?.anchorOccurrence else { return geometry.start(ofItem: i) }
-        return anchor.logicalStart + (geometry.start(ofItem: i) - geometry.start(ofItem: anchor.occurrence))
+        return anchor.logicalStart + geometry.distance(fromItem: anchor.occurrence, toItem: i)
     }
 
     /// The physical frame, in the scroll view's content, of occurrence `i`: its place along the main
@@ -221,10 +221,13 @@ public final class CarouselCore: ScrollViewDelegate {
     /// Moves the content by `delta` logical points under an unchanged picture (the technique's jump):
     /// the technique has moved its anchor by the same amount. A running motion or drag goes on. Tells
     /// the listeners the physical change.
-    func jump(byLogical delta: CGFloat) {
-        guard delta != 0, delta.isFinite else { return }
-        scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
-        let physical = flow.physicalDelta(delta)
+    ///
+    /// `contentLengthChange`: how much the technique's content grew along the main axis with the jump
+    /// (points; right to left the physical offset counts from the content's end, so it moves too).
+    func jump(byLogical delta: CGFloat, contentLengthChange: CGFloat = 0) {
+        let physical = flow.physicalDelta(delta) + (flow.isReversed ? contentLengthChange : 0)
+        guard physical != 0, physical.isFinite else { return }
+        scrollView.correctContentOffset(by: flow.point(main: physical, cross: 0))
         onRecentre?(physical)
         emit { $0.carousel($1, didJumpBy: physical) }
     }

@@ -67,7 +67,7 @@ struct CarouselLayoutOnScreenTests {
 
     @Test(
         "a start-aligned shelf of three per view turns three items per key and per flick",
-        arguments: [CarouselKind.scrollStrip, .pagingStrip], ItemFlow.tested)
+        arguments: [CarouselKind.banner, .scrollStrip, .pagingStrip], ItemFlow.tested)
     func shelfTurnsAView(kind: CarouselKind, flow: ItemFlow) throws {
         let fixture = LayoutFixture(kind, layout: Self.shelf, flow: flow)
         // (640 − 32 − 16) / 3 = 197.33 points an item; item 0's leading edge at the inset.
@@ -91,7 +91,7 @@ struct CarouselLayoutOnScreenTests {
 
     @Test(
         "items of mixed lengths each land at the alignment",
-        arguments: [CarouselKind.scrollStrip, .pagingStrip], CarouselLayout.Alignment.allCases)
+        arguments: [CarouselKind.banner, .scrollStrip, .pagingStrip], CarouselLayout.Alignment.allCases)
     func mixedLengths(kind: CarouselKind, alignment: CarouselLayout.Alignment) throws {
         let lengths: [CGFloat?] = [120, 300, nil, 90, 240, nil, 150, 200]
         for flow in ItemFlow.tested {
