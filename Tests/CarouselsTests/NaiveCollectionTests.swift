@@ -27,7 +27,7 @@ struct NaiveCollectionTests {
         #expect(offset + 640 == offset)
         let problems = StripProbe.coverageProblems(
             collection.strip, flow: flow, start: offset, end: offset + 640,
-            contentLength: flow.main(collection.contentSize), layout: .standard)
+            contentLength: flow.main(collection.contentSize), step: 292, itemLength: 280)
         #expect(!problems.isEmpty, "the visible range is not covered by cells")
         collection.logicalOffset += 100
         #expect(collection.logicalOffset == offset, "a 100 pt scroll is lost entirely")

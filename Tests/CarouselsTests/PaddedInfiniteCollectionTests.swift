@@ -9,12 +9,21 @@ import Testing
 @MainActor
 @Suite("PaddedInfiniteCollection (seed C)")
 struct PaddedInfiniteCollectionTests {
+    /// Cells 90 pt long, 10 apart.
+    static let small = CarouselLayout(inset: 0, spacing: 10, itemLength: .fixed(90))
+
+    /// The padding of `count` items of `layout` in a view `viewLength` points long.
+    static func padding(count: Int, layout: CarouselLayout = .tiles, viewLength: CGFloat) -> InfinitePadding {
+        InfinitePadding(
+            geometry: CarouselGeometry(layout: layout, count: count, viewportLength: viewLength, isEndless: true))
+    }
+
     @Test(
         "C1: data longer than the view: one screen + 1 copies on each side, with the article's bounds", arguments: ItemFlow.tested
     )
     func c1Wide(flow: ItemFlow) {
         // 280 + 12 pt cells, 640 pt view: one screen = ⌊640 / 292⌋ = 2 cells; 5 items span 1448 pt.
-        let padding = InfinitePadding(count: 5, layout: .standard, viewLength: 640)
+        let padding = Self.padding(count: 5, viewLength: 640)
         #expect(padding.leadingPad == 3 && padding.trailingPad == 3 && padding.articleTrailingPad == 3 && padding.rowCount == 11)
         #expect(padding.minScrollableOffset == 236) // 3 × 292 − 640
         #expect(padding.maxScrollableOffset == 2324) // 8 × 292 − 12
@@ -33,36 +42,66 @@ struct PaddedInfiniteCollectionTests {
 
     @Test("C1: data shorter than the view: the article's ⌊(3w − span) / step⌋ + 2 rows in all")
     func c1Narrow() {
-        let small = StripLayout(itemLength: 90, spacing: 10)
         // 2 items span 190 pt ≤ 640: 17 + 2 = 19 rows; leading ⌊640 / 100⌋ + 1 = 7; trailing 19 − 2 − 7 = 10.
-        let two = InfinitePadding(count: 2, layout: small, viewLength: 640)
+        let two = Self.padding(count: 2, layout: Self.small, viewLength: 640)
         #expect(two.leadingPad == 7 && two.trailingPad == 10 && two.articleTrailingPad == 10 && two.rowCount == 19)
         #expect(two.minScrollableOffset == 60 && two.maxScrollableOffset == 890)
         // 6 items span 590 pt: the article gives 15 rows, so 2 copies after the data, less than a
         // screen: at the maximum offset (1290) the view would show up to 1930 but the content ends
         // at 1490. The trailing padding is raised to 7, like the leading one.
-        let six = InfinitePadding(count: 6, layout: small, viewLength: 640)
+        let six = Self.padding(count: 6, layout: Self.small, viewLength: 640)
         #expect(six.leadingPad == 7 && six.articleTrailingPad == 2 && six.trailingPad == 7 && six.rowCount == 20)
         #expect(six.maxScrollableOffset == 1290)
         #expect(1290 + 640 > 15 * 100 - 10 && 1290 + 640 <= 20 * 100 - 10)
         // The default layout: 1 item (280 pt) gives ⌊(1920 − 280) / 292⌋ + 2 = 7 rows, 3 + 1 + 3.
-        let one = InfinitePadding(count: 1, layout: .standard, viewLength: 640)
+        let one = Self.padding(count: 1, viewLength: 640)
         #expect(one.leadingPad == 3 && one.trailingPad == 3 && one.articleTrailingPad == 3)
-        #expect(InfinitePadding(count: 0, layout: .standard, viewLength: 640).rowCount == 0)
+        #expect(Self.padding(count: 0, viewLength: 640).rowCount == 0)
     }
 
     @Test("C1: at the maximum offset the cells still cover the whole view", arguments: ItemFlow.tested)
     func c1NarrowLive(flow: ItemFlow) {
-        let small = StripLayout(itemLength: 90, spacing: 10)
-        let fixture = PaddedFixture(count: 6, layout: small, flow: flow)
+        let fixture = PaddedFixture(count: 6, layout: Self.small, flow: flow)
         fixture.scroll(to: fixture.view.padding.maxScrollableOffset)
         #expect(fixture.offset == 1290)
         #expect(fixture.coverageProblems.isEmpty, "\(fixture.coverageProblems)")
     }
 
+    @Test("C1: items of their own lengths get the copies their lengths need on each side, and they cover the view")
+    func c1MixedLengths() {
+        // Items 40, 40 and 600 pt, 12 apart: a period of 716, the data 704 long. Before the data the
+        // copies are item 2 (600) and item 1 (40): 664 > 640, so 2; after it items 0, 1, 2: 52 and 104
+        // are not more than the view, 716 is, so 3 (the article's count, one screen + 1 = 2, would
+        // leave the view short).
+        let layout = CarouselLayout(inset: 0, spacing: 12, itemLength: .fixed(180))
+        let padding = InfinitePadding(
+            geometry: CarouselGeometry(layout: layout, count: 3, viewportLength: 640, lengths: [40, 40, 600], isEndless: true))
+        #expect(padding.leadingPad == 2 && padding.trailingPad == 3 && padding.articleTrailingPad == 2)
+        #expect(padding.period == 716 && padding.startOffset == 664 && padding.rowCount == 8)
+        #expect(padding.minScrollableOffset == 24 && padding.maxScrollableOffset == 1368)
+        for flow in ItemFlow.tested {
+            let fixture = PaddedFixture(count: 3, layout: layout, flow: flow)
+            fixture.view.core.itemLengths = [40, 40, 600]
+            fixture.view.layoutIfNeeded()
+            #expect(fixture.view.padding == padding)
+            for offset in [padding.minScrollableOffset, padding.maxScrollableOffset, 700.5] {
+                fixture.scroll(to: offset)
+                let cells = fixture.cells
+                let first = cells.first.map { $0.start }
+                // The slots (each cell and the gap after it) hold the view from edge to edge.
+                let last = cells.last.map { $0.start + flow.main($0.frame.size) + 12 }
+                #expect(first.map { $0 <= 1e-6 } == true && last.map { $0 >= 640 - 1e-6 } == true, "\(flow) at \(offset)")
+                #expect(cells.map { flow.main($0.frame.size) } == cells.map { [40, 40, 600][$0.item ?? 0] })
+                for (a, b) in zip(cells, cells.dropFirst()) {
+                    #expect(abs(b.start - (a.start + flow.main(a.frame.size)) - 12) < 1e-9, "the gap, the seam's too")
+                }
+            }
+        }
+    }
+
     @Test("C2: row r shows item ((r − leadingPad) mod n + n) mod n, in the copies too", arguments: ItemFlow.tested)
     func c2Mapping(flow: ItemFlow) {
-        let padding = InfinitePadding(count: 5, layout: .standard, viewLength: 640)
+        let padding = Self.padding(count: 5, viewLength: 640)
         #expect((0..<11).map { padding.item(forRow: $0)! } == [2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2])
         let fixture = PaddedFixture(count: 5, flow: flow)
         var rows: Set<Int> = []

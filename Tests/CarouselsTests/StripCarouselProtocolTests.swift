@@ -169,7 +169,7 @@ struct StripCarouselProtocolTests {
         switch subject.carousel {
         case let tiling as TilingScrollView:
             tiling.setItems(count: 12, cells: cells)
-            cornerRadius = tiling.tileLayout.cornerRadius
+            cornerRadius = tiling.layout.cornerRadius
             onScreen = { StripProbe.onScreen(tiling.strip, flow: flow) }
             expected = { tiling.item(forTile: $0) }
         case let padded as PaddedInfiniteCollection:

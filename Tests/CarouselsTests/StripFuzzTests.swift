@@ -120,11 +120,12 @@ struct StripFuzzTests {
     /// Problems shared by both techniques: the views' items, coverage and count.
     static func stripProblems(
         _ strip: RecyclingStrip<View>, flow: ItemFlow, items: Int, expectedItem: (Int) -> Int?,
-        start: CGFloat, length: CGFloat, contentLength: CGFloat, layout: StripLayout
+        start: CGFloat, length: CGFloat, contentLength: CGFloat, geometry: CarouselGeometry
     ) -> [String] {
         guard items > 0, length > 0 else { return strip.isEmpty ? [] : ["\(strip.count) views with no items"] }
         var problems = StripProbe.coverageProblems(
-            strip, flow: flow, start: start, end: start + length, contentLength: contentLength, layout: layout)
+            strip, flow: flow, start: start, end: start + length, contentLength: contentLength,
+            step: geometry.period / CGFloat(max(geometry.count, 1)), itemLength: geometry.defaultItemLength)
         for (offset, view) in strip.views.enumerated() {
             let index = strip.firstIndex + offset
             let shown = StripProbe.item(of: view)
@@ -165,12 +166,12 @@ struct StripFuzzTests {
                         + Self.stripProblems(
                             view.strip, flow: flow, items: view.itemCount, expectedItem: { view.item(forTile: $0) },
                             start: view.logicalOffset, length: flow.main(view.bounds.size),
-                            contentLength: flow.main(view.contentSize), layout: view.tileLayout)
+                            contentLength: flow.main(view.contentSize), geometry: view.core.geometry)
                 },
                 picture: { fixture.tiles },
                 selections: { fixture.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
-        #expect(view.strip.pool.createdCount <= Int((1200 / view.tileLayout.step).rounded(.up)) + 1)
+        #expect(view.strip.pool.createdCount <= Int((1200 / view.core.itemPitch).rounded(.up)) + 1)
     }
 
     @Test("C: invariants hold under random input", arguments: [0x5EED_0002 as UInt64, 0xC0FFEE], ItemFlow.tested)
@@ -216,11 +217,11 @@ struct StripFuzzTests {
                         + Self.stripProblems(
                             collection.strip, flow: flow, items: view.itemCount, expectedItem: { padding.item(forRow: $0) },
                             start: offset, length: flow.main(collection.bounds.size),
-                            contentLength: flow.main(collection.contentSize), layout: view.layout)
+                            contentLength: flow.main(collection.contentSize), geometry: view.core.geometry)
                 },
                 picture: { fixture.cells },
                 selections: { fixture.selections }))
         #expect(stats.selectedClicks > 30 && stats.nonEmpty > Self.events / 2, "seed \(seed): \(stats)")
-        #expect(madeBefore <= Int((1200 / view.layout.step).rounded(.up)) + 1, "cells made for one data set")
+        #expect(madeBefore <= Int((1200 / view.core.itemPitch).rounded(.up)) + 1, "cells made for one data set")
     }
 }

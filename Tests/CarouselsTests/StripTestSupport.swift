@@ -67,13 +67,13 @@ enum StripProbe {
 
     /// Problems with a strip's coverage of the visible logical range `[start, end]` of content
     /// `contentLength` long: slots (item + trailing gap) must be consecutive, `step` apart in item
-    /// order, and cover it exactly; at most `⌈length / step⌉ + 1` views. Empty when all is well.
+    /// order, and cover it exactly; every view `itemLength` long; at most `⌈length / step⌉ + 1` views.
+    /// Empty when all is well.
     static func coverageProblems(
         _ strip: RecyclingStrip<View>, flow: ItemFlow, start minX: CGFloat, end maxX: CGFloat, contentLength: CGFloat,
-        layout: StripLayout, tolerance: CGFloat = 1e-6
+        step: CGFloat, itemLength: CGFloat, tolerance: CGFloat = 1e-6
     ) -> [String] {
         var problems: [String] = []
-        let step = layout.step
         let starts = strip.views.map { flow.logicalStart(of: $0.frame, in: contentLength) }
         guard let first = starts.first, let last = starts.last else { return ["no views for a visible range \(minX)...\(maxX)"] }
         if first > minX + tolerance || first + step <= minX - tolerance {
@@ -85,7 +85,7 @@ enum StripProbe {
         for (a, b) in zip(starts, starts.dropFirst()) where abs(b - a - step) > tolerance {
             problems.append("gap or overlap: \(a) then \(b)")
         }
-        if strip.views.contains(where: { abs(flow.main($0.frame.size) - layout.itemLength) > tolerance }) {
+        if strip.views.contains(where: { abs(flow.main($0.frame.size) - itemLength) > tolerance }) {
             problems.append("a view of the wrong length")
         }
         let bound = Int(((maxX - minX) / step).rounded(.up)) + 1
@@ -128,16 +128,17 @@ struct TilingFixture {
     let recorder = CarouselEventRecorder()
     let flow: ItemFlow
 
-    init(count: Int = 5, layout: StripLayout = .standard, flow: ItemFlow = .horizontal, hz: Double = 60) {
+    init(count: Int = 5, layout: CarouselLayout = .tiles, flow: ItemFlow = .horizontal, hz: Double = 60) {
         self.flow = flow
-        view = TilingScrollView(frame: CGRect(origin: .zero, size: StripProbe.size(flow)), tileLayout: layout)
+        view = TilingScrollView(frame: CGRect(origin: .zero, size: StripProbe.size(flow)), layout: layout)
         view.flow = flow
         view.carouselDelegate = recorder
         view.set(items: CarouselFixture.banners(count))
         driver = FrameDriver(size: StripProbe.size(flow), containing: view, hz: hz)
     }
 
-    var step: CGFloat { view.tileLayout.step }
+    /// One tile and its gap (equal tiles), in points.
+    var step: CGFloat { view.core.itemPitch }
     var tiles: [OnScreen] { StripProbe.onScreen(view.strip, flow: flow) }
     /// The main-axis content offset (physical).
     var offset: CGFloat { flow.main(view.contentOffset) }
@@ -158,7 +159,7 @@ struct TilingFixture {
     var coverageProblems: [String] {
         StripProbe.coverageProblems(
             view.strip, flow: flow, start: view.logicalOffset, end: view.logicalOffset + StripProbe.length,
-            contentLength: flow.main(view.contentSize), layout: view.tileLayout)
+            contentLength: flow.main(view.contentSize), step: step, itemLength: view.core.geometry.defaultItemLength)
     }
 }
 
@@ -171,7 +172,7 @@ struct PaddedFixture {
     let recorder = CarouselEventRecorder()
     let flow: ItemFlow
 
-    init(count: Int = 5, layout: StripLayout = .standard, flow: ItemFlow = .horizontal, hz: Double = 60) {
+    init(count: Int = 5, layout: CarouselLayout = .tiles, flow: ItemFlow = .horizontal, hz: Double = 60) {
         self.flow = flow
         view = PaddedInfiniteCollection(frame: CGRect(origin: .zero, size: StripProbe.size(flow)), layout: layout)
         view.flow = flow
@@ -197,7 +198,8 @@ struct PaddedFixture {
     var coverageProblems: [String] {
         StripProbe.coverageProblems(
             collection.strip, flow: flow, start: offset, end: offset + StripProbe.length,
-            contentLength: flow.main(collection.contentSize), layout: view.layout)
+            contentLength: flow.main(collection.contentSize), step: view.core.itemPitch,
+            itemLength: view.core.geometry.defaultItemLength)
     }
 }
 

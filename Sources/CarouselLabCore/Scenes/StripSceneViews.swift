@@ -28,48 +28,48 @@ func readableFraction(_ fraction: CGFloat, length: CGFloat, axis: Axis) -> CGFlo
     return max(fraction, min(0.9, (readableLength(along: axis) + 40) / length))
 }
 
-/// The tile (cell) geometry of the lab's endless strips for a view `length` points long along the
-/// strip's main axis `axis`: items `stripItemWidthFraction` of it (at least `readableLength(along:)`,
-/// or `stripItemMaximumFraction` of a short view), `layout.spacing` apart, with the layout's corners.
-func stripLayout(forLength length: CGFloat, axis: Axis, layout: BannerLayout) -> StripLayout {
+/// The layout of the lab's endless strips (seeds B and C) for a view `length` points long along the
+/// strip's main axis `axis`, from the config's `layout`:
+/// - with no item length of its own (`.fill`, the config's default): the lab's tiles, items
+///   `stripItemWidthFraction` of the view (at least `readableLength(along:)`, or
+///   `stripItemMaximumFraction` of a short view), no inset;
+/// - with a fixed length or a number of items per view: as the config says, its inset included.
+/// The spacing, corners, alignment, paging and containment are the config's either way.
+func endlessStripLayout(forLength length: CGFloat, axis: Axis, layout: CarouselLayout) -> CarouselLayout {
+    guard layout.itemLength == .fill else { return layout }
     let readable = min(readableLength(along: axis), length * stripItemMaximumFraction)
     let itemLength = max(1, max(length * stripItemWidthFraction, readable).rounded())
-    return StripLayout(itemLength: itemLength, spacing: layout.spacing, cornerRadius: layout.cornerRadius)
+    var tiles = layout
+    tiles.inset = 0
+    tiles.itemLength = .fixed(itemLength)
+    return tiles
 }
 
-/// A technique whose items are laid out by a `StripLayout` (seeds B and C).
+/// A technique laid out by a `CarouselLayout` of its own, as the lab's endless strips are (seeds B and
+/// C): the scene sets it from the config's and the view's length.
 @MainActor
-protocol StripLaidOut: View, Carousel {
-    var stripLayout: StripLayout { get set }
+protocol EndlessStripLaidOut: View, Carousel {
+    var layout: CarouselLayout { get set }
 }
 
-extension TilingScrollView: StripLaidOut {
-    var stripLayout: StripLayout {
-        get { tileLayout }
-        set { tileLayout = newValue }
-    }
-}
+extension TilingScrollView: EndlessStripLaidOut {}
 
-extension PaddedInfiniteCollection: StripLaidOut {
-    var stripLayout: StripLayout {
-        get { layout }
-        set { layout = newValue }
-    }
-}
+extension PaddedInfiniteCollection: EndlessStripLaidOut {}
 
 /// Seeds B and C in the lab: a `TilingScrollView` or `PaddedInfiniteCollection` filling the view,
-/// its items a third of the width.
+/// laid out by the config's layout (`endlessStripLayout(forLength:axis:layout:)`: by default its
+/// items a third of the width).
 ///
-/// The item layout follows the width on every size change (the tiling view lays its tiles out again
-/// from the left edge; the collection pads and reloads again, keeping the picture). The strip's
-/// frame is set first: a new cell layout pads for the collection's width.
+/// The item layout follows the length on every size change (the tiling view keeps its first tile in
+/// place; the collection pads and reloads again, keeping the picture). The strip's frame is set
+/// first: a new cell layout pads for the collection's length.
 @MainActor
-final class EndlessStripSceneView<Strip: StripLaidOut>: View {
+final class EndlessStripSceneView<Strip: EndlessStripLaidOut>: View {
     let strip: Strip
-    private let layout: BannerLayout
+    private let layout: CarouselLayout
 
-    /// `strip` already holds its banners and delegate.
-    init(strip: Strip, layout: BannerLayout) {
+    /// `strip` already holds its banners and delegate; `layout` is the config's.
+    init(strip: Strip, layout: CarouselLayout) {
         self.strip = strip
         self.layout = layout
         super.init()
@@ -78,8 +78,8 @@ final class EndlessStripSceneView<Strip: StripLaidOut>: View {
 
     override func layoutSubviews() {
         strip.frame = bounds
-        let items = stripLayout(forLength: strip.flow.main(bounds.size), axis: strip.flow.axis, layout: layout)
-        if strip.stripLayout != items { strip.stripLayout = items }
+        let items = endlessStripLayout(forLength: strip.flow.main(bounds.size), axis: strip.flow.axis, layout: layout)
+        if strip.layout != items { strip.layout = items }
     }
 }
 

@@ -21,7 +21,7 @@ public final class NaiveIntMaxCollection: View, StripCollectionDataSource, Strip
     public static let startRow = Int.max / 2
 
     /// An empty baseline collection of `frame` (points) with cells laid out by `layout`.
-    public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
+    public init(frame: CGRect = .zero, layout: CarouselLayout = .tiles) {
         collectionView = StripCollectionView(frame: CGRect(origin: .zero, size: frame.size), layout: layout)
         super.init(frame: frame)
         collectionView.dataSource = self
@@ -33,7 +33,7 @@ public final class NaiveIntMaxCollection: View, StripCollectionDataSource, Strip
     public func set(items: [Banner]) {
         self.items = items
         collectionView.reloadData()
-        collectionView.logicalOffset = items.isEmpty ? 0 : CGFloat(Self.startRow) * collectionView.layout.step
+        collectionView.logicalOffset = items.isEmpty ? 0 : collectionView.logicalStart(ofRow: Self.startRow)
     }
 
     public override func layoutSubviews() { collectionView.frame = bounds }

@@ -18,8 +18,8 @@ extension PaddedInfiniteCollection: InspectableCarousel {
         }
     }
 
-    /// One cell and its gap, in points.
-    public var itemPitch: CGFloat { collectionView.layout.step }
+    /// The mean distance from one cell to the next, in points (a cell and its gap when they are equal).
+    public var itemPitch: CGFloat { core.itemPitch }
 
     /// The physical main-axis content offsets between which no shift happens (C3's logical range,
     /// mirrored for a right-to-left strip).

@@ -5,21 +5,32 @@ import ScrollKit
 /// (`StripCollectionView`): the data padded with copies on both sides, and the offset shifted by one
 /// data set whenever it leaves the central stretch.
 ///
-/// - C1: `padding` = `InfinitePadding` for the count, cell layout and view length.
+/// - C1: `padding` = `InfinitePadding` for the core's geometry (the count, the layout, the item
+///   lengths and the view length): copies enough to cover more than a view on each side.
 /// - C2: row r shows item `((r − leadingPad) mod n + n) mod n`.
 /// - C3: when the logical offset passes `minScrollableOffset` (`maxScrollableOffset`), it moves
 ///   forward (back) by one data set + one gap: the same picture stays. Done in
 ///   `scrollViewDidScroll`, which the collection calls on every offset change before it lays out its
 ///   cells. Assignment carries a running drag or momentum along.
 ///
+/// The cells are laid out by the carousel's layout policy (`layout`, the core's, and
+/// `core.itemLengths`): row r is occurrence `r − leadingPad` of the core's endless
+/// `CarouselGeometry` (the collection's `rows`), so the copies repeat the data's own lengths and the
+/// seam between the last item and the first keeps the spacing (a data set plus its gap is the
+/// geometry's period). Fixed lengths, items per view and items of their own lengths pad the same
+/// way; the alignment says where the current item's snap point is (keys, notches and `scrollToItem`
+/// move between snaps, keeping a free strip's place within an item). The default,
+/// `CarouselLayout.tiles`, is the article's strip: 280 pt cells 12 apart.
+///
 /// Any axis and direction (`flow`): the maths is on logical main-axis offsets (`InfinitePadding`),
 /// which the collection maps to physical ones, so a vertical or right-to-left strip runs the very
 /// same code. Any content: `setItems(count:cells:)` takes `CarouselCells`, a cell made per slot (at
-/// most `⌈viewport / step⌉ + 1`) and configured for a logical index.
+/// most `⌈viewport / step⌉ + 1` for equal cells) and configured for a logical index.
 ///
-/// A free strip: the current item is the one whose cell is nearest the middle of the view, reported
-/// to `carouselDelegate` when the strip comes to rest on another one (with the cause that moved it),
-/// and once when the data is first laid out (`.api`).
+/// A free strip: the current item is the one nearest the layout's snap point (the middle of the view
+/// when centred), reported to `carouselDelegate` when the strip comes to rest on another one (with the
+/// cause that moved it), and once when the data is first laid out (`.api`), the data's first item
+/// then starting at the layout's inset from the start edge (the article's first row at the edge).
 ///
 /// The collection's scroll view gets a content inset of `landingMargin` at each end of the main
 /// axis: a margin that never shows (every offset change is shifted back into the central stretch
@@ -35,8 +46,9 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     public let core: CarouselCore
     /// How many logical items there are (as padded).
     private var count = 0
-    /// The padding for the current items and view length.
-    public private(set) var padding = InfinitePadding(count: 0, layout: .standard, viewLength: 0)
+    /// The padding for the current items, layout and view length.
+    public private(set) var padding = InfinitePadding(
+        geometry: CarouselGeometry(layout: .tiles, count: 0, viewportLength: 0, isEndless: true))
     /// How many C3 shifts have happened (for tests and the lab's overlay).
     public private(set) var shiftCount = 0
     /// Whole data sets the offset has been shifted by since the last data or size change: forward
@@ -64,11 +76,13 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     private var cells: CarouselCells = .empty
     /// The view length the padding was computed for, in points.
     private var paddedLength: CGFloat = 0
+    /// The layout and item lengths the padding was computed for.
+    private var paddedLayout: (layout: CarouselLayout, lengths: [CGFloat?]) = (.tiles, [])
 
-    /// An empty strip of cells of `layout`; give it items with `setItems(count:cells:)`.
-    public init(frame: CGRect = .zero, layout: StripLayout = .standard) {
+    /// An empty strip of cells laid out by `layout`; give it items with `setItems(count:cells:)`.
+    public init(frame: CGRect = .zero, layout: CarouselLayout = .tiles) {
         collectionView = StripCollectionView(layout: layout, makeCell: CarouselCells.empty.makeCell)
-        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true)
+        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true, layout: layout)
         super.init(frame: frame)
         core.strategy = self
         collectionView.dataSource = self
@@ -80,14 +94,14 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     public override var canBecomeFocused: Bool { true }
 
-    /// Cell length, spacing and corners.
-    public var layout: StripLayout {
-        get { collectionView.layout }
+    /// How the cells are sized, spaced, aligned and paged (the core's; `core.itemLengths` gives items
+    /// lengths of their own). Changing it pads again at once, the same point of the data staying in
+    /// the middle of the view.
+    public var layout: CarouselLayout {
+        get { core.layout }
         set {
-            let middle = middleInCells()
-            collectionView.layout = newValue
-            repad(middle: middle)
-            core.settleIfResting(cause: .api)
+            core.layout = newValue
+            relayOutIfNeeded(cause: .api)
         }
     }
 
@@ -109,40 +123,50 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     public override func layoutSubviews() {
         collectionView.frame = bounds
-        let length = flow.main(bounds.size)
-        guard padding != InfinitePadding(count: count, layout: layout, viewLength: length) else { return }
-        let resized = paddedLength > 0
-        repad(middle: middleInCells())
-        core.settleIfResting(cause: resized ? .resize : .api)
+        let resized = paddedLength > 0 && flow.main(bounds.size) != paddedLength
+        relayOutIfNeeded(cause: resized ? .resize : .api)
     }
 
-    /// Where the middle of the view is, counted in cells from the data's first item's start (so a
-    /// new cell length or view length keeps it); nil when nothing is laid out yet.
-    private func middleInCells() -> CGFloat? {
-        let old = padding
-        guard old.count > 0, old.step > 0, paddedLength > 0 else { return nil }
+    /// Pads again if the view length, the layout or the item lengths changed since the last padding,
+    /// keeping the middle of the view, and reports a new item in the middle for `cause`.
+    private func relayOutIfNeeded(cause: ScrollCause) {
+        let length = flow.main(bounds.size)
+        guard length != paddedLength || core.layout != paddedLayout.layout || core.itemLengths != paddedLayout.lengths
+        else { return }
+        repad(middle: middleInCells())
+        core.settleIfResting(cause: cause)
+    }
+
+    /// Where the middle of the view is: the occurrence (from the data's first item, occurrence 0)
+    /// whose slot holds it and how far into that slot, so a new layout, item lengths or view length
+    /// keep the same point of the same item there; nil when nothing is laid out yet.
+    private func middleInCells() -> (occurrence: Int, fraction: CGFloat)? {
+        guard padding.count > 0, paddedLength > 0 else { return nil }
         let offset = flow.contentOffset(
             logical: flow.main(collectionView.contentOffset), contentLength: flow.main(collectionView.contentSize),
             viewportLength: paddedLength)
-        return (offset + paddedLength / 2 - old.startOffset) / old.step
+        return core.geometry.slot(containing: offset + paddedLength / 2 - padding.startOffset)
     }
 
-    /// Recomputes the padding and reloads, keeping the picture's middle (`middle`, from
-    /// `middleInCells()`, in the middle of the view), then shifts the offset into range. With nothing
-    /// laid out before, the data's first item starts at the start edge.
-    private func repad(middle: CGFloat?) {
+    /// Recomputes the geometry and the padding and reloads, keeping the picture's middle (`middle`,
+    /// from `middleInCells()`, in the middle of the view), then shifts the offset into range. With
+    /// nothing laid out before, the data's first item starts at the layout's inset from the start edge.
+    private func repad(middle: (occurrence: Int, fraction: CGFloat)?) {
         collectionView.frame = bounds // the viewport the logical offsets below are mapped in
         let length = flow.main(bounds.size)
-        padding = InfinitePadding(count: count, layout: layout, viewLength: length)
+        let geometry = core.makeGeometry(count: count, viewportLength: length)
+        padding = InfinitePadding(geometry: geometry)
         paddedLength = length
-        let geometryLayout = CarouselLayout(
-            inset: 0, spacing: layout.spacing, cornerRadius: layout.cornerRadius, itemLength: .fixed(layout.itemLength))
-        core.layOut(CarouselGeometry(layout: geometryLayout, count: count, viewportLength: length, isEndless: true))
+        paddedLayout = (core.layout, core.itemLengths)
+        core.layOut(geometry)
+        collectionView.rows = StripRows(
+            layout: core.layout, itemLengths: core.itemLengths, itemCount: count, firstOccurrence: -padding.leadingPad)
         let margin = max(Self.landingMargin, length)
         collectionView.contentInset = flow.insets(start: margin, end: margin)
-        let unshifted = padding.startOffset + (middle.map { $0 * padding.step - length / 2 } ?? 0)
+        let start =
+            middle.map { geometry.position(inSlot: $0.occurrence, fraction: $0.fraction) - length / 2 } ?? -geometry.inset
         netShifts = 0
-        collectionView.reloadData(logicalOffset: count == 0 ? 0 : padding.shifted(unshifted))
+        collectionView.reloadData(logicalOffset: count == 0 ? 0 : padding.shifted(padding.startOffset + start))
     }
 
     // MARK: Data source (C2)
@@ -152,14 +176,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     public func collection(_ collection: StripCollectionView, configure cell: View, forRow row: Int) {
         guard let item = padding.item(forRow: row) else { return }
         cells.configure(cell, forItem: item)
-    }
-
-    /// The row whose cell's centre is nearest the middle of a view showing logical offset `offset`.
-    private func row(nearestLogical offset: CGFloat) -> Int? {
-        let step = layout.step
-        let length = flow.main(collectionView.bounds.size)
-        guard count > 0, step > 0, length > 0, offset.isFinite else { return nil }
-        return WrapMath.wholeSteps((offset + length / 2 - layout.itemLength / 2) / step + 0.5)
     }
 
     // MARK: Cells and selection
@@ -196,14 +212,15 @@ extension PaddedInfiniteCollection: CarouselStrategy {
         shiftCount += 1
     }
 
-    /// Centres the nearest copy of item `occurrence` (wrapped) at once.
+    /// Aligns the nearest copy of item `occurrence` (wrapped) at its snap point at once, the shortest
+    /// way round from the item nearest the snap point; C3 then shifts the offset into range.
     func align(occurrence: Int, cause: ScrollCause) {
-        guard let item = core.resolvedIndex(occurrence), let row = row(nearestLogical: collectionView.logicalOffset),
-            let shown = padding.item(forRow: row)
+        let geometry = core.geometry
+        guard let item = core.resolvedIndex(occurrence), geometry.viewportLength > 0,
+            let nearest = geometry.nearestItem(at: core.position)
         else { return }
-        let target = row + WrapMath.shortestDistance(from: shown, to: item, count: count)
-        let length = flow.main(collectionView.bounds.size)
-        let offset = CGFloat(target) * layout.step + layout.itemLength / 2 - length / 2
+        let target = nearest + WrapMath.shortestDistance(from: geometry.item(ofOccurrence: nearest), to: item, count: count)
+        let offset = core.logicalOffset(ofPosition: geometry.snapPosition(geometry.snap(containing: target)))
         collectionView.setContentOffset(collectionView.contentOffset(forLogical: offset), animated: false, cause: cause)
     }
 }

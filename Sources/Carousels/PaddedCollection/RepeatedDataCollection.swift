@@ -24,7 +24,7 @@ public final class RepeatedDataCollection: View, StripCollectionDataSource, Stri
     /// An empty baseline collection of `frame` (points), cells laid out by `layout`, that will show
     /// its data `repetitions` times over (at least once).
     public init(
-        frame: CGRect = .zero, layout: StripLayout = .standard,
+        frame: CGRect = .zero, layout: CarouselLayout = .tiles,
         repetitions: Int = RepeatedDataCollection.defaultRepetitions
     ) {
         self.repetitions = max(1, repetitions)
@@ -42,7 +42,7 @@ public final class RepeatedDataCollection: View, StripCollectionDataSource, Stri
     public func set(items: [Banner]) {
         self.items = items
         collectionView.reloadData()
-        collectionView.logicalOffset = CGFloat(startRow) * collectionView.layout.step
+        collectionView.logicalOffset = collectionView.logicalStart(ofRow: startRow)
     }
 
     public override func layoutSubviews() { collectionView.frame = bounds }

@@ -27,11 +27,14 @@ extension StripCollectionDelegate {
 }
 
 /// A small stand-in for a `UICollectionView` with a one-line flow layout, along either axis: rows
-/// `0..<count` of fixed-length cells, `layout.spacing` apart, that owns its own cell reuse. Only the
-/// cells that intersect the visible range exist; they come from a `ReusePool` and return to it.
+/// `0..<count` of cells placed by `rows` (equal cells `layout.spacing` apart by default, or the
+/// occurrences of any `CarouselLayout` and item lengths), that owns its own cell reuse. Only the
+/// cells whose slot (the cell and the gap after it) meets the visible range exist; they come from a
+/// `ReusePool` and return to it.
 ///
-/// Along the main axis (`flow`), row r's cell starts at *logical* position `r × layout.step`, and
-/// the content is `count × step − spacing` long; across, each cell fills the view. A right-to-left
+/// Along the main axis (`flow`), row r's cell starts at *logical* position `logicalStart(ofRow: r)`
+/// (`r × (item + spacing)` for equal cells), and the content runs to the last row's trailing edge;
+/// across, each cell fills the view. A right-to-left
 /// flow mirrors logical positions to physical ones (`ItemFlow`): row 0 at the right. The view is its
 /// own scroll delegate: on every offset change it forwards `scrollViewDidScroll` to
 /// `collectionDelegate` first (which may move the offset again, as seed C's shift does) and then
@@ -49,8 +52,20 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// Recognizes the clicks on cells: during `collection(_:didSelectRow:)` its `device` says what
     /// tapped (the mouse, a finger or the gamepad's A).
     public let tapGestureRecognizer = TapGestureRecognizer()
-    /// Cell length, spacing and corners.
-    public var layout: StripLayout { didSet { setNeedsLayout() } }
+    /// How the rows are sized and placed: the occurrences of an endless strip of items (see
+    /// `StripRows`). Changing it lays the cells out again at the next layout pass.
+    public var rows = StripRows() {
+        didSet {
+            guard rows != oldValue else { return }
+            cachedGeometry = nil
+            setNeedsLayout()
+        }
+    }
+    /// The cells' layout: length, spacing and corners (`rows.layout`).
+    public var layout: CarouselLayout {
+        get { rows.layout }
+        set { rows.layout = newValue }
+    }
     /// Which way the rows run. Changing it keeps the logical offset (the same rows at the start edge).
     public var flow: ItemFlow = .horizontal {
         didSet {
@@ -67,13 +82,16 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The visible cells, in row order, indexed by row.
     let strip: RecyclingStrip<View>
+    /// `rows`' geometry as last made, for the view length it was made for.
+    private var cachedGeometry: CarouselGeometry?
 
-    /// A collection whose cells `makeCell` builds (once per slot: at most `⌈viewport / step⌉ + 1`).
+    /// A collection of equal cells laid out by `layout`, which `makeCell` builds (once per slot: at
+    /// most `⌈viewport / step⌉ + 1`).
     public init(
-        frame: CGRect = .zero, layout: StripLayout = .standard,
+        frame: CGRect = .zero, layout: CarouselLayout = .tiles,
         makeCell: @escaping @MainActor () -> View = { BannerItemView() }
     ) {
-        self.layout = layout
+        rows = StripRows(layout: layout)
         strip = RecyclingStrip(pool: ReusePool(make: makeCell))
         super.init(frame: frame)
         delegate = self
@@ -111,8 +129,31 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     // MARK: Geometry
 
-    /// The content's length along the main axis for the rows and layout, in points.
-    public var contentLength: CGFloat { max(0, CGFloat(rowCount) * layout.step - layout.spacing) }
+    /// Where the rows sit for the view's current length: `rows`' geometry (made again when the rows
+    /// or the view's length change).
+    public var geometry: CarouselGeometry {
+        let length = viewportLength
+        if let cachedGeometry, cachedGeometry.viewportLength == length { return cachedGeometry }
+        let geometry = rows.geometry(viewportLength: length)
+        cachedGeometry = geometry
+        return geometry
+    }
+
+    /// The logical main position of row `row`'s leading edge, in points (row 0 at 0). O(1).
+    public func logicalStart(ofRow row: Int) -> CGFloat {
+        let first = rows.firstOccurrence
+        return geometry.distance(fromItem: first, toItem: first &+ row)
+    }
+
+    /// The length of row `row`'s cell along the main axis, in points. O(1).
+    public func length(ofRow row: Int) -> CGFloat { geometry.length(ofItem: rows.firstOccurrence &+ row) }
+
+    /// The content's length along the main axis for the rows and layout, in points: to the last row's
+    /// trailing edge (0 with no rows).
+    public var contentLength: CGFloat {
+        guard rowCount > 0 else { return 0 }
+        return max(0, logicalStart(ofRow: rowCount - 1) + length(ofRow: rowCount - 1))
+    }
 
     /// The view's length along the main axis, in points.
     public var viewportLength: CGFloat { flow.main(bounds.size) }
@@ -157,7 +198,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// The frame of `row`'s cell, in content coordinates (physical).
     public func frame(forRow row: Int) -> CGRect {
         flow.frame(
-            mainStart: CGFloat(row) * layout.step, mainLength: layout.itemLength, crossStart: 0,
+            mainStart: logicalStart(ofRow: row), mainLength: length(ofRow: row), crossStart: 0,
             crossLength: flow.cross(bounds.size), in: flow.main(contentSize))
     }
 
@@ -167,26 +208,27 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         return nil
     }
 
-    /// The rows whose slot (cell plus trailing gap) meets the visible range, at most
-    /// `⌈viewport / step⌉ + 1` of them (a guard for content so long that positions lose precision).
+    /// The rows whose slot (cell plus trailing gap) meets the visible range
+    /// (`CarouselGeometry.slots(inViewAt:)`); with equal cells at most `⌈viewport / step⌉ + 1` of them,
+    /// found by arithmetic that stays safe for content so long that positions lose precision.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for equal cells, O(log n) with lengths of their own.
     public var visibleRows: Range<Int> {
-        let step = layout.step
-        let length = viewportLength
-        guard rowCount > 0, step > 0, length > 0 else { return 0..<0 }
-        let start = logicalOffset
-        let first = Self.clampedRow(start / step, upTo: rowCount)
-        let end = Self.clampedRow(((start + length) / step).rounded(.up), upTo: rowCount)
-        let cap = Int((length / step).rounded(.up)) + 1
-        return first..<max(first, min(end, first + cap))
+        let geometry = geometry
+        guard rowCount > 0, viewportLength > 0 else { return 0..<0 }
+        let first = rows.firstOccurrence
+        let slots = geometry.slots(inViewAt: logicalOffset + geometry.start(ofItem: first))
+        let low = Self.clampedRow(slots.lowerBound, minus: first, upTo: rowCount)
+        let high = Self.clampedRow(slots.upperBound, minus: first, upTo: rowCount)
+        return low..<max(low, high)
     }
 
-    /// `value` rounded down into `0...limit`, safe for any double (even at `Int.max` rows).
-    static func clampedRow(_ value: CGFloat, upTo limit: Int) -> Int {
-        guard value > 0 else { return 0 } // also NaN
-        if value >= CGFloat(limit) { return limit }
-        return Int(value.rounded(.down))
+    /// Occurrence `occurrence` as a row (`occurrence − first`) clamped into `0...limit`, without
+    /// overflow.
+    static func clampedRow(_ occurrence: Int, minus first: Int, upTo limit: Int) -> Int {
+        let (row, overflow) = occurrence.subtractingReportingOverflow(first)
+        if overflow { return occurrence < 0 ? 0 : limit }
+        return min(max(row, 0), limit)
     }
 
     public override func layoutSubviews() {
@@ -201,8 +243,9 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         strip.sync(to: visibleRows, in: self) { [unowned self] cell, row in
             self.dataSource?.collection(self, configure: cell, forRow: row)
         }
+        let corners = layout.cornerRadius
         for (offset, cell) in strip.views.enumerated() {
-            cell.cornerRadius = layout.cornerRadius
+            cell.cornerRadius = corners
             cell.frame = frame(forRow: strip.firstIndex + offset)
         }
         collectionDelegate?.collectionDidLayoutCells(self)

@@ -6,8 +6,8 @@ import ScrollKit
 extension TilingScrollView: InspectableCarousel {
     public var inspectedScrollView: ScrollView { self }
 
-    /// One tile and its gap, in points.
-    public var itemPitch: CGFloat { tileLayout.step }
+    /// The mean distance from one tile to the next, in points (a tile and its gap when they are equal).
+    public var itemPitch: CGFloat { core.itemPitch }
 
     /// The visible tiles (physical frames), in item order; none is a clone (every tile is the item
     /// its number maps to).

@@ -9,11 +9,20 @@ import ScrollKit
 ///   carries a running drag or momentum along, so the strip keeps moving.
 /// - B2: the tiles are an ordered `RecyclingStrip`: the ones that fall off either end go to a
 ///   `ReusePool`, then tiles are added at the end and the start until the visible range is covered,
-///   taken from the pool before any is created (so at most ⌈viewport / step⌉ + 1 tiles ever exist).
+///   taken from the pool before any is created (so with equal tiles at most ⌈viewport / step⌉ + 1
+///   tiles ever exist).
 /// - B3: each tile has a logical tile number (an exact `Int`, negative before the first);
 ///   tile k shows item `k mod count` (`WrapMath.wrap`).
 /// - B4: positions never grow: the offset stays within `recentreThreshold` of the centre (plus one
 ///   event's motion) and tile frames within the content, however far one scrolls.
+///
+/// The tiles are laid out by the carousel's layout policy (`layout`, the core's, and
+/// `core.itemLengths`): tile k is occurrence k of the core's endless `CarouselGeometry`, as long as
+/// that occurrence and placed after tile k − 1 with the layout's spacing, the seam between the last
+/// item and the first included (the geometry's period). Fixed lengths, items per view and items of
+/// their own lengths all tile the same way; the alignment says where the current item's snap point
+/// is (keys, notches and `scrollToItem` move between snaps, keeping a free strip's place within an
+/// item). The default, `CarouselLayout.tiles`, is the session's strip: 280 pt tiles 12 apart.
 ///
 /// Any axis and direction (`flow`): the tiling works on *logical* main-axis positions (growing in
 /// item order from the start, `ItemFlow`), mapped to physical frames and offsets in one place, so
@@ -21,9 +30,10 @@ import ScrollKit
 /// right-to-left one with the next on its left. Any content: `setItems(count:cells:)` takes
 /// `CarouselCells`, one cell per pooled tile, configured for a logical index.
 ///
-/// A free strip: the current item is the one whose tile is nearest the middle of the view, reported
-/// to `carouselDelegate` when the strip comes to rest on another one (with the cause that moved it),
-/// and once when the data is first laid out (`.api`).
+/// A free strip: the current item is the one nearest the layout's snap point (the middle of the view
+/// when centred), reported to `carouselDelegate` when the strip comes to rest on another one (with the
+/// cause that moved it), and once when the data is first laid out (`.api`). New items start with tile
+/// 0's leading edge at the layout's inset from the start edge (the session lays tile 0 at the edge).
 ///
 /// How the layout pass is triggered: ScrollKit does not mark a scroll view for layout when its
 /// offset changes, so the view is its own scroll delegate and, in `scrollViewDidScroll`, runs the
@@ -44,8 +54,13 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     /// The state, rules and events: a free strip, endless (`Carousel`).
     public private(set) lazy var core = CarouselCore(scrollView: self, snapping: .free, isEndless: true)
-    /// Tile length, spacing and corners; changing it lays the tiles out again from the start edge.
-    public var tileLayout: StripLayout { didSet { retile() } }
+    /// How the tiles are sized, spaced, aligned and paged (the core's; `core.itemLengths` gives items
+    /// lengths of their own). Changing it lays the tiles out again, the first one in view keeping its
+    /// tile number and its leading edge.
+    public var layout: CarouselLayout {
+        get { core.layout }
+        set { core.layout = newValue }
+    }
     /// The content length along the main axis, in points; at least three view lengths are used
     /// whatever it says.
     public var contentLength: CGFloat { didSet { setNeedsLayout() } }
@@ -75,15 +90,14 @@ public final class TilingScrollView: ScrollView, Carousel {
     /// Set while `flow` changes: the offset is not yet along the new axis, so no tiling.
     private var isReflowing = false
 
-    /// An empty strip of tiles of `tileLayout` in content `contentLength` points long; give it
+    /// An empty strip of tiles laid out by `layout` in content `contentLength` points long; give it
     /// items with `setItems(count:cells:)`.
     public init(
-        frame: CGRect = .zero, tileLayout: StripLayout = .standard,
-        contentLength: CGFloat = TilingScrollView.defaultContentLength
+        frame: CGRect = .zero, layout: CarouselLayout = .tiles, contentLength: CGFloat = TilingScrollView.defaultContentLength
     ) {
-        self.tileLayout = tileLayout
         self.contentLength = contentLength
         super.init(frame: frame)
+        core.layout = layout
         core.strategy = self
         delegate = core
         decelerationRate = .normal
@@ -114,12 +128,10 @@ public final class TilingScrollView: ScrollView, Carousel {
         core.settleIfResting(cause: .api)
     }
 
-    /// Gives the core the geometry of the tiles: fixed lengths, centred, endless.
+    /// Gives the core the geometry of the tiles for the current count, view length, layout and item
+    /// lengths: endless, the seam keeping the spacing.
     private func layOutGeometry() {
-        let layout = CarouselLayout(
-            inset: 0, spacing: tileLayout.spacing, cornerRadius: tileLayout.cornerRadius,
-            itemLength: .fixed(tileLayout.itemLength))
-        core.layOut(CarouselGeometry(layout: layout, count: count, viewportLength: viewportLength, isEndless: true))
+        core.layOut(core.makeGeometry(count: count, viewportLength: viewportLength))
     }
 
     /// The logical item shown by tile number `tile` (nil when there are no items).
@@ -164,15 +176,6 @@ public final class TilingScrollView: ScrollView, Carousel {
         flow.point(
             main: flow.contentOffset(logical: logical, contentLength: flow.main(contentSize), viewportLength: viewportLength),
             cross: 0)
-    }
-
-    /// The tile number whose tile's centre is nearest the middle of a view showing logical offset
-    /// `offset` (counted from the strip's first tile, exact however far).
-    private func tile(nearestMiddleAt offset: CGFloat) -> Int? {
-        let step = tileLayout.step
-        guard count > 0, step > 0, viewportLength > 0, !strip.isEmpty else { return nil }
-        let steps = (offset + viewportLength / 2 - leadingEdge - tileLayout.itemLength / 2) / step
-        return strip.firstIndex + WrapMath.wholeSteps(steps + 0.5)
     }
 
     // MARK: Layout pass (B1, B2)
@@ -228,68 +231,49 @@ public final class TilingScrollView: ScrollView, Carousel {
         correctContentOffset(by: CGPoint(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y))
     }
 
-    /// B2: covers the logical range [offset, offset + viewport] with tiles, recycling the ones that
-    /// fell off.
+    /// B2: covers the logical range [offset, offset + viewport] with tiles (each with the gap after
+    /// it: the tiles whose slot meets the view, `CarouselGeometry.slots(inViewAt:)`), recycling the
+    /// ones that fell off before adding any. The first tile's leading edge moves by the exact distance
+    /// between tile numbers (`CarouselGeometry.distance(fromItem:toItem:)`), so a strip scrolled a
+    /// million periods keeps its tiles to the bit. A strip that jumped past every tile (a resize, a
+    /// long animation frame) starts again at the tiles in view: the tile numbers follow from the
+    /// geometry, not from tiles walked one by one.
     private func tile() {
         defer { reportProgress() }
-        let step = tileLayout.step
-        guard count > 0, viewportLength > 0, step > 0 else {
+        let geometry = core.geometry
+        guard count > 0, viewportLength > 0, geometry.period > 0 else {
             strip.removeAll()
             return
         }
-        let minimum = logicalOffset
-        let maximum = minimum + viewportLength
         if strip.isEmpty {
-            strip.start(at: strip.firstIndex, in: self, configure: configureTile)
-            leadingEdge = minimum
-        } else if leadingEdge >= maximum || leadingEdge + CGFloat(strip.count) * step <= minimum {
-            // Jumped past every tile (a resize, a long animation frame): re-anchor by arithmetic.
-            let skipped = WrapMath.wholeSteps((minimum - leadingEdge) / step)
-            leadingEdge += CGFloat(skipped) * step
-            strip.start(at: strip.firstIndex + skipped, in: self, configure: configureTile)
+            // New tiles: the strip's first tile number at the inset from the start edge.
+            leadingEdge = logicalOffset + geometry.inset
         }
-        // Remove first, so the additions find the removed tiles in the pool.
-        while strip.count > 1, leadingEdge + CGFloat(strip.count - 1) * step >= maximum { strip.removeLast() }
-        while strip.count > 1, leadingEdge + step <= minimum {
-            strip.removeFirst()
-            leadingEdge += step
-        }
-        while leadingEdge + CGFloat(strip.count) * step < maximum { strip.append(in: self, configure: configureTile) }
-        while leadingEdge > minimum {
-            strip.prepend(in: self, configure: configureTile)
-            leadingEdge -= step
-        }
+        let range = geometry.slots(inViewAt: core.position)
+        let first = leadingEdge + geometry.distance(fromItem: strip.firstIndex, toItem: range.lowerBound)
+        strip.sync(to: range, in: self, configure: configureTile)
+        leadingEdge = first
         placeTiles()
     }
 
+    /// Places every tile where the geometry puts its occurrence, from the first tile's leading edge.
     private func placeTiles() {
-        let layout = tileLayout
+        let geometry = core.geometry
+        let corners = layout.cornerRadius
         let length = flow.main(contentSize)
         let across = flow.cross(bounds.size)
         for (offset, view) in strip.views.enumerated() {
-            view.cornerRadius = layout.cornerRadius
+            let tile = strip.firstIndex + offset
+            view.cornerRadius = corners
             view.frame = flow.frame(
-                mainStart: leadingEdge + CGFloat(offset) * layout.step, mainLength: layout.itemLength,
-                crossStart: 0, crossLength: across, in: length)
+                mainStart: leadingEdge + geometry.distance(fromItem: strip.firstIndex, toItem: tile),
+                mainLength: geometry.length(ofItem: tile), crossStart: 0, crossLength: across, in: length)
         }
     }
 
     private func configureTile(_ view: View, tile: Int) {
         guard let item = item(forTile: tile) else { return }
         cells.configure(view, forItem: item)
-    }
-
-    /// Lays the tiles out again after a change of tile geometry, keeping the first tile number at
-    /// the start edge.
-    private func retile() {
-        let first = strip.firstIndex
-        strip.removeAll()
-        strip.start(at: first, in: self, configure: configureTile)
-        // As the last layout pass saw it: a new size not laid out yet would mirror a right-to-left
-        // offset with the wrong viewport.
-        leadingEdge = laidOutLogicalOffset
-        if count == 0 { strip.removeAll() }
-        setNeedsLayout()
     }
 
     /// After a change of `flow`: the content is laid out along the new axis, the tiles keep their
@@ -309,6 +293,7 @@ public final class TilingScrollView: ScrollView, Carousel {
         setContentOffset(contentOffset, animated: false) // stops any motion: its velocity was along the old axis
         move(to: physicalOffset(logical: middle - viewportLength / 2))
         isReflowing = false
+        layOutGeometry()
         layoutStrip()
         setNeedsLayout()
     }
@@ -335,22 +320,22 @@ extension TilingScrollView: CarouselStrategy {
         if !isReflowing { layoutStrip() }
     }
 
-    /// Centres item `occurrence` (wrapped) at once, the shortest way round from the tile nearest the
-    /// middle: the offset jumps there when the content reaches; farther (a long list), the tiles are
-    /// numbered afresh so that the one nearest the middle shows it (their positions unchanged) and
-    /// the offset moves less than a step. So any item is aligned without leaving the content (B4).
+    /// Aligns item `occurrence` (wrapped) at its snap point at once, the shortest way round from the
+    /// item nearest the snap point: the offset jumps there when the content reaches; farther (a long
+    /// list), the tiles move by what the offset cannot (their numbers unchanged) and the offset goes
+    /// to the centre. So any item is aligned without leaving the content (B4).
     func align(occurrence: Int, cause: ScrollCause) {
-        guard let item = core.resolvedIndex(occurrence), let nearest = tile(nearestMiddleAt: logicalOffset),
-            let shown = self.item(forTile: nearest)
+        let geometry = core.geometry
+        guard let item = core.resolvedIndex(occurrence), viewportLength > 0, !strip.isEmpty,
+            let nearest = geometry.nearestItem(at: core.position)
         else { return }
-        let distance = WrapMath.shortestDistance(from: shown, to: item, count: count)
-        var start = leadingEdge + CGFloat(nearest - strip.firstIndex + distance) * tileLayout.step
+        let target = nearest + WrapMath.shortestDistance(from: geometry.item(ofOccurrence: nearest), to: item, count: count)
+        var offset = core.logicalOffset(ofPosition: geometry.snapPosition(geometry.snap(containing: target)))
         let reach = 0...max(0, effectiveContentLength - viewportLength)
-        if !reach.contains(start + tileLayout.itemLength / 2 - viewportLength / 2) {
-            start -= CGFloat(distance) * tileLayout.step
-            strip.start(at: strip.firstIndex + distance, in: self, configure: configureTile)
+        if !reach.contains(offset) {
+            leadingEdge -= offset - centredOffset
+            offset = centredOffset
         }
-        let offset = start + tileLayout.itemLength / 2 - viewportLength / 2
         setContentOffset(physicalOffset(logical: offset), animated: false, cause: cause)
         tile()
     }

@@ -65,9 +65,13 @@ struct CarouselLayoutOnScreenTests {
     /// A start-aligned shelf: three items per view, a page a view.
     static let shelf = CarouselLayout(itemLength: .itemsPerView(3), alignment: .start, pageBy: .view)
 
+    /// The techniques laid out from the core's geometry: seed A, the finite strips, and seeds B and C
+    /// (free and endless: they start with item 0 at the inset, and a flick glides freely).
+    nonisolated static let laidOut: [CarouselKind] = [.banner, .scrollStrip, .pagingStrip, .tiling, .padded]
+
     @Test(
         "a start-aligned shelf of three per view turns three items per key and per flick",
-        arguments: [CarouselKind.banner, .scrollStrip, .pagingStrip], ItemFlow.tested)
+        arguments: laidOut, ItemFlow.tested)
     func shelfTurnsAView(kind: CarouselKind, flow: ItemFlow) throws {
         let fixture = LayoutFixture(kind, layout: Self.shelf, flow: flow)
         // (640 − 32 − 16) / 3 = 197.33 points an item; item 0's leading edge at the inset.
@@ -91,7 +95,7 @@ struct CarouselLayoutOnScreenTests {
 
     @Test(
         "items of mixed lengths each land at the alignment",
-        arguments: [CarouselKind.banner, .scrollStrip, .pagingStrip], CarouselLayout.Alignment.allCases)
+        arguments: laidOut, CarouselLayout.Alignment.allCases)
     func mixedLengths(kind: CarouselKind, alignment: CarouselLayout.Alignment) throws {
         let lengths: [CGFloat?] = [120, 300, nil, 90, 240, nil, 150, 200]
         for flow in ItemFlow.tested {
