@@ -56,7 +56,11 @@ let package = Package(
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
-        .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
+        // Counts one thread's heap allocations (it defines malloc, calloc and realloc over glibc's),
+        // for the tests that check a path allocates nothing (ScrollKitTestSupport's AllocationCounter).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(
+            name: "ScrollKitTestSupport", dependencies: ["ScrollKit", "CAllocationCounter"], path: "Tests/ScrollKitTestSupport"),
         .target(
             name: "CarouselsTestSupport", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"],
             path: "Tests/CarouselsTestSupport"),
