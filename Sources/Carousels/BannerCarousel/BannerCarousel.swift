@@ -49,7 +49,7 @@ public final class BannerCarousel: View, Carousel {
     /// Fills the slots.
     private var cells = CarouselCells.empty
     /// Which item each slot shows and when the offset jumps (A5), on logical offsets.
-    public internal(set) var ring = ThreeSlotRing()
+    var ring = ThreeSlotRing()
     /// How many items were last given.
     private var count = 0
 

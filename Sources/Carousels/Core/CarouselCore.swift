@@ -76,6 +76,10 @@ public final class CarouselCore: ScrollViewDelegate {
     /// axis, in physical points.
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
+    /// How many jumps the technique has made (`jump(byLogical:)`): read by tools through
+    /// `InspectableCarousel.jumpCount`.
+    private(set) var jumpCount = 0
+
     /// The technique.
     weak var strategy: (any CarouselStrategy)?
     private var listeners: [WeakListener] = []
@@ -164,6 +168,7 @@ public final class CarouselCore: ScrollViewDelegate {
     func jump(byLogical delta: CGFloat) {
         guard delta != 0, delta.isFinite else { return }
         scrollView.correctContentOffset(by: flow.vector(alongMain: delta))
+        jumpCount &+= 1
         let physical = flow.physicalDelta(delta)
         onRecentre?(physical)
         emit { $0.carousel($1, didJumpBy: physical) }
