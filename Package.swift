@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "ScrollKitSDL", targets: ["ScrollKitSDL"]),
         // The app as a library: the benchmarks (Benchmarks/, a package of its own) build its scenes.
         .library(name: "CarouselLabCore", targets: ["CarouselLabCore"]),
+        // The naive C4 baselines seed C is measured against: for the tests and the benchmarks only,
+        // not part of the carousels' API (a product because the benchmarks are a package of their own).
+        .library(name: "CarouselBaselines", targets: ["CarouselBaselines"]),
         .executable(name: "CarouselLab", targets: ["CarouselLab"]),
     ],
     dependencies: [
@@ -56,13 +59,19 @@ let package = Package(
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "FuzzConfig", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
         .executableTarget(name: "FuzzImageDecode", dependencies: ["LabFuzzing", "CFuzzerDriver"]),
-        .target(name: "ScrollKitTestSupport", dependencies: ["ScrollKit"], path: "Tests/ScrollKitTestSupport"),
+        // Counts one thread's heap allocations (it defines malloc, calloc and realloc over glibc's),
+        // for the tests that check a path allocates nothing (ScrollKitTestSupport's AllocationCounter).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(
+            name: "ScrollKitTestSupport", dependencies: ["ScrollKit", "CAllocationCounter"], path: "Tests/ScrollKitTestSupport"),
+        .target(name: "CarouselBaselines", dependencies: ["Carousels", "ScrollKit"], path: "Tests/CarouselBaselines"),
         .target(
             name: "CarouselsTestSupport", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport"],
             path: "Tests/CarouselsTestSupport"),
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "CarouselsTests", dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport", "CarouselsTestSupport"]),
+            name: "CarouselsTests",
+            dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport", "CarouselsTestSupport", "CarouselBaselines"]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(
             name: "CarouselLabTests",

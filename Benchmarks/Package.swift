@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "Carousels", package: lab),
                 .product(name: "ScrollKitSDL", package: lab),
                 .product(name: "CarouselLabCore", package: lab),
+                .product(name: "CarouselBaselines", package: lab),
             ],
             path: "Benchmarks/CarouselBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -29,7 +29,7 @@ struct FreeStripProbe {
             let fixture = PaddedFixture(count: 20, hz: hz)
             (driver, scrollView, logicalPosition) = (fixture.driver, fixture.collection, { fixture.logicalPosition })
         }
-        scrollView.observer = recorder
+        scrollView.addObserver(recorder)
     }
 
     /// A 2 000 pt/s flick of 200 pt leftwards (scrolling forward, or back with `forward` false);

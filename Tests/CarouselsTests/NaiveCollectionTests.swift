@@ -1,3 +1,4 @@
+import CarouselBaselines
 import CarouselsTestSupport
 import Foundation
 import ScrollKit

@@ -126,7 +126,7 @@ struct PaddedInfiniteCollectionTests {
         fixture.scroll(to: padding.maxScrollableOffset - 1)
         var before = fixture.cells
         fixture.scroll(to: padding.maxScrollableOffset + 10) // 10 past the maximum
-        #expect(fixture.view.shiftCount == 1 && fixture.view.netShifts == -1)
+        #expect(fixture.view.jumpCount == 1 && fixture.view.netShifts == -1)
         #expect(fixture.offset == padding.maxScrollableOffset + 10 - 1460)
         var seam = StripProbe.largestRelativeJump(before: before, after: fixture.cells)
         #expect(seam.matched >= 2 && seam.jump < 1e-9)
@@ -135,7 +135,7 @@ struct PaddedInfiniteCollectionTests {
         fixture.scroll(to: padding.minScrollableOffset + 1)
         before = fixture.cells
         fixture.scroll(to: padding.minScrollableOffset - 10)
-        #expect(fixture.view.shiftCount == 2 && fixture.view.netShifts == 0)
+        #expect(fixture.view.jumpCount == 2 && fixture.view.netShifts == 0)
         #expect(fixture.offset == padding.minScrollableOffset - 10 + 1460)
         seam = StripProbe.largestRelativeJump(before: before, after: fixture.cells)
         #expect(seam.matched >= 2 && seam.jump < 1e-9)
@@ -166,7 +166,7 @@ struct PaddedInfiniteCollectionTests {
                 (fixture.view.padding.minScrollableOffset...fixture.view.padding.maxScrollableOffset).contains(fixture.offset))
             #expect(fixture.coverageProblems.isEmpty)
         }
-        #expect(fixture.view.shiftCount > 10)
+        #expect(fixture.view.jumpCount > 10)
     }
 
     @Test("a click on any copy selects its logical item", arguments: ItemFlow.tested)
@@ -197,7 +197,7 @@ struct PaddedInfiniteCollectionTests {
         }
         fixture.driver.settle()
         #expect(abs(fixture.logicalPosition - 12 * 292) < 1e-6)
-        #expect(fixture.view.shiftCount >= 2)
+        #expect(fixture.view.jumpCount >= 2)
         for _ in 0..<20 { fixture.driver.key(flow.backKey) }
         fixture.driver.settle()
         #expect(abs(fixture.logicalPosition + 8 * 292) < 1e-6)
@@ -237,7 +237,7 @@ struct PaddedInfiniteCollectionTests {
             #expect(fixture.coverageProblems.isEmpty)
             #expect(fixture.cells.allSatisfy { $0.item == fixture.view.padding.item(forRow: $0.index) })
         }
-        #expect(fixture.view.shiftCount > 0)
+        #expect(fixture.view.jumpCount > 0)
         fixture.view.scrollToItem(count - 1, animated: true)
         fixture.driver.settle()
         #expect(fixture.view.currentItem == count - 1 && fixture.view.isCurrentItemCentred(tolerance: 0.5))

@@ -92,7 +92,7 @@ struct SeamAndSoakTests {
         let fixture = TilingFixture(flow: flow)
         let result = Self.seams(
             flow: flow, driver: fixture.driver, focus: fixture.view, picture: { fixture.tiles },
-            position: { fixture.logicalPosition }, jumps: { fixture.view.recentreCount }, dragStep: 2)
+            position: { fixture.logicalPosition }, jumps: { fixture.view.jumpCount }, dragStep: 2)
         #expect(result.dragSeams >= 3 && result.seams >= 10, "\(result.dragSeams) + \(result.seams) recentres")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
@@ -108,9 +108,9 @@ struct SeamAndSoakTests {
         var seams = 0
         for step in 1...150 {
             let before = fixture.tiles
-            let recentres = fixture.view.recentreCount
+            let recentres = fixture.view.jumpCount
             fixture.driver.move(to: flow.windowPoint(main: 620 - CGFloat(step) * 4), after: 0.008)
-            guard fixture.view.recentreCount != recentres else { continue }
+            guard fixture.view.jumpCount != recentres else { continue }
             seams += 1
             for tile in fixture.tiles {
                 guard let old = before.first(where: { $0.index == tile.index }) else { continue }
@@ -127,7 +127,7 @@ struct SeamAndSoakTests {
         let fixture = PaddedFixture(count: count, flow: flow)
         let result = Self.seams(
             flow: flow, driver: fixture.driver, focus: fixture.view, picture: { fixture.cells },
-            position: { fixture.logicalPosition }, jumps: { fixture.view.shiftCount }, dragStep: 6)
+            position: { fixture.logicalPosition }, jumps: { fixture.view.jumpCount }, dragStep: 6)
         #expect(result.dragSeams >= 1 && result.seams >= 2, "\(result.dragSeams) + \(result.seams) shifts")
         #expect(result.dragLargest < 0.01, "largest jump while dragging \(result.dragLargest) pt")
         #expect(result.largest < 0.01, "largest jump \(result.largest) pt")
@@ -221,7 +221,7 @@ struct SeamAndSoakTests {
                 #expect(fixture.coverageProblems.isEmpty)
             })
         #expect(outside == 0)
-        #expect(fixture.view.shiftCount >= 20_000)
+        #expect(fixture.view.jumpCount >= 20_000)
         #expect(collection.strip.pool.createdCount <= 4)
     }
 }

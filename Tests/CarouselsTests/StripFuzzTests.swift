@@ -212,7 +212,7 @@ struct StripFuzzTests {
                     if let last = collection.strip.indices.last, last >= collection.rowCount || collection.strip.firstIndex < 0 {
                         problems.append("rows \(collection.strip.indices) outside 0..<\(collection.rowCount)")
                     }
-                    madeBefore = max(madeBefore, collection.madeCellCount)
+                    madeBefore = max(madeBefore, collection.strip.pool.createdCount)
                     return problems
                         + Self.stripProblems(
                             collection.strip, flow: flow, items: view.itemCount, expectedItem: { padding.item(forRow: $0) },

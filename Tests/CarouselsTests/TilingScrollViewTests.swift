@@ -17,16 +17,16 @@ struct TilingScrollViewTests {
         #expect(flow.main(view.contentSize) == TilingScrollView.defaultContentLength)
         #expect(fixture.offset == view.centredOffset && view.recentreThreshold == 100)
         #expect(view.recentreRange == (view.centredOffset - 100)...(view.centredOffset + 100))
-        let recentres = view.recentreCount
+        let recentres = view.jumpCount
         var deltas: [CGFloat] = []
         view.onRecentre = { deltas.append($0) }
         // Within the threshold: no jump.
         view.contentOffset = flow.replacingMain(of: view.contentOffset, with: fixture.offset + 99)
-        #expect(view.recentreCount == recentres && fixture.offset == view.centredOffset + 99)
+        #expect(view.jumpCount == recentres && fixture.offset == view.centredOffset + 99)
         let before = fixture.tiles
         // 150 from the centre: recentred at once.
         view.contentOffset = flow.replacingMain(of: view.contentOffset, with: fixture.offset + 51)
-        #expect(view.recentreCount == recentres + 1 && deltas == [-150])
+        #expect(view.jumpCount == recentres + 1 && deltas == [-150])
         #expect(fixture.offset == view.centredOffset)
         let moved = flow.physicalDelta(51) // the logical scroll: forward left to right, back right to left
         for tile in fixture.tiles {
@@ -50,7 +50,7 @@ struct TilingScrollViewTests {
             worstDrift = max(worstDrift, abs(fixture.offset - view.centredOffset))
         }
         fixture.driver.release(after: 0.2)
-        #expect(view.recentreCount >= 5)
+        #expect(view.jumpCount >= 5)
         #expect(worstDrift <= view.recentreThreshold)
         // 170 × 3.5 pt of pointer travel (towards the start: forward) minus the pan's slop.
         let travelled = fixture.logicalPosition - start
@@ -178,7 +178,7 @@ struct TilingScrollViewTests {
         }
         fixture.driver.settle()
         #expect(abs(fixture.logicalPosition - start - 12 * fixture.step) < 1e-6)
-        #expect(fixture.view.recentreCount > 0)
+        #expect(fixture.view.jumpCount > 0)
         for _ in 0..<5 { fixture.driver.key(flow.backKey) }
         fixture.driver.settle()
         #expect(abs(fixture.logicalPosition - start - 7 * fixture.step) < 1e-6)

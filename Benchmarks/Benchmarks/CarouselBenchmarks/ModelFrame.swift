@@ -1,5 +1,6 @@
 import BenchCatalog
 import Benchmark
+import CarouselBaselines
 import Carousels
 import Foundation
 import ScrollKit

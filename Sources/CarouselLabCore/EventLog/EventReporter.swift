@@ -43,7 +43,7 @@ private func offset(of scrollView: ScrollView) -> Double {
     EventLine.rounded(scrollView.contentOffset.x)
 }
 
-/// Scroll events: the reporter is each technique's scroll view's `observer`.
+/// Scroll events: the reporter observes each technique's scroll view (`ScrollView.addObserver(_:)`).
 extension EventReporter: ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         log.emit(.didScroll(.init(offset: offset(of: scrollView))), view: view)

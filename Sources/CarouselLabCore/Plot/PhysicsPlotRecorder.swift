@@ -2,9 +2,10 @@ import Carousels
 import Foundation
 import ScrollKit
 
-/// Feeds the physics plot's model from the focused technique: its jumps (`InspectableCarousel`'s
-/// `onRecentre`, hooked by the shell beside the X-ray and the event log), its releases and the ends
-/// of its motions (a `PlotTap` on each technique's scroll view), and one sample per frame.
+/// Feeds the physics plot's model from the focused technique: its jumps (a listener of each
+/// technique, beside the X-ray), its releases and the ends of its motions (an observer of each
+/// technique's scroll view, beside the event log's reporter: the release carries the velocity and
+/// the landing the delegate chose), and one sample per frame.
 ///
 /// Following another technique (the focus moved) starts a new series. Times are app times: the
 /// animation driver's, as the run loop passed them down.
@@ -21,17 +22,17 @@ public final class PhysicsPlotRecorder {
     /// The followed technique's flow: the plot reads its main axis.
     private var flow = ItemFlow.horizontal
     private var techniques: [Technique] = []
-    private var taps: [PlotTap] = []
 
     public init() {}
 
-    /// Listens to `techniques` (those shown now): taps their scroll views once each.
+    /// Listens to `techniques` (those shown now) and no longer to those shown before: observes their
+    /// scroll views (adding an observer twice has no effect).
     func watch(_ techniques: [Technique]) {
-        self.techniques = techniques
-        taps.removeAll { $0.scrollView == nil }
-        for technique in techniques where !(technique.carousel.inspectedScrollView.observer is PlotTap) {
-            taps.append(PlotTap(scrollView: technique.carousel.inspectedScrollView, recorder: self))
+        for technique in self.techniques where !techniques.contains(where: { $0.carousel === technique.carousel }) {
+            technique.carousel.inspectedScrollView.removeObserver(self)
         }
+        self.techniques = techniques
+        for technique in techniques { technique.carousel.inspectedScrollView.addObserver(self) }
         // Follow the first at once, so the jumps of its first layout are marked too.
         follow(techniques.first)
     }
@@ -57,7 +58,7 @@ public final class PhysicsPlotRecorder {
 
     // MARK: What the techniques tell
 
-    /// `carousel` jumped by `delta` points (its `onRecentre`).
+    /// `carousel` jumped by `delta` points (`CarouselDelegate.carousel(_:didJumpBy:)`).
     func noteJump(of carousel: View & InspectableCarousel, by delta: CGFloat) {
         guard isFollowed(carousel) else { return }
         model.noteJump(by: delta, offset: flow.main(carousel.inspectedScrollView.contentOffset), at: now(of: carousel))
@@ -108,5 +109,30 @@ extension PhysicsPlotRecorder: CarouselDelegate {
     /// A technique jumped its content: the plot marks the jump if it follows that technique.
     public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
         if let carousel = carousel as? View & InspectableCarousel { noteJump(of: carousel, by: delta) }
+    }
+}
+
+extension PhysicsPlotRecorder: ScrollViewDelegate {
+    /// A drag began: whatever moved the followed strip before has ended.
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        noteMotionEnded(of: scrollView)
+    }
+
+    /// A release: its velocity and the landing the delegate chose (the observer's copy; the plot
+    /// moves nothing).
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
+        noteRelease(of: scrollView, velocityPerMillisecond: velocity, target: targetContentOffset)
+    }
+
+    /// A drag released at rest ends the motion there.
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { noteMotionEnded(of: scrollView) }
+    }
+
+    /// Momentum, a snap or a bounce ended (at rest, or caught by a press).
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        noteMotionEnded(of: scrollView)
     }
 }

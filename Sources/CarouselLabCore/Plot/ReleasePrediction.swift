@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKit
 
-/// What UIKit's physics predicts for a release, from what the scroll view's observer hears: the
+/// What UIKit's physics predicts for a release, from what a scroll view's observers hear: the
 /// axis metrics, the release velocity and the landing the delegate chose. Built from ScrollKit's own
 /// simulations, chosen as a scroll view chooses them: a paging snap (`PagingSpringSimulation`), free
 /// momentum that bounces at the edges when the delegate kept UIKit's projected landing

@@ -123,7 +123,6 @@ public enum SceneKind: String, CaseIterable, Sendable {
             let banner = BannerCarousel(layout: layout)
             banner.flow = flow
             banner.carouselDelegate = reporter
-            banner.scrollView.observer = reporter
             banner.set(items: banners)
             (view, carousel) = (banner, banner)
         case .scroll, .paging:
@@ -154,7 +153,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
                 banners: banners, layout: layout, flow: flow, delegate: reporter, background: background)
             (view, carousel) = (scene, scene.picker)
         }
-        carousel.inspectedScrollView.observer = reporter
+        if let reporter { carousel.inspectedScrollView.addObserver(reporter) }
         reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
         return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }

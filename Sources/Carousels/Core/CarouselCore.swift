@@ -89,6 +89,10 @@ public final class CarouselCore: ScrollViewDelegate {
     /// axis, in physical points.
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
 
+    /// How many jumps the technique has made (`jump(byLogical:)`): read by tools through
+    /// `InspectableCarousel.jumpCount`.
+    private(set) var jumpCount = 0
+
     /// The technique.
     weak var strategy: (any CarouselStrategy)?
     private var listeners: [WeakListener] = []
@@ -228,6 +232,7 @@ public final class CarouselCore: ScrollViewDelegate {
         let physical = flow.physicalDelta(delta) + (flow.isReversed ? contentLengthChange : 0)
         guard physical != 0, physical.isFinite else { return }
         scrollView.correctContentOffset(by: flow.point(main: physical, cross: 0))
+        jumpCount &+= 1
         onRecentre?(physical)
         emit { $0.carousel($1, didJumpBy: physical) }
     }

@@ -23,23 +23,3 @@ extension StripCollectionView {
         self.init(frame: frame, layout: layout.carouselLayout, makeCell: makeCell)
     }
 }
-
-extension NaiveIntMaxCollection {
-    /// An empty baseline collection of `frame` with cells of `layout`.
-    @available(*, deprecated, message: "use init(frame:layout:) with a CarouselLayout (layout.carouselLayout)")
-    @_disfavoredOverload
-    public convenience init(frame: CGRect = .zero, layout: StripLayout) {
-        self.init(frame: frame, layout: layout.carouselLayout)
-    }
-}
-
-extension RepeatedDataCollection {
-    /// An empty baseline collection of `frame` with cells of `layout`, its data `repetitions` times over.
-    @available(*, deprecated, message: "use init(frame:layout:repetitions:) with a CarouselLayout (layout.carouselLayout)")
-    @_disfavoredOverload
-    public convenience init(
-        frame: CGRect = .zero, layout: StripLayout, repetitions: Int = RepeatedDataCollection.defaultRepetitions
-    ) {
-        self.init(frame: frame, layout: layout.carouselLayout, repetitions: repetitions)
-    }
-}

@@ -49,12 +49,10 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// The padding for the current items, layout and view length.
     public private(set) var padding = InfinitePadding(
         geometry: CarouselGeometry(layout: .tiles, count: 0, viewportLength: 0, isEndless: true))
-    /// How many C3 shifts have happened (for tests and the lab's overlay).
-    public private(set) var shiftCount = 0
     /// Whole data sets the offset has been shifted by since the last data or size change: forward
     /// (C3 at the minimum) counts +1, back −1. The continuous scroll distance from the data's first
     /// item is `collectionView.logicalOffset − padding.startOffset − netShifts × padding.period`.
-    public private(set) var netShifts = 0
+    private(set) var netShifts = 0
 
     /// The content inset at each end of the collection's main axis, in points (at least one view length).
     public static let landingMargin: CGFloat = 20_000
@@ -209,7 +207,6 @@ extension PaddedInfiniteCollection: CarouselStrategy {
         let delta = shifted - offset
         netShifts &+= WrapMath.wholeSteps(delta / padding.period + 0.5)
         core.jump(byLogical: delta)
-        shiftCount += 1
     }
 
     /// Aligns the nearest copy of item `occurrence` (wrapped) at its snap point at once, the shortest

@@ -112,9 +112,6 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         setNeedsLayout()
     }
 
-    /// How many cells the current cell maker has made.
-    public var madeCellCount: Int { strip.pool.createdCount }
-
     /// Asks the data source for the row count again and reconfigures the visible cells. With
     /// `logicalOffset`, the content then shows that logical offset at its start edge (moved silently,
     /// as `correctContentOffset(by:)` does: a running drag or motion carries on); without, the

@@ -80,12 +80,12 @@ public final class InfinitePagingPicker: View, Carousel {
     /// frame costs the same for 3 options or a million. A new pool comes with new cells.
     private let strip = RecyclingStrip(pool: ReusePool<View> { View() })
     /// The cells of the pages in view, in page order: `pageViews[i]` shows page `firstShownPage + i`.
-    public var pageViews: [View] { strip.views }
+    var pageViews: [View] { strip.views }
     /// The page `pageViews[0]` shows.
-    public var firstShownPage: Int { strip.firstIndex }
+    var firstShownPage: Int { strip.firstIndex }
     /// How many cells the picker has made since its cells were last set (at most the pages in view
     /// at once).
-    public var madeCellCount: Int { strip.pool.createdCount }
+    var madeCellCount: Int { strip.pool.createdCount }
     /// Whole data sets the offset has jumped by since the options were shown (−1 for each jump back
     /// from the copy at the end, +1 forward from the copy in front), so the occurrence on the first
     /// real page is `−jumps × count`.

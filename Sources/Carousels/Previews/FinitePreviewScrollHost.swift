@@ -79,10 +79,10 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// The page indices whose cells are subviews now, ascending.
-    public var loadedPageIndices: [Int] { loadedPages.keys.sorted() }
+    var loadedPageIndices: [Int] { loadedPages.keys.sorted() }
 
     /// The page indices held in the cache, least recently stored first.
-    public var cachedPageIndices: [Int] { pageCache.pages }
+    var cachedPageIndices: [Int] { pageCache.pages }
 
     // MARK: Hooks
 

@@ -28,11 +28,11 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     private var count = 0
     /// The three recycled cells in item order: before the centred item, centred, after it. Made once
     /// per `setItems(count:cells:)`.
-    public private(set) var slots: [View] = []
+    private(set) var slots: [View] = []
     /// The logical index each slot was last configured for (nil: not yet).
     private var shownIndices: [Int?] = [nil, nil, nil]
     /// Which item each slot shows and when the offset jumps, in logical offsets.
-    public private(set) var ring = ThreeSlotRing()
+    private(set) var ring = ThreeSlotRing()
 
     /// A host with pages of `pageSize` points inset by `pageInsets`. It shows nothing until
     /// `setItems(count:cells:)`.

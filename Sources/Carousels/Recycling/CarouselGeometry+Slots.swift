@@ -54,20 +54,6 @@ extension CarouselGeometry {
         start(ofItem: occurrence) + fraction * distance(fromItem: occurrence, toItem: occurrence + 1)
     }
 
-    /// From occurrence `a`'s leading edge to occurrence `b`'s, in points: `start(b) − start(a)`,
-    /// worked out from `a`'s place within its cycle, so it is as exact as the distance itself however
-    /// many periods from 0 the two are (a strip scrolled a million periods keeps its tiles to the
-    /// last bit). O(1).
-    func distance(fromItem a: Int, toItem b: Int) -> CGFloat {
-        guard count > 0, isEndless else { return start(ofItem: b) - start(ofItem: a) }
-        let (steps, overflow) = b.subtractingReportingOverflow(a)
-        let local = item(ofOccurrence: a)
-        guard !overflow, case (let end, false) = local.addingReportingOverflow(steps) else {
-            return start(ofItem: b) - start(ofItem: a)
-        }
-        return start(ofItem: end) - start(ofItem: local)
-    }
-
     /// `value` (a whole number) as an `Int`, saturating at ±2⁶² (0 for a non-finite value).
     private static func wholeSlots(_ value: CGFloat) -> Int {
         let limit = CGFloat(Int.max / 2)

@@ -69,6 +69,12 @@ extension InspectableCarousel {
         set { core.onRecentre = newValue }
     }
 
+    /// How many times the carousel has jumped its content since it was made: seed A's and the
+    /// infinite previews' ring rotations, seed B's recentres, seed C's shifts by a data set, seed E's
+    /// jumps off a copy (each also reported to `onRecentre` and the listeners). 0 for a strip that
+    /// never jumps.
+    public var jumpCount: Int { core.jumpCount }
+
     /// Whether the scroll view is at rest: not held, not dragged, no motion running.
     public var isAtRest: Bool { inspectedScrollView.isAtRest }
 

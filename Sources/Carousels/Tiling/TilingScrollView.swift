@@ -79,8 +79,6 @@ public final class TilingScrollView: ScrollView, Carousel {
     /// The logical main position of the leading edge of the first tile (of its slot: tile plus
     /// trailing gap).
     private(set) var leadingEdge: CGFloat = 0
-    /// How many recentring jumps have happened (for tests and the lab's overlay).
-    public private(set) var recentreCount = 0
 
     private var cells: CarouselCells = .empty
     /// How many items were last given.
@@ -214,7 +212,6 @@ public final class TilingScrollView: ScrollView, Carousel {
     private func recentreIfNeeded() {
         guard let range = recentreRange, !range.contains(flow.main(contentOffset)) else { return }
         jump(toMain: centredOffset)
-        recentreCount += 1
     }
 
     /// Moves the main-axis offset to `main` silently and every tile by the same amount: no visible

@@ -129,8 +129,7 @@ extension ScrollView {
         if isPagingEnabled { target = proposed } // UIKit: a paging view's landing cannot be moved
         if !target.x.isFinite { target.x = proposed.x }
         if !target.y.isFinite { target.y = proposed.y }
-        var observed = target
-        observer?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &observed)
+        notifyObserversOfRelease(velocity: reported, target: target)
         let stops = ScrollPhysics.jointStopSpeeds(velocity: velocity)
         let horizontal = releaseSimulation(
             horizontalMetrics, velocity: velocity.x, proposed: proposed.x, target: target.x,

@@ -8,17 +8,15 @@ import Foundation
 /// `isPagingEnabled` snaps to multiples of the bounds. All motion comes from pure simulations
 /// (see `Physics/`) advanced by the window's `AnimationDriver`; nothing here reads a clock.
 ///
+/// One `delegate` drives it; any number of observers (`addObserver(_:)`) hear the same calls after it.
+///
 /// Files by concern: this one holds state and geometry; `+Dragging` the pointer, `+Motion` the
 /// simulations, `+Wheel` wheel and trackpad, `+Indicators` the scroll bars, `+Physics` the choice of
-/// simulation for a release.
+/// simulation for a release, `+Observers` the observers.
 @MainActor
 open class ScrollView: View, FrameAnimating {
     /// Hears scrolling events. Weak: the delegate usually owns the scroll view.
     public weak var delegate: ScrollViewDelegate?
-    /// Hears every delegate call right after `delegate` does, without taking its place: for tools that
-    /// watch a scroll view another object drives (the lab's event log). Its `willEndDragging` sees the
-    /// landing the delegate settled on; a change it makes there is ignored.
-    public weak var observer: ScrollViewDelegate?
 
     /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero
@@ -79,6 +77,8 @@ open class ScrollView: View, FrameAnimating {
     var drag = DragState()
     var wheel = WheelState()
     var lastScrollActivity: Timestamp = -.infinity
+    /// The observers, in the order they were added, held weakly (`ScrollView+Observers`).
+    var observers: [WeakScrollObserver] = []
 
     /// A scroll view of `frame` (superview points), clipping to its bounds, with its pan recognizer
     /// attached; the content size is zero until set.
@@ -133,7 +133,7 @@ open class ScrollView: View, FrameAnimating {
         }
     }
 
-    /// Moves the content by `delta` points without a word to the delegate or the observer (Flutter's
+    /// Moves the content by `delta` points without a word to the delegate or the observers (Flutter's
     /// `correctBy`): for a technique that moves its own content under an unchanged picture (a
     /// recentre, a clone jump, a shift by a whole data set), or lays itself out. A running motion and
     /// a drag are carried along by the same amount, so they go on seamlessly from the new place.
@@ -230,12 +230,6 @@ open class ScrollView: View, FrameAnimating {
         lastScrollActivity = now
         if showsHorizontalScrollIndicator || showsVerticalScrollIndicator { keepTicking() }
         notify { $0.scrollViewDidScroll(self) }
-    }
-
-    /// Tells the delegate, then the observer.
-    func notify(_ call: (ScrollViewDelegate) -> Void) {
-        if let delegate { call(delegate) }
-        if let observer { call(observer) }
     }
 
     // MARK: Overrides (the work is in the extensions)

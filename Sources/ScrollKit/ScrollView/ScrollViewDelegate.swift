@@ -31,7 +31,7 @@ public protocol ScrollViewDelegate: AnyObject {
     /// carousel calls its `next()`/`previous()`, which should add up during an animation); return
     /// false (the default) to let the scroll view step: one page, animated, when `isPagingEnabled`,
     /// else the notch's distance, animated. Not asked for bursts of notches or trackpads, which are
-    /// swipes (a drag and a release). Only the delegate is asked; the observer is not.
+    /// swipes (a drag and a release). Only the delegate is asked; the observers are not.
     func scrollView(_ scrollView: ScrollView, stepBy step: Int) -> Bool
 }
 

@@ -6,11 +6,11 @@ import Testing
 @Suite("ScrollView: correcting the offset silently")
 @MainActor
 struct CorrectContentOffsetTests {
-    @Test("a correction moves bounds.origin and calls neither the delegate nor the observer")
+    @Test("a correction moves bounds.origin and calls neither the delegate nor an observer")
     func silent() {
         let fixture = ScrollFixture()
         let observer = DelegateRecorder()
-        fixture.scrollView.observer = observer
+        fixture.scrollView.addObserver(observer)
         fixture.scrollView.contentOffset = CGPoint(x: 500, y: 0)
         fixture.recorder.reset()
         observer.reset()

@@ -1,3 +1,4 @@
+import Carousels
 import Foundation
 import ScrollKit
 

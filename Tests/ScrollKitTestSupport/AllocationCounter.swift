@@ -1,0 +1,27 @@
+import CAllocationCounter
+
+/// Counts the heap allocations a piece of code makes (every `malloc`, `calloc` and `realloc`: the
+/// Swift runtime's objects, array, string and dictionary buffers, closure contexts and boxes), on the
+/// calling thread only, so tests running on other threads do not count. For tests that hold a path
+/// to the benchmarks' promise of no allocation (a frame, a notification). Available on glibc outside
+/// sanitizer builds (`Tests/CAllocationCounter`).
+public enum AllocationCounter {
+    /// Whether allocations can be counted in this build (false under a sanitizer, which replaces
+    /// `malloc` itself, and off glibc).
+    public static let isAvailable: Bool = {
+        let available = allocation_counter_start()
+        _ = allocation_counter_stop()
+        return available
+    }()
+
+    /// How many heap allocations `body` made on this thread; nil when they cannot be counted
+    /// (`isAvailable`).
+    ///
+    /// - Complexity: that of `body`, plus O(1) per allocation it makes.
+    public static func count(_ body: () throws -> Void) rethrows -> Int? {
+        guard allocation_counter_start() else { return nil }
+        defer { _ = allocation_counter_stop() }
+        try body()
+        return allocation_counter_stop()
+    }
+}
