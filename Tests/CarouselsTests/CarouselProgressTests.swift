@@ -6,7 +6,7 @@ import Testing
 
 @testable import Carousels
 
-/// Per-item progress through the one protocol (`InspectableCarousel.progressObserver`), the same
+/// Per-item progress through the one protocol (`Carousel.progressObserver`), the same
 /// for every technique, axis and direction: in each pass every item view agrees on where the strip
 /// is (`index − progress`, modulo the count for an endless strip), neighbours are one item apart,
 /// the current item sits at 0 at rest, and from one pass to the next the strip's position moves by
@@ -34,12 +34,12 @@ struct CarouselProgressTests {
         var current = Pass()
         var jumps: CGFloat = 0
 
-        func carousel(_ carousel: any InspectableCarousel, item: ItemProgress) {
+        func carousel(_ carousel: any Carousel, item: ItemProgress) {
             current.items.append((ObjectIdentifier(item.view), item.index, item.progress))
         }
 
-        func carouselDidFinishProgress(_ carousel: any InspectableCarousel) {
-            current.offset = carousel.flow.main(carousel.inspectedScrollView.contentOffset)
+        func carouselDidFinishProgress(_ carousel: any Carousel) {
+            current.offset = carousel.flow.main(carousel.core.scrollView.contentOffset)
             current.jumps = jumps
             passes.append(current)
             current = Pass()

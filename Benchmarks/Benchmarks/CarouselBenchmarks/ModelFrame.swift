@@ -77,14 +77,14 @@ final class ModelFrameFixture {
     let driver: FlingDriver
     private let measurer = FixedWidthMeasurer()
 
-    /// `effect`: a `CarouselEffectApplier` of it as the carousel's progress observer (nil: none).
+    /// `effect`: set as the carousel's `effect` (nil: none).
     init(technique: Technique, items: Int, flow: ItemFlow = .horizontal, effect: CarouselEffect? = nil) {
         let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
         let root = WindowRoot(size: size)
         root.textMeasurer = measurer
         let view = technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items), flow: flow)
-        if let effect, let carousel = view as? any InspectableCarousel {
-            carousel.progressObserver = CarouselEffectApplier(effect: effect)
+        if let effect, let carousel = view as? any Carousel {
+            carousel.effect = effect
         }
         root.addSubview(view)
         driver = FlingDriver(root: root, flow: flow)
@@ -123,7 +123,8 @@ func registerModelFrameBenchmarks() {
             }
         }
     }
-    // With a progress observer attached (an effect applier): the frame must stay allocation-free.
+    // With an effect on (`Carousel.effect`, applied by every progress pass): the frame must stay
+    // allocation-free.
     for technique in Technique.flowing {
         for items in BenchCatalog.modelItemCounts {
             registerModelFrameBenchmark(

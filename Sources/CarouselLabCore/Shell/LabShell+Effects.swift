@@ -2,26 +2,26 @@ import Carousels
 import Foundation
 import ScrollKit
 
-// Key E and `--effect`: one `CarouselEffect` on every technique shown, live.
+// Key E and `--effect`: one `CarouselEffect` on every technique shown, live, through the public
+// effect API every carousel has (`Carousel.effect`, `Carousel.effectTuning`).
 
 extension LabShell {
     /// Puts `effect` on every technique shown now and on every scene shown later (`--effect`,
-    /// `"layout": {"effect": …}`, key E), at once: each carousel reports its items' progress again.
+    /// `"layout": {"effect": …}`, key E), at once: each carousel applies it to its item views.
     public func setEffect(_ effect: CarouselEffect) {
         self.effect = effect
         applyEffect(to: content)
     }
 
-    /// Gives every technique of `content` an applier of `effect` as its progress observer, and applies it.
+    /// Sets `effect` on every technique of `content`. In the gallery `.fade` blends toward the cards'
+    /// colour: the `GalleryBackdrop` draws the cards in one layer behind the cells, not as the
+    /// techniques' ancestors, so the colour behind a carousel cannot be found there and is named.
     func applyEffect(to content: SceneContent) {
+        let fadeColor: Color? = content.view is GalleryView ? GalleryCell.background : nil
         for technique in content.techniques {
             let carousel = technique.carousel
-            if let applier = carousel.progressObserver as? CarouselEffectApplier {
-                applier.effect = effect
-            } else {
-                carousel.progressObserver = CarouselEffectApplier(effect: effect)
-            }
-            carousel.reportProgress()
+            if carousel.effectTuning.fadeColor != fadeColor { carousel.effectTuning.fadeColor = fadeColor }
+            carousel.effect = effect
         }
     }
 }

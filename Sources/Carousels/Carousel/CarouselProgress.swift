@@ -24,20 +24,25 @@ public struct ItemProgress {
     }
 }
 
-/// Hears where each item view of a carousel is, every time the strip moves or is laid out again.
+/// Hears where each item view of a carousel is, every time the strip moves or is laid out again: a
+/// carousel's `progressObserver`, for an effect of your own (a cell's own properties set from its
+/// progress) or anything else that follows the items.
 ///
 /// A pass calls `carousel(_:item:)` once per item view laid out, in item order, then
 /// `carouselDidFinishProgress(_:)`. Nothing is allocated for it: the values are handed one at a time.
+/// The carousel's own `effect` is applied to each view just before the observer hears it, so the
+/// observer sees the view as the effect left it and may change it further.
 @MainActor
 public protocol CarouselProgressObserver: AnyObject {
     /// Item `item.view` is `item.progress` items from the snap point of `carousel`.
-    func carousel(_ carousel: any InspectableCarousel, item: ItemProgress)
+    func carousel(_ carousel: any Carousel, item: ItemProgress)
     /// Every item view of this pass has been reported. The default does nothing.
-    func carouselDidFinishProgress(_ carousel: any InspectableCarousel)
+    func carouselDidFinishProgress(_ carousel: any Carousel)
 }
 
 extension CarouselProgressObserver {
-    public func carouselDidFinishProgress(_ carousel: any InspectableCarousel) {}
+    /// Does nothing.
+    public func carouselDidFinishProgress(_ carousel: any Carousel) {}
 }
 
 extension InspectableCarousel {
@@ -72,17 +77,6 @@ extension InspectableCarousel {
             let distance = valid ? (middle - snap) / pitch : 0
             body(ItemProgress(view: view, index: item.index, isClone: item.isClone, progress: reversed ? -distance : distance))
         }
-    }
-
-    /// Tells `progressObserver`, if any, where every item view is now. Techniques call it at the end
-    /// of their `scrollViewDidScroll` (after any recentring jump and the placing of item views) and of
-    /// every layout, so the observer hears every frame the strip moves.
-    ///
-    /// - Complexity: O(v) for v item views; allocates nothing.
-    public func reportProgress() {
-        guard let observer = progressObserver else { return }
-        forEachItemProgress { observer.carousel(self, item: $0) }
-        observer.carouselDidFinishProgress(self)
     }
 
     /// Every item view laid out now with what an inspector sees of it (`forEachItemView`).

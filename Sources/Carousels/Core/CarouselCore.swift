@@ -85,6 +85,8 @@ public final class CarouselCore: ScrollViewDelegate {
     /// Hears each item view's progress every time the strip moves or is laid out. Held strongly: a
     /// carousel owns what it reports to (an effect, say), which must not hold it.
     public var progressObserver: (any CarouselProgressObserver)?
+    /// Applies the carousel's `effect` to each item view before `progressObserver` hears it.
+    let effectApplier = CarouselEffectApplier()
     /// Called after every jump of the technique with the change of the content offset along the main
     /// axis, in physical points.
     public var onRecentre: (@MainActor (CGFloat) -> Void)?

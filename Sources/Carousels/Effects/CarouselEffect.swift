@@ -2,7 +2,8 @@ import Foundation
 import ScrollKit
 
 /// How a carousel's side items look as they move, computed from their progress alone
-/// (`ItemProgress.progress`), so every technique, axis and direction, and any cell, can have it.
+/// (`ItemProgress.progress`), so every technique, axis and direction, and any cell, can have it: set
+/// it as `Carousel.effect`, tune it with `Carousel.effectTuning`.
 public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     /// Every item as laid out.
     case none
@@ -10,8 +11,8 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     /// their edge facing the centre so the gap stays and seed A's ears and seed D's previews still peek
     /// in. Hit testing follows: a neighbour takes a press only where it shows.
     case scale
-    /// Side items blended toward the backdrop (the backdrop colour laid over them, `View.dimming`),
-    /// eased by progress.
+    /// Side items blended toward the colour behind the carousel (that colour laid over them,
+    /// `View.dimming`), eased by progress; `CarouselEffectTuning.fadeColor` names another.
     case fade
     /// The content of a `ParallaxCell` (a banner's image) moves slower than its frame.
     case parallax

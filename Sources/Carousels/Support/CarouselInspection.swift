@@ -38,9 +38,6 @@ public protocol InspectableCarousel: Carousel {
     /// The distance from one item to the next along the main axis, in points: what one unit of
     /// `ItemProgress.progress` is.
     var itemPitch: CGFloat { get }
-    /// Hears each item view's progress every time the strip moves or is laid out (`reportProgress()`).
-    /// Held strongly: a carousel owns what it reports to (an effect, say), which must not hold it.
-    var progressObserver: (any CarouselProgressObserver)? { get set }
     /// The content offsets along the main axis (physical points: x, or y for a vertical strip)
     /// between which the carousel leaves the offset alone: crossing either end makes it jump
     /// (recentre, shift by a period, or clone jump). Nil when it never jumps.
@@ -55,12 +52,6 @@ public protocol InspectableCarousel: Carousel {
 
 extension InspectableCarousel {
     public var forwardingRegions: [CGRect] { [] }
-
-    /// Hears each item view's progress (kept by the core).
-    public var progressObserver: (any CarouselProgressObserver)? {
-        get { core.progressObserver }
-        set { core.progressObserver = newValue }
-    }
 
     /// Called after every jump with the physical change of the offset (kept by the core; listeners
     /// hear the same as `CarouselDelegate.carousel(_:didJumpBy:)`).

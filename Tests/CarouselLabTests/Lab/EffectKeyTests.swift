@@ -28,14 +28,16 @@ struct EffectKeyTests {
         lab.frames(1)
         #expect(lab.shell.effect == .scale)
         for technique in lab.shell.content.techniques {
-            let applier = technique.carousel.progressObserver as? CarouselEffectApplier
-            #expect(applier?.effect == .scale, "\(technique.kind)")
+            let carousel = technique.carousel
+            #expect(carousel.effect == .scale, "\(technique.kind)")
             var sides = 0
             technique.carousel.forEachItemProgress { item in
                 if abs(item.progress) < 1e-6 { #expect(item.view.drawScale == 1, "\(technique.kind): centred keeps its size") }
                 if abs(item.progress) >= 1 {
                     sides += 1
-                    #expect(abs(item.view.drawScale - applier!.minimumScale) < 1e-9, "\(technique.kind) at \(item.progress)")
+                    #expect(
+                        abs(item.view.drawScale - carousel.effectTuning.minimumScale) < 1e-9,
+                        "\(technique.kind) at \(item.progress)")
                 }
             }
             if technique.kind != .picker { #expect(sides > 0, "\(technique.kind): a side item") }
@@ -63,9 +65,23 @@ struct EffectKeyTests {
         lab.shell.setEffect(.fade)
         lab.driver.key(.character("3"))
         lab.frames(2)
-        let applier = lab.shell.content.techniques.first?.carousel.progressObserver as? CarouselEffectApplier
-        #expect(applier?.effect == .fade)
+        #expect(lab.shell.content.techniques.first?.carousel.effect == .fade)
         #expect(items(lab).contains { abs($0.progress) >= 1 && $0.view.dimming.alpha > 0.5 })
+    }
+
+    @Test("fade blends toward a gallery card's colour in the gallery, toward the window's full-window")
+    func fadeColours() {
+        let lab = ShellHarness(scene: .gallery)
+        lab.shell.setEffect(.fade)
+        lab.frames(1)
+        func colours() -> Set<Color> {
+            Set(items(lab).filter { abs($0.progress) >= 0.5 }.map { $0.view.dimming.withAlpha(1) })
+        }
+        #expect(colours() == [GalleryCell.background])
+        lab.driver.key(.character("1"))
+        lab.frames(2)
+        #expect(lab.shell.content.techniques.allSatisfy { $0.carousel.effectTuning.fadeColor == nil })
+        #expect(colours() == [.backdrop], "found behind the carousel: nothing opaque, the window's")
     }
 
     @Test("the X-ray labels every item with its progress")
