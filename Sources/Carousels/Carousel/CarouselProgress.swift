@@ -9,9 +9,11 @@ public struct ItemProgress {
     public var index: Int
     /// Whether the view shows a copy of an item another view holds as the real one.
     public var isClone: Bool
-    /// The signed distance of the view's centre from the snap point (the middle of the scroll view's
-    /// visible area) along the main axis, in items (one `itemPitch`): 0 centred, −1 the previous
-    /// item's place, +1 the next one's, in item order whatever the axis or direction.
+    /// The signed distance of the view's aligned point (its middle, or its leading or trailing edge
+    /// under a start or end alignment) from the snap point (the middle of the scroll view's visible
+    /// area, or the inset from its start or end edge) along the main axis, in items (one
+    /// `itemPitch`): 0 aligned, −1 the previous item's place, +1 the next one's, in item order
+    /// whatever the axis or direction.
     public var progress: CGFloat
 
     /// An item view's progress: `view` shows item `index` (a clone or not), `progress` items from the
@@ -46,21 +48,40 @@ extension CarouselProgressObserver {
 }
 
 extension InspectableCarousel {
-    /// The snap point: the middle of the scroll view's visible area along the main axis, as a physical
-    /// coordinate of the content (where item frames are).
+    /// The snap point, as a physical coordinate of the content along the main axis (where item frames
+    /// are): the layout's (`CarouselGeometry.snapPoint`: the inset from the start edge, the middle, or
+    /// the inset from the end edge) in the scroll view's visible area, mirrored right to left; the
+    /// middle before the carousel has a length.
     public var snapPoint: CGFloat {
         let visible = inspectedScrollView.bounds
-        return flow.main(CGPoint(x: visible.midX, y: visible.midY))
+        let geometry = core.geometry
+        let fromStart = geometry.viewportLength > 0 ? geometry.snapPoint : flow.main(visible.size) / 2
+        switch (flow.axis, flow.isReversed) {
+        case (.vertical, _): return visible.minY + fromStart
+        case (.horizontal, false): return visible.minX + fromStart
+        case (.horizontal, true): return visible.maxX - fromStart
+        }
+    }
+
+    /// The point of an item view at `frame` (content coordinates, physical) that aligns with the snap
+    /// point along the main axis: its leading edge, middle or trailing edge, by the layout's alignment.
+    func alignedPoint(of frame: CGRect) -> CGFloat {
+        let horizontal = flow.axis == .horizontal
+        let (low, mid, high) = horizontal ? (frame.minX, frame.midX, frame.maxX) : (frame.minY, frame.midY, frame.maxY)
+        switch core.layout.alignment {
+        case .center: return mid
+        case .start: return flow.isReversed ? high : low
+        case .end: return flow.isReversed ? low : high
+        }
     }
 
     /// The progress of an item view at `frame` (content coordinates, physical): the distance of its
-    /// centre from `snapPoint` along the main axis, in items, in item order (mirrored right to left).
-    /// 0 when the pitch is not positive. O(1).
+    /// aligned point (`alignedPoint(of:)`: its middle when centred) from `snapPoint` along the main
+    /// axis, in items, in item order (mirrored right to left). 0 when the pitch is not positive. O(1).
     public func progress(ofItemAt frame: CGRect) -> CGFloat {
         let pitch = itemPitch
         guard pitch > 0, pitch.isFinite else { return 0 }
-        let middle = flow.main(CGPoint(x: frame.midX, y: frame.midY))
-        return flow.physicalDelta(middle - snapPoint) / pitch
+        return flow.physicalDelta(alignedPoint(of: frame) - snapPoint) / pitch
     }
 
     /// Calls `body` with the progress of every item view laid out now, in item order.
@@ -71,10 +92,8 @@ extension InspectableCarousel {
         let pitch = itemPitch
         let valid = pitch > 0 && pitch.isFinite
         let reversed = flow.isReversed
-        let axis = flow.axis
         forEachItemView { view, item in
-            let middle = axis == .horizontal ? item.frame.midX : item.frame.midY
-            let distance = valid ? (middle - snap) / pitch : 0
+            let distance = valid ? (alignedPoint(of: item.frame) - snap) / pitch : 0
             body(ItemProgress(view: view, index: item.index, isClone: item.isClone, progress: reversed ? -distance : distance))
         }
     }

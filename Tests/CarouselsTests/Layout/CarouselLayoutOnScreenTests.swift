@@ -139,4 +139,21 @@ struct CarouselLayoutOnScreenTests {
             }
         }
     }
+
+    @Test(
+        "progress is measured from the layout's snap point: the aligned item at 0, its neighbours at ±1",
+        arguments: laidOut, CarouselLayout.Alignment.allCases)
+    func progressFollowsAlignment(kind: CarouselKind, alignment: CarouselLayout.Alignment) {
+        for flow in ItemFlow.tested {
+            let layout = CarouselLayout(itemLength: .itemsPerView(2), alignment: alignment)
+            let fixture = LayoutFixture(kind, layout: layout, count: 12, flow: flow)
+            fixture.carousel.scrollToItem(5, animated: false)
+            var progress: [Int: CGFloat] = [:]
+            fixture.carousel.forEachItemProgress { item in
+                if abs(item.progress) < 1.5 { progress[item.index] = item.progress }
+            }
+            #expect(abs((progress[5] ?? .nan) - 0) < 1e-6, "\(flow): the aligned item")
+            #expect(abs((progress[4] ?? .nan) + 1) < 1e-6 && abs((progress[6] ?? .nan) - 1) < 1e-6, "\(flow): \(progress)")
+        }
+    }
 }
