@@ -71,20 +71,47 @@ enum BannerSets {
     }
 }
 
+/// A layout policy a model frame is measured with besides the technique's own.
+enum LayoutVariant: String, CaseIterable {
+    /// Ten items per view, a page a view: ten or more item views in view every frame.
+    case tenPerView = "10-per-view"
+    /// Every item a length of its own (a product row of mixed widths): prefix sums over all n items,
+    /// made once; every frame's lookups are binary searches.
+    case mixed
+
+    /// Applies the variant to `carousel`, which shows `count` items.
+    @MainActor
+    func apply(to carousel: any Carousel, count: Int) {
+        switch self {
+        case .tenPerView:
+            carousel.core.layout = CarouselLayout(itemLength: .itemsPerView(10), pageBy: .view)
+        case .mixed:
+            let pattern: [CGFloat] = [190, 420, 260, 130, 340, 220, 300]
+            carousel.core.itemLengths = (0..<count).map { pattern[$0 % pattern.count] }
+        }
+    }
+}
+
 /// One technique at one item count in a window, flung by a `FlingDriver`.
 @MainActor
 final class ModelFrameFixture {
     let driver: FlingDriver
     private let measurer = FixedWidthMeasurer()
 
-    /// `effect`: set as the carousel's `effect` (nil: none).
-    init(technique: Technique, items: Int, flow: ItemFlow = .horizontal, effect: CarouselEffect? = nil) {
+    /// `effect`: set as the carousel's `effect` (nil: none); `layout`: a layout variant (nil: the
+    /// technique's own).
+    init(
+        technique: Technique, items: Int, flow: ItemFlow = .horizontal, effect: CarouselEffect? = nil,
+        layout: LayoutVariant? = nil
+    ) {
         let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
         let root = WindowRoot(size: size)
         root.textMeasurer = measurer
         let view = technique.makeView(frame: root.bounds, banners: BannerSets.banners(count: items), flow: flow)
-        if let effect, let carousel = view as? any Carousel {
-            carousel.effect = effect
+        if let carousel = view as? any Carousel {
+            if let effect { carousel.effect = effect }
+            layout?.apply(to: carousel, count: items)
+            view.layoutIfNeeded()
         }
         root.addSubview(view)
         driver = FlingDriver(root: root, flow: flow)
@@ -131,10 +158,21 @@ func registerModelFrameBenchmarks() {
                 technique, items: items, flow: .horizontal, effect: .scale, name: technique.rawValue + "-effect-scale")
         }
     }
+    // With a layout policy (the core's `CarouselLayout` and item lengths): still flat in n, no malloc.
+    for technique in Technique.flowing {
+        for variant in LayoutVariant.allCases {
+            for items in BenchCatalog.modelItemCounts {
+                registerModelFrameBenchmark(
+                    technique, items: items, flow: .horizontal, layout: variant,
+                    name: technique.rawValue + "-" + variant.rawValue)
+            }
+        }
+    }
 }
 
 private func registerModelFrameBenchmark(
-    _ technique: Technique, items: Int, flow: ItemFlow, effect: CarouselEffect? = nil, name: String
+    _ technique: Technique, items: Int, flow: ItemFlow, effect: CarouselEffect? = nil, layout: LayoutVariant? = nil,
+    name: String
 ) {
     let box = FixtureBox<ModelFrameFixture>()
     Benchmark(
@@ -150,7 +188,8 @@ private func registerModelFrameBenchmark(
         closure: { benchmark in
             await onMainActor(benchmark) { benchmark in
                 if box.fixture == nil {
-                    box.fixture = ModelFrameFixture(technique: technique, items: items, flow: flow, effect: effect)
+                    box.fixture = ModelFrameFixture(
+                        technique: technique, items: items, flow: flow, effect: effect, layout: layout)
                 }
                 let driver = box.fixture!.driver
                 benchmark.startMeasurement()
