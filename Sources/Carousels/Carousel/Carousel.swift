@@ -41,6 +41,22 @@ extension Carousel {
         set { core.delegate = newValue }
     }
 
+    /// How the items are sized, aligned, paged and bounded (`CarouselLayout`: item length, alignment,
+    /// paging by item or by view, containment), the same for every technique; changing it lays the
+    /// carousel out again, keeping the item it rests on. The default is the technique's own (seed A's
+    /// one filling item, centred, for most).
+    public var layout: CarouselLayout {
+        get { core.layout }
+        set { core.layout = newValue }
+    }
+    /// Each item's own length along the main axis, in points, by index (a row of mixed widths); nil
+    /// entries, and items past the end, take the layout's `itemLength`. Changing it lays the carousel
+    /// out again. O(n) per layout for the prefix sums; every frame stays O(log n).
+    public var itemLengths: [CGFloat?] {
+        get { core.itemLengths }
+        set { core.itemLengths = newValue }
+    }
+
     /// Adds `listener` (held weakly) to hear every event, after `carouselDelegate`.
     public func addListener(_ listener: CarouselDelegate) { core.addListener(listener) }
 
