@@ -64,19 +64,24 @@ open class Label: View {
 
     /// The longest prefix of `text` (whole characters, trailing spaces trimmed) that fits `width`
     /// with an ellipsis; `text` itself if it fits; "" if not even the ellipsis fits.
+    ///
+    /// Works on string indices, not a copy of the characters, so fitting a short title (one whose
+    /// candidates stay within Swift's 15-byte inline strings) allocates nothing: a recycled cell
+    /// re-fitting its new title in a steady frame costs measurements only.
     static func truncate(_ text: String, toWidth width: CGFloat, font: Font, measuring measurer: TextMeasuring) -> String {
         if measurer.size(of: text, font: font).width <= width { return text }
         if measurer.size(of: ellipsis, font: font).width > width { return "" }
-        let characters = Array(text)
         var low = 0
-        var high = characters.count - 1 // `low` characters always fit with the ellipsis
+        var high = text.count - 1 // `low` characters always fit with the ellipsis
         while low < high {
             let middle = (low + high + 1) / 2
-            let candidate = String(characters[..<middle]) + ellipsis
+            var candidate = String(text.prefix(middle))
+            candidate += ellipsis
             if measurer.size(of: candidate, font: font).width <= width { low = middle } else { high = middle - 1 }
         }
-        var prefix = String(characters[..<low])
+        var prefix = String(text.prefix(low))
         while prefix.last == " " { prefix.removeLast() }
-        return prefix + ellipsis
+        prefix += ellipsis
+        return prefix
     }
 }
