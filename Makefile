@@ -108,7 +108,9 @@ fuzz: deps
 # Regenerates README's screenshots with the app itself (headless): the gallery, the gallery under
 # X-ray mid-fling (a committed recording replayed for 50 frames), seed A full-window, and seed A
 # mid-fling with the X-ray and the physics plot (docs/plot-fling.jsonl replayed in seed A, 40 frames),
-# the gallery with every technique vertical, and seed D + A right to left with Arabic, Hebrew and CJK titles.
+# the gallery with every technique vertical, seed D + A right to left with Arabic, Hebrew and CJK titles,
+# and two layouts of seed A from the config: a start-aligned shelf of three per view (docs/layout-shelf.json)
+# and items of mixed widths, each banner its own `length` (docs/layout-mixed.json).
 screenshot: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
 	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab"; \
@@ -120,7 +122,11 @@ screenshot: deps
 	"$$bin" --headless --direction rtl --config docs/rtl-banners.json --scene infinite-previews --width 960 --height 400 \
 	  --screenshot docs/previews-rtl.png && \
 	"$$bin" --headless --scene infinite-previews --effect scale --width 960 --height 400 --screenshot docs/effect-scale.png && \
-	"$$bin" --headless --replay docs/parallax-drag.jsonl --effect parallax --screenshot docs/effect-parallax.png
+	"$$bin" --headless --replay docs/parallax-drag.jsonl --effect parallax --screenshot docs/effect-parallax.png && \
+	"$$bin" --headless --config docs/layout-shelf.json --scene banners --width 960 --height 320 \
+	  --screenshot docs/layout-shelf.png && \
+	"$$bin" --headless --config docs/layout-mixed.json --scene banners --width 960 --height 320 \
+	  --screenshot docs/layout-mixed.png
 
 # A long headless run of the gallery, autoplaying, with Tools/soak-input.jsonl replayed in a loop:
 # prints a JSON report and fails if memory grew, frame time crept or a landing was off centre.

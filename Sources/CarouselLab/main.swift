@@ -1,5 +1,6 @@
 import ArgumentParser
 import CarouselLabCore
+import Carousels
 import Foundation
 import Logging
 import ScrollKit
@@ -43,6 +44,32 @@ struct CarouselLabCommand: ParsableCommand {
             "Side items' effect: none, scale, fade or parallax\n(key E cycles it). Default: the config's.",
             valueName: "name"))
     var effect: String?
+    // The layout's policies over the config's `"layout"`; checked by `LabOptions` too.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Items in view at once: above 0, at most 100\n(2.5: two and a half). Seed E's picker keeps\none option per page. Default: the config's.",
+            valueName: "n"))
+    var itemsPerView: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Each item's length in points: above 0, at most\n10000 (not with --items-per-view).\nDefault: the config's.",
+            valueName: "points"))
+    var itemLength: String?
+    @Option(
+        help: ArgumentHelp(
+            "Where items meet the snap point: start, center\nor end. Default: the config's.", valueName: "alignment"))
+    var align: String?
+    @Option(
+        help: ArgumentHelp(
+            "What a key or flick turns: item, or view\n(the whole items in view). Default: the config's.",
+            valueName: "unit"))
+    var pageBy: String?
+    @Option(
+        help: ArgumentHelp(
+            "Finite strips' ends: none, or trim\n(no empty space shown). Default: the config's.", valueName: "mode"))
+    var contain: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
     @Flag(
@@ -116,6 +143,10 @@ struct CarouselLabCommand: ParsableCommand {
         var timeScale: Double?
         var axis: Axis?
         var direction: LayoutDirection?
+        var itemsPerView: CarouselLayout.ItemLength?, itemLength: CarouselLayout.ItemLength?
+        var align: CarouselLayout.Alignment?
+        var pageBy: CarouselLayout.PageBy?
+        var contain: CarouselLayout.Containment?
     }
 
     func numbers() throws -> Numbers {
@@ -129,7 +160,12 @@ struct CarouselLabCommand: ParsableCommand {
                 soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
                 timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) },
                 axis: try axis.map { text throws(OptionValueError) in try LabOptions.axis(text) },
-                direction: try direction.map { text throws(OptionValueError) in try LabOptions.direction(text) })
+                direction: try direction.map { text throws(OptionValueError) in try LabOptions.direction(text) },
+                itemsPerView: try itemsPerView.map { text throws(OptionValueError) in try LabOptions.itemsPerView(text) },
+                itemLength: try itemLength.map { text throws(OptionValueError) in try LabOptions.itemLength(text) },
+                align: try align.map { text throws(OptionValueError) in try LabOptions.alignment(text) },
+                pageBy: try pageBy.map { text throws(OptionValueError) in try LabOptions.pageBy(text) },
+                contain: try contain.map { text throws(OptionValueError) in try LabOptions.contain(text) })
         } catch {
             throw ValidationError(error.description)
         }
@@ -137,6 +173,9 @@ struct CarouselLabCommand: ParsableCommand {
 
     func validate() throws {
         _ = try numbers()
+        if itemsPerView != nil, itemLength != nil {
+            throw ValidationError("--items-per-view and --item-length both set the item length: give one.")
+        }
         if let effect {
             do { _ = try LabOptions.effect(effect) } catch { throw ValidationError(error.description) }
         }
@@ -172,6 +211,10 @@ struct CarouselLabCommand: ParsableCommand {
             options.headless = headless
             options.axis = numbers.axis
             options.direction = numbers.direction
+            options.itemLength = numbers.itemsPerView ?? numbers.itemLength
+            options.alignment = numbers.align
+            options.pageBy = numbers.pageBy
+            options.contain = numbers.contain
             options.effect = try effect.map { text throws(OptionValueError) in try LabOptions.effect(text) }
             options.pixelScale = numbers.pixelScale ?? 1
             options.screenshotPath = screenshot

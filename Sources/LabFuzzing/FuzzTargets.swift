@@ -1,4 +1,5 @@
 import CarouselLabCore
+import Carousels
 import Foundation
 import ScrollKitSDL
 
@@ -35,6 +36,14 @@ public enum ConfigFuzzTarget {
                 if !(value.isFinite && LabConfig.layoutValueRange.contains(value)) {
                     return .finding("layout value \(value) out of range")
                 }
+            }
+            if let problem = config.layout.problem { return .finding("a layout the carousels refuse: \(problem)") }
+            if !config.itemLengths.isEmpty, config.itemLengths.count != config.banners.count {
+                return .finding("\(config.itemLengths.count) banner lengths for \(config.banners.count) banners")
+            }
+            for case let length? in config.itemLengths
+            where !(length.isFinite && length > 0 && length <= CarouselLayout.maximumFixedLength) {
+                return .finding("banner length \(length) out of range")
             }
             return .ok(kind: "config")
         case .failure(let error):

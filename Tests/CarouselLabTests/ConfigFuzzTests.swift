@@ -23,6 +23,7 @@ struct ConfigFuzzTests {
     static let fragments: [String] = [
         "{", "}", "[", "]", "\"", ",", ":", "\\u", "\\uD83C", "\\uDF1E", "1e999", "-0", "null", "true",
         #""extra": 1"#, #""title": "#, String(repeating: "[", count: 80), "\u{FEFF}", "é", "🌞", "\r\n", "//",
+        #""itemsPerView": "#, #""itemLength": "#, #""length": "#, #""align": "start", "#, #""pageBy": "#,
     ]
 
     @Test("thousands of mutations of the real config, from a fixed seed")

@@ -119,8 +119,8 @@ struct ConfigSchemaTests {
         #expect(error.kind == .unknownKey)
         #expect(
             error.description == """
-                banners.json:2:18: unknown key "subtitel" in banners[0]; allowed keys are "title", "subtitle", "image" \
-                (did you mean "subtitle"?)
+                banners.json:2:18: unknown key "subtitel" in banners[0]; allowed keys are "title", "subtitle", "image", \
+                "length" (did you mean "subtitle"?)
                 """)
     }
 
@@ -137,15 +137,15 @@ struct ConfigSchemaTests {
             ),
             (
                 #"{"banners": [{"title": "T", "subtitle": "S", "image": "i", "url": "x"}]}"#, 1, 60,
-                #"unknown key "url" in banners[0]; allowed keys are "title", "subtitle", "image""#
+                #"unknown key "url" in banners[0]; allowed keys are "title", "subtitle", "image", "length""#
             ),
             (
                 #"{"banners": [], "layout": {"corner_radius": 4}}"#, 1, 28,
-                #"unknown key "corner_radius" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect" (did you mean "cornerRadius"?)"#
+                #"unknown key "corner_radius" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain" (did you mean "cornerRadius"?)"#
             ),
             (
                 #"{"banners": [], "layout": {"Inset": 4}}"#, 1, 28,
-                #"unknown key "Inset" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect" (did you mean "inset"?)"#
+                #"unknown key "Inset" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain" (did you mean "inset"?)"#
             ),
         ] as [(String, Int, Int, String)])
     func unknownKeys(text: String, line: Int, column: Int, message: String) throws {

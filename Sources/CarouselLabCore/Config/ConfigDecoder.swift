@@ -10,12 +10,17 @@ import ScrollKitSDL
 /// - The top level is an object with `banners` (required), `layout` and `images` (optional); no
 ///   other keys.
 /// - `banners` is an array (possibly empty) of objects with `title`, `image` and optionally
-///   `subtitle` (default ""), all strings, and no other keys. `title` must not be blank;
-///   `subtitle` may be empty or absent. `image` is resolved by `ImageReferenceResolver`.
+///   `subtitle` (default "") and `length`, and no other keys. `title`, `subtitle` and `image` are
+///   strings; `title` must not be blank; `subtitle` may be empty or absent. `image` is resolved by
+///   `ImageReferenceResolver`. `length` is the banner's own length along the main axis, in points,
+///   above 0 and at most 10 000 (`LabConfig.itemLengths`); without it a banner takes the layout's.
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
-///   `LabConfig.layoutValueRange`, in points. Missing keys keep `BannerLayout.standard`. Its optional
-///   `axis` (`"horizontal"` or `"vertical"`) and `direction` (`"ltr"` or `"rtl"`) give every
-///   technique's `ItemFlow` (default horizontal, left to right).
+///   `LabConfig.layoutValueRange`, in points. Missing keys keep `CarouselLayout.standard`. Its
+///   optional policies (`LayoutPolicyDecoding.swift`): `itemLength` (points, above 0, at most
+///   10 000) or `itemsPerView` (above 0, at most 100), not both; `align` (`"start"`, `"center"`,
+///   `"end"`), `pageBy` (`"item"`, `"view"`), `contain` (`"none"`, `"trim"`). Its optional `axis`
+///   (`"horizontal"` or `"vertical"`) and `direction` (`"ltr"` or `"rtl"`) give every technique's
+///   `ItemFlow` (default horizontal, left to right).
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
 ///   `cacheBytes`, `fadeDuration` (see `ImagesConfig.swift`); missing keys keep
 ///   `ImageLoader.Configuration.default`.
@@ -29,11 +34,13 @@ struct ConfigDecoder {
     let baseDirectory: String
 
     static let topLevelKeys = ["banners", "layout", "images", "motion"]
-    static let bannerKeys = ["title", "subtitle", "image"]
-    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"]
+    static let bannerKeys = ["title", "subtitle", "image", "length"]
+    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"] + layoutPolicyKeys
 
+    /// The banners, their own lengths (one per banner, nil where a banner has none; empty when no
+    /// banner has one), the layout, the flow and the image loader's configuration.
     func decode(_ root: JSONValue) throws(ConfigError) -> (
-        banners: [Banner], layout: BannerLayout, flow: ItemFlow, images: ImageLoader.Configuration
+        banners: [Banner], itemLengths: [CGFloat?], layout: CarouselLayout, flow: ItemFlow, images: ImageLoader.Configuration
     ) {
         let top = try JSONObjectReader(
             root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
@@ -48,17 +55,21 @@ struct ConfigDecoder {
                 hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
         }
         var banners: [Banner] = []
+        var lengths: [CGFloat?] = []
         banners.reserveCapacity(elements.count)
+        lengths.reserveCapacity(elements.count)
         var resolved: [String: ImageReference] = [:] // configs repeat images: resolve each once
         for (index, element) in elements.enumerated() {
-            banners.append(try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved))
+            let (banner, length) = try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved)
+            banners.append(banner)
+            lengths.append(length)
         }
-        var layout = BannerLayout.standard
+        var layout = CarouselLayout.standard
         var flow = ItemFlow.horizontal
         if let value = top.optional("layout") { (layout, flow) = try decodeLayout(value) }
         var images = ImageLoader.Configuration.default
         if let value = top.optional("images") { images = try decodeImages(value) }
-        return (banners, layout, flow, images)
+        return (banners, lengths.contains { $0 != nil } ? lengths : [], layout, flow, images)
     }
 
     /// The top level's optional `"motion"`: true for `"reduced"`, false for `"full"`, nil when absent.
@@ -72,8 +83,9 @@ struct ConfigDecoder {
     /// The names `"motion"` takes, in the order messages list them.
     static let motionNames: KeyValuePairs<String, Bool> = ["reduced": true, "full": false]
 
+    /// One banner, and its own `length` (nil when absent).
     private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
-        -> Banner
+        -> (Banner, CGFloat?)
     {
         let object = try JSONObjectReader(
             value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
@@ -99,17 +111,20 @@ struct ConfigDecoder {
                 error.kind, file: file, at: imageLocation, "\"image\" in \(path): \(error.message)",
                 hint: error.hint)
         }
-        return Banner(title: title, subtitle: subtitle, image: reference)
+        var length: CGFloat?
+        if let value = object.optional("length") { length = try itemLength(value, key: "length", in: object) }
+        return (Banner(title: title, subtitle: subtitle, image: reference), length)
     }
 
-    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> (BannerLayout, ItemFlow) {
+    private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> (CarouselLayout, ItemFlow) {
         let object = try JSONObjectReader(
             value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys,
             file: file, hint: #"e.g. "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8}"#)
-        var layout = BannerLayout.standard
+        var layout = CarouselLayout.standard
         if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
         if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
         if let v = object.optional("cornerRadius") { layout.cornerRadius = try points(v, key: "cornerRadius") }
+        try decodePolicies(object, into: &layout)
         var flow = ItemFlow.horizontal
         if let axis = try object.optionalName("axis", of: FlowNames.axes) { flow.axis = axis }
         if let direction = try object.optionalName("direction", of: FlowNames.directions) { flow.direction = direction }

@@ -9,9 +9,10 @@ import ScrollKitSDL
 ///
 ///     {
 ///       "banners": [
-///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg"}
+///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg", "length": 420}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl"},
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
+///                  "itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192},
 ///       "motion": "reduced"
 ///     }
@@ -22,8 +23,13 @@ import ScrollKitSDL
 public struct LabConfig: Hashable, Sendable {
     /// The banners, in file order, with every image already resolved (see `Banner.image`).
     public var banners: [Banner]
-    /// The carousel geometry (`"layout"`, docs/BEHAVIOURS.md A1), defaults filled in.
-    public var layout: BannerLayout
+    /// How every technique sizes, aligns, pages and bounds its items (`"layout"`: `inset`, `spacing`,
+    /// `cornerRadius`, `itemLength` or `itemsPerView`, `align`, `pageBy`, `contain`; docs/BEHAVIOURS.md
+    /// A1), defaults filled in.
+    public var layout: CarouselLayout
+    /// Each banner's own length along the main axis, in points, by index (its `length`; nil: the
+    /// layout's item length), for a carousel's `core.itemLengths`. Empty when no banner has one.
+    public var itemLengths: [CGFloat?] = []
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
     /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default.
@@ -36,12 +42,13 @@ public struct LabConfig: Hashable, Sendable {
     /// the desktop's setting decide; see `ReducedMotion`).
     public var reducesMotion: Bool?
 
-    /// The smallest and largest value any `"layout"` key accepts, in points. The upper bound only
-    /// catches typos (an inset of 16000); no real window is that large.
+    /// The smallest and largest value `"layout"`'s `inset`, `spacing` and `cornerRadius` accept, in
+    /// points. The upper bound only catches typos (an inset of 16000); no real window is that large.
+    /// (`itemLength` and a banner's `length` go up to `CarouselLayout.maximumFixedLength`.)
     public static let layoutValueRange: ClosedRange<CGFloat> = 0...1000
 
     public init(
-        banners: [Banner], layout: BannerLayout = .standard, flow: ItemFlow = .horizontal,
+        banners: [Banner], layout: CarouselLayout = .standard, flow: ItemFlow = .horizontal,
         images: ImageLoader.Configuration = .default, sourceURL: URL
     ) {
         self.banners = banners
@@ -113,8 +120,9 @@ public struct LabConfig: Hashable, Sendable {
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
-        let (banners, layout, flow, images) = try decoder.decode(root)
+        let (banners, itemLengths, layout, flow, images) = try decoder.decode(root)
         var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        config.itemLengths = itemLengths
         config.reducesMotion = try decoder.decodeMotion(root)
         config.effect = try decoder.decodeEffect(root) ?? .none
         return config

@@ -89,16 +89,16 @@ public enum SceneKind: String, CaseIterable, Sendable {
     }
 
     /// Builds the scene: the gallery, or one technique with a margin above and below, every technique
-    /// flowing along `flow`. Delegate events go to `log` when there is one.
+    /// flowing along `flow`, laid out by `layout`, banner i `itemLengths[i]` points long where that is
+    /// not nil (the others take the layout's item length). Delegate events go to `log` when there is one.
     @MainActor
-    public func makeContent(banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, log: EventLog?)
-        -> SceneContent
-    {
-        guard
-            let technique = makeTechnique(banners: banners, layout: layout, flow: flow, log: log, background: .backdrop)
-        else {
+    public func makeContent(
+        banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow = .horizontal, log: EventLog?
+    ) -> SceneContent {
+        let items = SceneItems(banners: banners, layout: layout, itemLengths: itemLengths)
+        guard let technique = makeTechnique(items, flow: flow, log: log, background: .backdrop) else {
             let techniques = SceneKind.galleryTechniques.compactMap {
-                $0.makeTechnique(banners: banners, layout: layout, flow: flow, log: log, background: GalleryCell.background)
+                $0.makeTechnique(items, flow: flow, log: log, background: GalleryCell.background)
             }
             return SceneContent(view: GalleryView(techniques: techniques, flow: flow), techniques: techniques)
         }
@@ -106,13 +106,19 @@ public enum SceneKind: String, CaseIterable, Sendable {
             view: MarginView(content: technique.view, margin: SceneContent.margin, across: flow.axis), techniques: [technique])
     }
 
-    /// Builds one technique showing `banners`, its reporter (set before the banners, so the first
-    /// index is reported too) watching it; nil for the gallery, which is made of techniques.
-    /// `background` is the opaque colour it is drawn on.
+    /// Builds one technique showing `items`' banners, laid out by its layout and item lengths, its
+    /// reporter (set before the banners, so the first index is reported too) watching it; nil for the
+    /// gallery, which is made of techniques. `background` is the opaque colour it is drawn on.
+    ///
+    /// Every technique takes the layout and the lengths through its core (`core.layout`,
+    /// `core.itemLengths`) or its initialiser, the lengths set before the banners: seeds A and the
+    /// finite strips as they are; seeds B and C through `EndlessStripSceneView`, which maps the
+    /// default `.fill` to the lab's tiles; seed D through `PreviewsSceneView`'s layout and its host's
+    /// core; seed E's picker is given both and keeps one option per page.
     @MainActor
-    func makeTechnique(
-        banners: [Banner], layout: BannerLayout, flow: ItemFlow, log: EventLog?, background: Color
-    ) -> Technique? {
+    func makeTechnique(_ items: SceneItems, flow: ItemFlow, log: EventLog?, background: Color) -> Technique? {
+        let banners = items.banners
+        let layout = items.layout
         let reporter = log.map { EventReporter(log: $0, view: reportedViewName, banners: banners) }
         let view: View
         let carousel: InspectableCarousel & View
@@ -121,12 +127,14 @@ public enum SceneKind: String, CaseIterable, Sendable {
             return nil
         case .banners:
             let banner = BannerCarousel(layout: layout)
+            banner.core.itemLengths = items.itemLengths
             banner.flow = flow
             banner.carouselDelegate = reporter
             banner.set(items: banners)
             (view, carousel) = (banner, banner)
         case .scroll, .paging:
             let strip = FiniteStrip(layout: layout, paging: self == .paging)
+            strip.core.itemLengths = items.itemLengths
             strip.flow = flow
             strip.carouselDelegate = reporter
             strip.set(items: banners)
@@ -135,28 +143,40 @@ public enum SceneKind: String, CaseIterable, Sendable {
             let scene = PreviewsSceneView(
                 banners: banners, layout: layout, flow: flow, infinite: self == .infinitePreviews,
                 delegate: reporter, background: background)
+            scene.host.core.itemLengths = items.itemLengths
             (view, carousel) = (scene, scene.host)
         case .tiling:
             let tiling = TilingScrollView()
+            tiling.core.itemLengths = items.itemLengths
             tiling.flow = flow
             tiling.carouselDelegate = reporter
             tiling.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: tiling, layout: layout), tiling)
         case .padded:
             let collection = PaddedInfiniteCollection()
+            collection.core.itemLengths = items.itemLengths
             collection.flow = flow
             collection.carouselDelegate = reporter
             collection.set(items: banners)
             (view, carousel) = (EndlessStripSceneView(strip: collection, layout: layout), collection)
         case .picker:
             let scene = PickerSceneView(
-                banners: banners, layout: layout, flow: flow, delegate: reporter, background: background)
+                banners: banners, layout: layout, itemLengths: items.itemLengths, flow: flow, delegate: reporter,
+                background: background)
             (view, carousel) = (scene, scene.picker)
         }
         if let reporter { carousel.inspectedScrollView.addObserver(reporter) }
         reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
         return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }
+}
+
+/// What every technique of a scene shows and how it lays it out: the banners, the layout, and each
+/// banner's own length along the main axis (nil, or past the end: the layout's item length).
+struct SceneItems {
+    let banners: [Banner]
+    let layout: CarouselLayout
+    let itemLengths: [CGFloat?]
 }
 
 /// One technique as the lab shows it: its view with page dots under it, the carousel inside, and the

@@ -87,6 +87,11 @@ final class EndlessStripSceneView<Strip: EndlessStripLaidOut>: View {
 /// its main axis (all of it the picker's tap area, shown as a faint panel), centred across, as thick
 /// as an option drawn at the banners' 2:1 (width over height) in the picker's scroll view, which is
 /// half the band's length (at most the view's thickness). Vertical: a column, its options 2:1 too.
+///
+/// The picker is given the config's layout and banner lengths like every technique (its core's
+/// `layout` and `itemLengths`) and keeps one option per page whatever they say: items per view, an
+/// item length, an alignment or paging by view change nothing (`InfinitePagingPicker`); it takes
+/// the layout's corner radius only.
 @MainActor
 public final class PickerSceneView: View {
     /// An option's width over its height.
@@ -98,10 +103,17 @@ public final class PickerSceneView: View {
 
     /// `delegate` (if any) is set before the options, so it hears the first one. `background` is the
     /// opaque colour the scene is drawn on: the panel is its tint over that, as an opaque colour.
-    init(banners: [Banner], layout: BannerLayout, flow: ItemFlow, delegate: CarouselDelegate?, background: Color) {
+    /// `layout` and `itemLengths` go to the picker's core, which pages one option at a time whatever
+    /// they say.
+    init(
+        banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow, delegate: CarouselDelegate?,
+        background: Color
+    ) {
         super.init()
         picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelTint.composited(over: background)
         picker.cornerRadius = layout.cornerRadius
+        picker.core.layout = layout
+        picker.core.itemLengths = itemLengths
         picker.flow = flow
         picker.carouselDelegate = delegate
         addSubview(picker)

@@ -96,7 +96,8 @@ public final class LabApp {
                 scene: options.scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { print($0) }) : nil
         let shell = LabShell(
-            scene: options.scene, banners: config.banners, layout: config.layout, flow: options.flow(over: config.flow), log: log)
+            scene: options.scene, banners: config.banners, layout: options.layout(over: config.layout),
+            itemLengths: config.itemLengths, flow: options.flow(over: config.flow), log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)

@@ -54,6 +54,7 @@ public enum LabHelp {
         "CarouselLab --xray --scene padded",
         "CarouselLab --axis vertical",
         "CarouselLab --direction rtl --scene banners",
+        "CarouselLab --scene banners --items-per-view 3 --align start --page-by view",
         "CarouselLab --record session.jsonl",
         "CarouselLab --replay session.jsonl --time-scale 0.25 --plot",
         "CarouselLab --replay session.jsonl --headless --screenshot replay.png",

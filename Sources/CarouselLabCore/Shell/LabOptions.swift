@@ -55,12 +55,33 @@ public struct LabOptions: Sendable {
     /// `--reduced-motion`: true when given, nil when not (the config, then the desktop decide; see
     /// `ReducedMotion`).
     public var reducesMotion: Bool?
+    /// `--item-length` (`.fixed`) or `--items-per-view` (`.itemsPerView`): every technique's item
+    /// length, over the config's `itemLength` or `itemsPerView`; nil keeps the config's. Seed E's
+    /// picker keeps one option per page whatever it says.
+    public var itemLength: CarouselLayout.ItemLength?
+    /// `--align`: where every technique's items meet the snap point, over the config's `align`.
+    public var alignment: CarouselLayout.Alignment?
+    /// `--page-by`: how far one paging command moves, over the config's `pageBy`.
+    public var pageBy: CarouselLayout.PageBy?
+    /// `--contain`: whether a finite strip may show empty space at its ends, over the config's `contain`.
+    public var contain: CarouselLayout.Containment?
 
     public init() {}
 
     /// The flow every technique takes: the config's, with `axis` and `direction` put over it.
     public func flow(over configured: ItemFlow) -> ItemFlow {
         ItemFlow(axis: axis ?? configured.axis, direction: direction ?? configured.direction)
+    }
+
+    /// The layout every technique takes: the config's, with `itemLength`, `alignment`, `pageBy` and
+    /// `contain` put over it (the inset, spacing and corners stay the config's).
+    public func layout(over configured: CarouselLayout) -> CarouselLayout {
+        var layout = configured
+        if let itemLength { layout.itemLength = itemLength }
+        if let alignment { layout.alignment = alignment }
+        if let pageBy { layout.pageBy = pageBy }
+        if let contain { layout.contain = contain }
+        return layout
     }
 }
 
@@ -127,6 +148,44 @@ extension LabOptions {
     /// `--effect`: `none`, `scale`, `fade` or `parallax`.
     public static func effect(_ text: String) throws(OptionValueError) -> CarouselEffect {
         try name(text, option: "--effect", of: FlowNames.effects)
+    }
+
+    /// `--items-per-view`: a number above 0 and at most `CarouselLayout.maximumItemsPerView` (2.5
+    /// shows two and a half items).
+    public static func itemsPerView(_ text: String) throws(OptionValueError) -> CarouselLayout.ItemLength {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), LayoutNames.isItemsPerView(value) else {
+            throw OptionValueError(
+                description:
+                    "--items-per-view must be a number above 0 and at most \(LayoutNames.format(LayoutNames.maximumItemsPerView)) "
+                    + "(2.5 shows two and a half), not \(quoted(text)).")
+        }
+        return .itemsPerView(CGFloat(value))
+    }
+
+    /// `--item-length`: points, above 0 and at most `CarouselLayout.maximumFixedLength`.
+    public static func itemLength(_ text: String) throws(OptionValueError) -> CarouselLayout.ItemLength {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), LayoutNames.isLength(value) else {
+            throw OptionValueError(
+                description:
+                    "--item-length must be a number of points above 0 and at most \(LayoutNames.format(LayoutNames.maximumLength)), "
+                    + "not \(quoted(text)).")
+        }
+        return .fixed(CGFloat(value))
+    }
+
+    /// `--align`: `start`, `center` or `end`.
+    public static func alignment(_ text: String) throws(OptionValueError) -> CarouselLayout.Alignment {
+        try name(text, option: "--align", of: LayoutNames.alignments)
+    }
+
+    /// `--page-by`: `item` or `view`.
+    public static func pageBy(_ text: String) throws(OptionValueError) -> CarouselLayout.PageBy {
+        try name(text, option: "--page-by", of: LayoutNames.pageBy)
+    }
+
+    /// `--contain`: `none` or `trim`.
+    public static func contain(_ text: String) throws(OptionValueError) -> CarouselLayout.Containment {
+        try name(text, option: "--contain", of: LayoutNames.containments)
     }
 
     private static func name<Value>(

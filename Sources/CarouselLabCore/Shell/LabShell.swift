@@ -42,21 +42,27 @@ public final class LabShell: View {
     public internal(set) var effect: CarouselEffect = .none
 
     private let banners: [Banner]
-    private let layout: BannerLayout
+    private let layout: CarouselLayout
+    /// The banners' own lengths along the main axis (`LabConfig.itemLengths`), for every technique.
+    private let itemLengths: [CGFloat?]
     /// Which way every technique's items run.
     public let flow: ItemFlow
     private let log: EventLog?
     private var autoplayers: [Autoplayer] = []
     private var savedGallery: SceneContent?
 
-    /// A shell showing `scene` made of `banners` laid out by `layout`, flowing along `flow`; events go
-    /// to `log` if any.
-    public init(scene: SceneKind, banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, log: EventLog?) {
+    /// A shell showing `scene` made of `banners` laid out by `layout` (banner i `itemLengths[i]` long
+    /// where that is not nil), flowing along `flow`; events go to `log` if any.
+    public init(
+        scene: SceneKind, banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow = .horizontal,
+        log: EventLog?
+    ) {
         self.banners = banners
         self.layout = layout
+        self.itemLengths = itemLengths
         self.flow = flow
         self.log = log
-        content = scene.makeContent(banners: banners, layout: layout, flow: flow, log: log)
+        content = scene.makeContent(banners: banners, layout: layout, itemLengths: itemLengths, flow: flow, log: log)
         plot = PhysicsPlotView(recorder: plotRecorder)
         super.init()
         addSubview(content.view)
@@ -125,7 +131,7 @@ public final class LabShell: View {
             next = saved
             savedGallery = nil
         } else {
-            next = scene.makeContent(banners: banners, layout: layout, flow: flow, log: log)
+            next = scene.makeContent(banners: banners, layout: layout, itemLengths: itemLengths, flow: flow, log: log)
         }
         if self.scene == .gallery, scene != .gallery { savedGallery = content }
         content.view.removeFromSuperview()

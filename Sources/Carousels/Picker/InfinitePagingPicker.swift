@@ -33,6 +33,12 @@ import ScrollKit
 /// selection is its current option, so it sends no `didSelectItemAt`: a click advances.
 ///
 /// The cells are configured from their page's option alone: a copy holds no state of its own.
+///
+/// One option per page, whatever the layout: a picker shows one option at a time, so its pages are
+/// the scroll view's length and it ignores its core's `layout` (items per view, a fixed item length,
+/// the alignment, paging by view, containment) and `itemLengths`; it may be given them, as the lab
+/// gives every technique the config's, and keys, flicks and clicks still turn one option. Its cells
+/// take `itemCornerRadius`.
 @MainActor
 public final class InfinitePagingPicker: View, Carousel {
     /// The article's proportion: the scroll view is half the component's length along the main axis.

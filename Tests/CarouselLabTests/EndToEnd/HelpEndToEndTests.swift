@@ -64,6 +64,19 @@ struct HelpEndToEndTests {
         #expect(lines.contains { $0.contains("--soak 100000 --replay Tools/soak-input.jsonl") })
     }
 
+    @Test("the layout options are listed, and --items-per-view says that seed E's picker keeps one option per page")
+    func layoutOptions() throws {
+        for option in [
+            "--items-per-view <n>", "--item-length <points>", "--align <alignment>", "--page-by <unit>", "--contain <mode>",
+        ] {
+            #expect(lines.contains { $0.hasPrefix("  " + option) }, "\(option) is listed:\n\(text)")
+        }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  --items-per-view") })
+        let entry = lines[start..<min(lines.count, start + 3)].map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
+        #expect(entry.contains("Seed E's picker keeps one option per page."), "\(entry)")
+    }
+
     @Test("no option line ends on a word that belongs with the next line (a phrase split mid-way)")
     func optionLinesReadWell() {
         // A line of the options column that wrapped mid-phrase starts with a word continuing the
