@@ -7,25 +7,25 @@ import Testing
 /// The optional `layout` object: defaults, overrides and refused values.
 @Suite("Config: layout")
 struct ConfigLayoutTests {
-    private func layout(_ json: String) -> BannerLayout? {
+    private func layout(_ json: String) -> CarouselLayout? {
         parsedConfig(#"{"banners": [], "layout": \#(json)}"#)?.layout
     }
 
     @Test("without layout, or with an empty one, the defaults are inset 16, spacing 8, corner radius 8")
     func defaults() throws {
-        #expect(BannerLayout.standard == BannerLayout(inset: 16, spacing: 8, cornerRadius: 8))
+        #expect(CarouselLayout.standard == CarouselLayout(inset: 16, spacing: 8, cornerRadius: 8))
         #expect(parsedConfig(#"{"banners": []}"#)?.layout == .standard)
         #expect(layout("{}") == .standard)
     }
 
     @Test("each key overrides only itself")
     func partialOverrides() throws {
-        #expect(layout(#"{"inset": 24}"#) == BannerLayout(inset: 24, spacing: 8, cornerRadius: 8))
-        #expect(layout(#"{"spacing": 0.5}"#) == BannerLayout(inset: 16, spacing: 0.5, cornerRadius: 8))
-        #expect(layout(#"{"cornerRadius": 0}"#) == BannerLayout(inset: 16, spacing: 8, cornerRadius: 0))
+        #expect(layout(#"{"inset": 24}"#) == CarouselLayout(inset: 24, spacing: 8, cornerRadius: 8))
+        #expect(layout(#"{"spacing": 0.5}"#) == CarouselLayout(inset: 16, spacing: 0.5, cornerRadius: 8))
+        #expect(layout(#"{"cornerRadius": 0}"#) == CarouselLayout(inset: 16, spacing: 8, cornerRadius: 0))
         #expect(
             layout(#"{"cornerRadius": 12, "inset": 1e3, "spacing": 2.5E1}"#)
-                == BannerLayout(inset: 1000, spacing: 25, cornerRadius: 12))
+                == CarouselLayout(inset: 1000, spacing: 25, cornerRadius: 12))
     }
 
     @Test(

@@ -38,10 +38,10 @@ final class Listener: CarouselDelegate {
     }
 }
 
-/// Any technique, any axis, any direction, your cells: swap `BannerCarousel` for
+/// Any technique, any axis, any direction, your cells: swap `RecyclingCarousel` for
 /// `InfinitePagingPicker`, `TilingScrollView`, `FiniteStrip(paging: true)`… and nothing else changes.
 @MainActor func makeCardCarousel(in frame: CGRect, listener: Listener) -> any Carousel & View {
-    let carousel: any Carousel & View = BannerCarousel(frame: frame)
+    let carousel: any Carousel & View = RecyclingCarousel(frame: frame)
     carousel.flow = ItemFlow(axis: .vertical) // or .rightToLeft, or .horizontal (the default)
     carousel.carouselDelegate = listener // hears the first index once the data is laid out
     carousel.setItems(

@@ -14,7 +14,7 @@ import ScrollKitSDL
 
     let root = WindowRoot(size: window.sizeInPoints)
     root.textMeasurer = renderer
-    let carousel = BannerCarousel(frame: root.bounds)
+    let carousel = RecyclingCarousel(frame: root.bounds)
     carousel.set(items: banners)
     root.addSubview(carousel)
     root.focus(carousel) // Left / Right page it

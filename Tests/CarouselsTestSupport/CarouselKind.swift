@@ -18,7 +18,7 @@ public enum CarouselKind: String, CaseIterable, CustomStringConvertible, Sendabl
     @MainActor
     public func make(frame: CGRect, pageSize: CGSize) -> any InspectableCarousel & View {
         switch self {
-        case .banner: BannerCarousel(frame: frame)
+        case .banner: RecyclingCarousel(frame: frame)
         case .tiling: TilingScrollView(frame: frame)
         case .padded: PaddedInfiniteCollection(frame: frame)
         case .finitePreviews: FinitePreviewScrollHost(frame: frame, pageSize: pageSize)

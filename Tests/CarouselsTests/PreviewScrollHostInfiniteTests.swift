@@ -29,7 +29,7 @@ struct PreviewScrollHostInfiniteTests {
             ranges[0].upperBound == 80 - fixture.mainInset && ranges[2].lowerBound == 560 + fixture.mainInset,
             "neighbours peek in")
         #expect(fixture.slotNumbers == [count - 1, 0, 1 % count])
-        #expect(fixture.infinite.slots.allSatisfy { $0.cornerRadius == BannerLayout.standard.cornerRadius })
+        #expect(fixture.infinite.slots.allSatisfy { $0.cornerRadius == CarouselLayout.standard.cornerRadius })
     }
 
     @Test("right to left the previous item peeks in at the right; vertical, above")

@@ -8,7 +8,7 @@ import ScrollKit
 /// The techniques whose model frame is measured: the four with targets, then seed C and its two
 /// naive C4 variants beside them.
 enum Technique: String, CaseIterable {
-    case bannerCarousel = "BannerCarousel"
+    case recyclingCarousel = "RecyclingCarousel"
     case tilingScrollView = "TilingScrollView"
     case infinitePagingPicker = "InfinitePagingPicker"
     /// Infinite mode: the finite mode's strip ends (a fling stops there) and its data source makes
@@ -20,7 +20,7 @@ enum Technique: String, CaseIterable {
 
     /// The techniques that take a flow (the one carousel API); the naive C4 baselines are horizontal only.
     static let flowing: [Technique] = [
-        .bannerCarousel, .tilingScrollView, .infinitePagingPicker, .previewScrollHost, .paddedInfiniteCollection,
+        .recyclingCarousel, .tilingScrollView, .infinitePagingPicker, .previewScrollHost, .paddedInfiniteCollection,
     ]
 
     /// The technique in `frame` showing `banners` along `flow`.
@@ -28,8 +28,8 @@ enum Technique: String, CaseIterable {
     func makeView(frame: CGRect, banners: [Banner], flow: ItemFlow = .horizontal) -> View {
         let carousel: any Carousel & View
         switch self {
-        case .bannerCarousel:
-            carousel = BannerCarousel(frame: frame)
+        case .recyclingCarousel:
+            carousel = RecyclingCarousel(frame: frame)
         case .tilingScrollView:
             carousel = TilingScrollView(frame: frame)
         case .infinitePagingPicker:
@@ -137,7 +137,7 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
 }
 
 /// The flows the model frame is measured in besides left to right, and the suffix each adds to the
-/// technique's name (`model-frame/BannerCarousel-vertical/100`).
+/// technique's name (`model-frame/RecyclingCarousel-vertical/100`).
 let modelFrameFlows: [(flow: ItemFlow, suffix: String)] = [
     (.horizontal, ""), (.vertical, "-vertical"), (.rightToLeft, "-rtl"),
 ]

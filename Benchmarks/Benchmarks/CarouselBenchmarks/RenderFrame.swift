@@ -73,7 +73,7 @@ final class SceneFixture {
     init(scene: SceneKind, effect: CarouselEffect = .none) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         render = try RenderFixture { root in
-            let layout = BannerLayout(
+            let layout = CarouselLayout(
                 inset: config.layout.inset, spacing: config.layout.spacing,
                 cornerRadius: config.layout.cornerRadius)
             let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)

@@ -42,7 +42,7 @@ final class WindowFixture {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         root = WindowRoot(size: window.sizeInPoints)
         root.textMeasurer = renderer
-        let layout = BannerLayout(
+        let layout = CarouselLayout(
             inset: config.layout.inset, spacing: config.layout.spacing, cornerRadius: config.layout.cornerRadius)
         let shell = LabShell(scene: .gallery, banners: config.banners, layout: layout, log: nil)
         shell.frame = root.bounds

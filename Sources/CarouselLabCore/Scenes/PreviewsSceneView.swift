@@ -29,7 +29,7 @@ public final class PreviewsSceneView: View {
     /// the data, so it hears the first index. `background` is the opaque colour the scene is drawn on:
     /// the host's drop shadows fall on it.
     init(
-        banners: [Banner], layout: BannerLayout, flow: ItemFlow = .horizontal, infinite: Bool, delegate: CarouselDelegate?,
+        banners: [Banner], layout: CarouselLayout, flow: ItemFlow = .horizontal, infinite: Bool, delegate: CarouselDelegate?,
         background: Color
     ) {
         self.banners = banners

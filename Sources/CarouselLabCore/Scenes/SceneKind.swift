@@ -126,7 +126,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .gallery:
             return nil
         case .banners:
-            let banner = BannerCarousel(layout: layout)
+            let banner = RecyclingCarousel(layout: layout)
             banner.core.itemLengths = items.itemLengths
             banner.flow = flow
             banner.carouselDelegate = reporter

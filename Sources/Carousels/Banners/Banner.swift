@@ -18,6 +18,3 @@ public struct Banner: Hashable, Sendable {
         self.image = image
     }
 }
-
-/// Seed A's name for the layout policy: inset, spacing, corners (16, 8, 8), one item filling the view.
-public typealias BannerLayout = CarouselLayout

@@ -35,7 +35,7 @@ public final class BannerItemView: View {
 
     /// An empty banner view (no banner yet) with corners of `cornerRadius` points; `configure(with:)`
     /// fills it.
-    public init(cornerRadius: CGFloat = BannerLayout.standard.cornerRadius) {
+    public init(cornerRadius: CGFloat = CarouselLayout.standard.cornerRadius) {
         super.init()
         self.cornerRadius = cornerRadius
         backgroundColor = BannerItemView.emptyColor

@@ -4,7 +4,7 @@ import ScrollKit
 /// What every carousel technique is to its user: a strip of `itemCount` items, one of them current,
 /// that pages on command and tells one delegate what changed and why.
 ///
-/// Seeds A–E (`BannerCarousel`, `TilingScrollView`, `PaddedInfiniteCollection`, the preview hosts,
+/// Seeds A–E (`RecyclingCarousel`, `TilingScrollView`, `PaddedInfiniteCollection`, the preview hosts,
 /// `InfinitePagingPicker`) and the finite strips all conform, so one can be swapped for another
 /// without touching the caller. Each takes its item views from `CarouselCells` and its orientation
 /// from `flow`.

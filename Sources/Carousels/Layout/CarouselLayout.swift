@@ -3,7 +3,7 @@ import Foundation
 /// How a carousel sizes, aligns, pages and bounds its items: the one layout policy every technique
 /// takes, along every flow. A plain value; `CarouselGeometry` turns it into positions.
 ///
-/// It replaces `BannerLayout` with the same defaults (inset 16, spacing 8, corners 8, seed A's
+/// It replaces `CarouselLayout` with the same defaults (inset 16, spacing 8, corners 8, seed A's
 /// numbers) and adds the policies of the web's carousels (Embla, Swiper, Splide) and Compose's pager:
 /// the item length, where the snap point sits, paging by item or by view, and whether a finite strip
 /// may show empty space at its ends. All lengths are in points along the main axis.

@@ -73,7 +73,7 @@ public final class InfinitePagingPicker: View, Carousel {
     /// outside are clamped).
     public var scrollWidthFraction: CGFloat { didSet { if scrollWidthFraction != oldValue { setNeedsLayout() } } }
     /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
-    public var itemCornerRadius: CGFloat = BannerLayout.standard.cornerRadius {
+    public var itemCornerRadius: CGFloat = CarouselLayout.standard.cornerRadius {
         didSet { for view in strip.views { applyCornerRadius(to: view) } }
     }
 

@@ -51,7 +51,7 @@ public class PreviewScrollHost: View, Carousel {
     /// edges, whatever the flow.
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
     /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
-    public var cellCornerRadius: CGFloat = BannerLayout.standard.cornerRadius {
+    public var cellCornerRadius: CGFloat = CarouselLayout.standard.cornerRadius {
         didSet { for cell in allCells { applyCornerRadius(to: cell) } }
     }
     /// Shows the dark-to-clear gradients along the two edges the strip runs along (D5): top and

@@ -10,7 +10,7 @@ import ScrollKit
 /// contents one slot (1-2-3 becomes 2-3-1) and says how far the offset must jump back: the same
 /// picture, one item on. The whole state is `centreIndex`; every position is a pure function of it.
 ///
-/// Used by `BannerCarousel` (seed A) and `InfinitePreviewScrollHost` (seed D + A). The techniques
+/// Used by `RecyclingCarousel` (seed A) and `InfinitePreviewScrollHost` (seed D + A). The techniques
 /// apply the jump with `ScrollView.correctContentOffset(by:)`, so a running motion or drag goes on.
 public struct ThreeSlotRing: Hashable, Sendable {
     /// How many logical items there are (0 shows nothing).

@@ -20,7 +20,7 @@ struct ResilienceEndToEndTests {
     }
 
     /// The banners layout for a window `width` points wide: the centred banner 16 pt from each side.
-    func expectBannerLayout(_ picture: Picture, width: Int, height: Int, _ context: String) {
+    func expectCarouselLayout(_ picture: Picture, width: Int, height: Int, _ context: String) {
         #expect(picture.width == width && picture.height == height, "\(context): \(picture.width)x\(picture.height)")
         guard picture.width == width, picture.height == height else { return }
         let row = height / 2
@@ -45,7 +45,7 @@ struct ResilienceEndToEndTests {
             try app.xdotool(command + ["windowsize", "--sync", app.windowID, "800", "450"])
             Thread.sleep(forTimeInterval: 0.8) // let the last size's frame (and any re-decode) land
             let picture = try app.screenshot(to: shots.appendingPathComponent("after-storm.png").path)
-            expectBannerLayout(picture, width: 800, height: 450, "after the storm")
+            expectCarouselLayout(picture, width: 800, height: 450, "after the storm")
             #expect(picture.whitePixels(x: 32..<300, y: 32..<60) > 100, "the title is drawn")
             try app.key("Right")
             #expect(app.waitForEvents("settledIndexChanged", count: 2).last?["index"] as? Int == 1, "still pages")
@@ -57,14 +57,14 @@ struct ResilienceEndToEndTests {
         try withApp(["--scene", "banners"]) { app in
             Thread.sleep(forTimeInterval: 0.5)
             let before = try app.screenshot(to: shots.appendingPathComponent("before-minimise.png").path)
-            expectBannerLayout(before, width: 960, height: 540, "before")
+            expectCarouselLayout(before, width: 960, height: 540, "before")
             for round in 0..<3 {
                 try app.xdotool(["windowunmap", "--sync", app.windowID])
                 Thread.sleep(forTimeInterval: 0.3)
                 try app.xdotool(["windowmap", "--sync", app.windowID])
                 Thread.sleep(forTimeInterval: 0.6)
                 let after = try app.screenshot(to: shots.appendingPathComponent("restored-\(round).png").path)
-                expectBannerLayout(after, width: 960, height: 540, "restored, round \(round)")
+                expectCarouselLayout(after, width: 960, height: 540, "restored, round \(round)")
                 #expect(after.whitePixels(x: 32..<300, y: 32..<60) > 100, "round \(round): the title is drawn again")
             }
             try app.xdotool(["windowfocus", "--sync", app.windowID])

@@ -27,7 +27,7 @@ final class ClockedShell {
             ? EventLog(
                 scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { box.lines.append($0) }) : nil
-        shell = LabShell(scene: scene, banners: labBanners(7), layout: BannerLayout.standard, log: log)
+        shell = LabShell(scene: scene, banners: labBanners(7), layout: CarouselLayout.standard, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)
         shell.focusFirstTechnique()

@@ -32,9 +32,9 @@ struct EventLogTests {
         #expect(position == order.count, "\(names)")
         let release = decode(try #require(lab.events(named: "willEndDragging").first))
         #expect((release["velocity"] as? Double ?? 0) > 0)
-        let step = (lab.carousel() as! BannerCarousel).step
+        let step = (lab.carousel() as! RecyclingCarousel).step
         let target = try #require(release["target"] as? Double)
-        #expect(abs(target - ((lab.carousel() as! BannerCarousel).centredOffset + step)) < 0.001)
+        #expect(abs(target - ((lab.carousel() as! RecyclingCarousel).centredOffset + step)) < 0.001)
         let changed = decode(try #require(lab.events(named: "currentIndexChanged").last))
         #expect(changed["index"] as? Int == 1 && changed["title"] as? String == "Banner 1")
         for line in lab.events {

@@ -27,7 +27,7 @@ final class ShellHarness {
             ? EventLog(
                 scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { box.lines.append($0) }) : nil
-        shell = LabShell(scene: scene, banners: banners, layout: BannerLayout.standard, log: log)
+        shell = LabShell(scene: scene, banners: banners, layout: CarouselLayout.standard, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }

@@ -75,7 +75,7 @@ struct XRayTests {
         lab.frames(2)
         lab.driver.key(.right)
         lab.wait(0.2) // the animation crosses the recentre threshold: one jump back one step
-        let step = (lab.carousel() as! BannerCarousel).step
+        let step = (lab.carousel() as! RecyclingCarousel).step
         #expect(lab.shell.xray.flashingDeltas == [-step])
         #expect(texts(lab.driver.frame()).contains(String(format: "jump Δ %+.1f", -step)))
         lab.wait(XRayOverlay.flashDuration + 0.1)

@@ -6,8 +6,8 @@ import Foundation
 import ScrollKit
 
 /// A strip of banners whose side items shrink as they move away from the middle.
-@MainActor func makeShrinkingStrip(banners: [Banner], in frame: CGRect) -> BannerCarousel {
-    let carousel = BannerCarousel(frame: frame)
+@MainActor func makeShrinkingStrip(banners: [Banner], in frame: CGRect) -> RecyclingCarousel {
+    let carousel = RecyclingCarousel(frame: frame)
     carousel.set(items: banners)
     carousel.effect = .scale // .fade, .parallax; .none (the default) shows the items as laid out
     return carousel

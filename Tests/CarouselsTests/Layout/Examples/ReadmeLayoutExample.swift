@@ -15,7 +15,7 @@ import ScrollKit
 
 /// An endless row of products of their own widths (points), each centred in turn.
 @MainActor func addProductRow(to page: View, products: [Banner], widths: [CGFloat]) -> any Carousel & View {
-    let row: any Carousel & View = BannerCarousel(frame: page.bounds)
+    let row: any Carousel & View = RecyclingCarousel(frame: page.bounds)
     row.layout = CarouselLayout(spacing: 12, itemLength: .fixed(200))
     row.itemLengths = widths // items past the end take the layout's 200 points
     row.set(items: products)

@@ -11,7 +11,7 @@ import Testing
 /// the same in every flow.
 @MainActor
 struct CarouselFixture {
-    let carousel: BannerCarousel
+    let carousel: RecyclingCarousel
     let driver: FrameDriver
     let recorder = CarouselEventRecorder()
     let flow: ItemFlow
@@ -24,7 +24,7 @@ struct CarouselFixture {
     init(count: Int = 5, flow: ItemFlow = .horizontal, hz: Double = 60) {
         self.flow = flow
         let size = flow.size(main: CarouselFixture.mainLength, cross: CarouselFixture.crossLength)
-        carousel = BannerCarousel(frame: CGRect(origin: .zero, size: size))
+        carousel = RecyclingCarousel(frame: CGRect(origin: .zero, size: size))
         carousel.flow = flow
         carousel.carouselDelegate = recorder
         carousel.set(items: CarouselFixture.banners(count))
@@ -98,8 +98,8 @@ struct CarouselFixture {
 }
 
 @MainActor
-@Suite("BannerCarousel (seed A)")
-struct BannerCarouselTests {
+@Suite("RecyclingCarousel (seed A)")
+struct RecyclingCarouselTests {
     @Test("A1: the centred banner is inset 16 from each end and the neighbours peek in 8 pt apart", arguments: ItemFlow.tested)
     func a1Geometry(flow: ItemFlow) {
         let fixture = CarouselFixture(flow: flow)

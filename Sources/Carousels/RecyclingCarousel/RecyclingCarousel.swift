@@ -24,7 +24,7 @@ import ScrollKit
 /// the left-to-right maths; `flow` maps them to the physical offsets and frames the scroll view
 /// uses, once, at the boundary.
 @MainActor
-public final class BannerCarousel: View, Carousel {
+public final class RecyclingCarousel: View, Carousel {
     /// The scroll view the item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
     /// The state, rules and events: releases re-aimed onto a snap (A4), endless.
@@ -140,7 +140,7 @@ public final class BannerCarousel: View, Carousel {
     func sizeContent() {
         contentLength = count > 0 ? ring.contentLength(in: core.geometry) : 0
         scrollView.contentSize = flow.size(main: contentLength, cross: flow.cross(bounds.size))
-        scrollView.contentInset = flow.insets(start: BannerCarousel.landingMargin, end: BannerCarousel.landingMargin)
+        scrollView.contentInset = flow.insets(start: RecyclingCarousel.landingMargin, end: RecyclingCarousel.landingMargin)
     }
 
     /// Gives views to the occurrences around the centre snap and places them along the main axis.

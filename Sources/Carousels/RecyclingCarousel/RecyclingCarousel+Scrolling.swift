@@ -4,7 +4,7 @@ import ScrollKit
 // Seed A on the core: its wrap strategy is the ring of recycled views (A2, A5); the core re-aims
 // releases onto a snap (A4), aims the commands and reports the indices.
 
-extension BannerCarousel: CarouselStrategy {
+extension RecyclingCarousel: CarouselStrategy {
     /// The centre snap's first item and its leading edge in the content.
     var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
         let geometry = core.geometry

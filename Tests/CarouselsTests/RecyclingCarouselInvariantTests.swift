@@ -7,13 +7,13 @@ import Testing
 @testable import Carousels
 
 @MainActor
-@Suite("BannerCarousel (seed A): invariants, soak")
-struct BannerCarouselInvariantTests {
+@Suite("RecyclingCarousel (seed A): invariants, soak")
+struct RecyclingCarouselInvariantTests {
     @Test(
         "random input: index in range, three views, no blank slot, exactly centred at rest",
         arguments: ItemFlow.tested, [1, 2, 3] as [UInt64])
     func randomInput(flow: ItemFlow, seed: UInt64) {
-        let carousel = BannerCarousel(frame: CGRect(origin: .zero, size: FuzzRun.windowSize))
+        let carousel = RecyclingCarousel(frame: CGRect(origin: .zero, size: FuzzRun.windowSize))
         carousel.flow = flow
         let recorder = CarouselEventRecorder()
         carousel.carouselDelegate = recorder
@@ -73,7 +73,7 @@ struct BannerCarouselInvariantTests {
         arguments: ItemFlow.tested)
     func millionWraps(flow: ItemFlow) {
         let size = flow.size(main: 643.3, cross: 300) // a length that is not a round binary number
-        let carousel = BannerCarousel(frame: CGRect(origin: .zero, size: size))
+        let carousel = RecyclingCarousel(frame: CGRect(origin: .zero, size: size))
         carousel.flow = flow
         carousel.set(items: CarouselFixture.banners(7))
         let driver = FrameDriver(size: size, containing: carousel)

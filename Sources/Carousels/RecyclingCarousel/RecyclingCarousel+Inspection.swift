@@ -3,7 +3,7 @@ import ScrollKit
 
 // What tools may read of seed A (`InspectableCarousel`).
 
-extension BannerCarousel: InspectableCarousel {
+extension RecyclingCarousel: InspectableCarousel {
     /// The scroll view the item views live in.
     public var inspectedScrollView: ScrollView { scrollView }
 
