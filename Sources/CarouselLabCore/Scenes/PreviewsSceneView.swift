@@ -14,6 +14,11 @@ import ScrollKit
 /// Both modes take the banners as `BannerItemView` cells (`set(items:)`) with the layout's corners,
 /// and report index changes and clicks on a page to the delegate (`CarouselDelegate`).
 ///
+/// The config's layout (`previewLayout(from:)`): filling items (the config's default) are the seed's
+/// pages, one per scroll view with the host's page insets as the spacing, as above; a fixed length or
+/// a number of items per view lays the items out in the scroll view by the config (its inset,
+/// spacing, alignment, paging and containment), the page insets then only across the axis.
+///
 /// Drop shadows (D5) are on. The view lays the host out again on every size change.
 @MainActor
 public final class PreviewsSceneView: View {
@@ -37,17 +42,38 @@ public final class PreviewsSceneView: View {
         super.init()
         host.showsDropShadow = true
         host.shadowGround = background
-        host.cellCornerRadius = layout.cornerRadius
+        host.layout = PreviewsSceneView.previewLayout(from: layout)
         host.flow = flow
         addSubview(host)
         host.carouselDelegate = delegate
         host.set(items: banners)
     }
 
+    /// The host's layout for the config's `layout`: with filling items, the seed's pages (no inset,
+    /// no spacing, as `CarouselLayout.previewPages`: the page insets space them), the config's corners,
+    /// alignment, paging and containment kept; otherwise the config's layout as it is.
+    static func previewLayout(from layout: CarouselLayout) -> CarouselLayout {
+        guard layout.itemLength == .fill else { return layout }
+        var pages = layout
+        (pages.inset, pages.spacing) = (0, 0)
+        return pages
+    }
+
+    /// The page insets for the host's layout along `axis`: the host's default with the seed's pages;
+    /// with a layout of the config's own (whose spacing spaces the items) only across the axis.
+    static func pageInsets(for layout: CarouselLayout, axis: Axis) -> EdgeInsets {
+        let insets = PreviewScrollHost.defaultPageInsets
+        guard layout.itemLength != .fill else { return insets }
+        return axis == .horizontal
+            ? EdgeInsets(top: insets.top, bottom: insets.bottom)
+            : EdgeInsets(left: insets.left, right: insets.right)
+    }
+
     /// Fills the view with the host and sizes its pages along its flow.
     public override func layoutSubviews() {
         host.frame = bounds
         let flow = host.flow
+        host.pageInsets = PreviewsSceneView.pageInsets(for: host.layout, axis: flow.axis)
         let fraction = readableFraction(PreviewsSceneView.pageWidthFraction, length: flow.main(bounds.size), axis: flow.axis)
         host.pageSize = flow.size(main: (flow.main(bounds.size) * fraction).rounded(), cross: flow.cross(bounds.size))
     }

@@ -2,29 +2,45 @@ import Foundation
 import ScrollKit
 
 /// Seed D: a paged strip with visible previews (the App Store / Safari-tabs look), whatever its
-/// cells are, along either axis and in either direction.
+/// cells are, along either axis and in either direction, laid out by the core's `CarouselLayout`.
 ///
-/// A page-sized paging `ScrollView` sits centred in the host with `clipsToBounds = false`, so the
-/// neighbouring pages draw outside its frame: the previews (D1), beside a horizontal strip, above
-/// and below a vertical one. The host overrides `hitTest(_:)` so that a press in a preview area
-/// (inside the host, outside the scroll view) goes to the scroll view, and dragging a preview
-/// scrolls; a press inside the scroll view takes the normal path, so a cell's own views still get
-/// their clicks (D2), and a click on the page itself selects its item. Spacing is made inside each
-/// page: a cell is the page rectangle inset by `pageInsets` (D3). The paging keys along `flow`,
-/// wheel notches and clicks on a preview page toward it, animated, adding up during an animation.
+/// A `pageSize` `ScrollView` sits centred in the host with `clipsToBounds = false`, so the items
+/// beyond its frame draw outside it: the previews (D1), beside a horizontal strip, above and below a
+/// vertical one. The host overrides `hitTest(_:)` so that a press in a preview area (inside the host,
+/// outside the scroll view) goes to the scroll view, and dragging a preview scrolls; a press inside
+/// the scroll view takes the normal path, so a cell's own views still get their clicks (D2), and a
+/// click on an item's cell there selects it. The paging keys along `flow`, wheel notches and clicks
+/// on a preview page toward it, animated, adding up during an animation.
 ///
-/// The host reasons in logical main-axis positions (page `k` starts at `k × page length` in item
-/// order) and maps them to the scroll view through `flow`: a right-to-left strip puts item 0 at the
-/// right, a vertical one stacks the pages top to bottom.
+/// **The scroll view is the snap window.** The core's `layout` and `itemLengths` are measured in the
+/// scroll view's length along the main axis (`pageSize`): an item that fills is the scroll view less
+/// the layout's insets, `itemsPerView` counts items per scroll view, the snap point (start, centre,
+/// end) is the scroll view's, paging by view turns as many items as fit in it, and the finite host's
+/// `trim` keeps its ends inside it. The previews are the host's extension of that window on both
+/// sides. When the snaps are whole scroll views apart (items that fill it with no inset and no
+/// spacing, one item per page: the default, `CarouselLayout.previewPages`), the scroll view pages
+/// natively by its bounds, as in the seed; any other layout turns off native paging and the core
+/// re-aims each release onto a snap with UIKit's paging rule (`CarouselCore.pagingSnap`).
 ///
-/// The pages come from one of two subclasses, so a host can never be of the wrong kind:
-/// - `FinitePreviewScrollHost`: `count` pages, cells loaded lazily and recycled (D4, D6); the strip
-///   ends.
-/// - `InfinitePreviewScrollHost`: seed A's three recycled cells (`ThreeSlotRing`); endless.
+/// **Cells inside their items (D3).** Each cell is its item's place inset by `pageInsets` (physical
+/// edges). With the default layout (one page per item, no inset, no spacing) those insets make the
+/// spacing between pages, as in the seed; with a layout of one's own they apply as well, inside each
+/// item: set them to `.zero` (or to the cross axis only) to have the layout's spacing alone.
 ///
-/// The previews are clipped to a centred "strip" no longer along the main axis than what the loaded
-/// pages always cover (`previewLimit` of a page on each side), so no blank ever shows beside the
-/// pages however large the host is. `pageSize` and `pageInsets` are in points.
+/// The host reasons in logical main-axis positions (item order) and maps them to the scroll view
+/// through `flow`: a right-to-left strip puts item 0 at the right, a vertical one stacks the items top
+/// to bottom.
+///
+/// The items' views come from a page source the host holds (`PreviewPageSource`), chosen by the kind
+/// of host, so a host can never be of the wrong kind:
+/// - `FinitePreviewScrollHost`: `count` items, cells loaded lazily and recycled (D4, D6); the strip
+///   ends, and `layout.contain` applies.
+/// - `InfinitePreviewScrollHost`: seed A's ring of recycled cells (three for one item per page);
+///   endless, the seam between the last item and the first keeping the layout's spacing.
+///
+/// The previews are clipped to a centred "strip" no longer along the main axis than what the source
+/// always has views for (its preview fraction of the scroll view on each side), so no blank ever
+/// shows beside the items however large the host is. `pageSize` and `pageInsets` are in points.
 @MainActor
 public class PreviewScrollHost: View, Carousel {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
@@ -41,18 +57,32 @@ public class PreviewScrollHost: View, Carousel {
     /// toward the middle.
     public static let bottomShadowColor = Color.black.withAlpha(0.25)
 
-    /// The page-sized paging scroll view (no clipping, no indicators).
+    /// The `pageSize` scroll view, the snap window (no clipping, no indicators): paging natively when
+    /// the snaps are whole scroll views apart.
     public let scrollView = ScrollView()
-    /// The state, rules and events: paging by the scroll view's page.
+    /// The state, rules and events: paging, by the scroll view's bounds or by snap.
     public let core: CarouselCore
-    /// The size of one page (and of the scroll view), in points. Changing it lays out again.
+    /// The size of the scroll view, the window the layout is measured in, in points. Changing it lays
+    /// out again, keeping the current item.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
-    /// How far each cell is inset from its page, in points: the spacing between pages (D3). Physical
-    /// edges, whatever the flow.
+    /// How far each cell is inset from its item's place, in points (D3): with the default layout, the
+    /// spacing between pages. Physical edges, whatever the flow. Changing it lays out again.
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
-    /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
-    public var cellCornerRadius: CGFloat = CarouselLayout.standard.cornerRadius {
-        didSet { for cell in allCells { applyCornerRadius(to: cell) } }
+    /// How the items are sized, aligned, paged and bounded in the scroll view (the core's layout; by
+    /// default `CarouselLayout.previewPages`, one page per item); changing it lays the host out again,
+    /// keeping the current item.
+    public var layout: CarouselLayout {
+        get { core.layout }
+        set { core.layout = newValue }
+    }
+    /// The radius of every cell's rounded corners (`View.cornerRadius`), in points: the layout's
+    /// `cornerRadius`, applied to every cell at once.
+    public var cellCornerRadius: CGFloat {
+        get { core.layout.cornerRadius }
+        set {
+            core.layout.cornerRadius = newValue
+            for cell in source.allViews { applyCornerRadius(to: cell) }
+        }
     }
     /// Shows the dark-to-clear gradients along the two edges the strip runs along (D5): top and
     /// bottom of a horizontal strip, left and right of a vertical one.
@@ -62,16 +92,33 @@ public class PreviewScrollHost: View, Carousel {
     /// (or a translucent colour): the shadows are blended over whatever is there.
     public var shadowGround: Color? { didSet { updateChrome() } }
 
-    /// Clips the previews to what the loaded pages cover; holds the scroll view.
+    /// Clips the previews to what the source's views always cover; holds the scroll view.
     let stripView = View()
     let topShadow = GradientView(from: PreviewScrollHost.topShadowColor, to: .clear)
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
+    /// Where the item views come from: the host's kind.
+    let source: any PreviewPageSource
     private var laidOutFlow = ItemFlow.horizontal
+    /// What placed the items at the last layout.
+    private var laidOutPlacement: Placement?
 
-    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets, isEndless: Bool) {
+    /// The inputs of a layout (`placement`).
+    private struct Placement: Equatable {
+        var size: CGSize
+        var pageSize: CGSize
+        var pageInsets: EdgeInsets
+        var layout: CarouselLayout
+        var lengths: [CGFloat?]
+        var count: Int
+        var flow: ItemFlow
+    }
+
+    /// A host whose item views come from `source`, with no items yet.
+    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets, source: any PreviewPageSource) {
         self.pageSize = pageSize
         self.pageInsets = pageInsets
-        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: isEndless)
+        self.source = source
+        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: source.isEndless, layout: .previewPages)
         super.init(frame: frame)
         core.strategy = self
         clipsToBounds = true
@@ -84,65 +131,39 @@ public class PreviewScrollHost: View, Carousel {
         addSubview(stripView)
         stripView.addSubview(scrollView)
         addTapHandler { [weak self] point, device in self?.clicked(at: point, by: device) }
-        placeFrames()
+        source.reset(count: 0, cells: .empty, in: self)
+        reload(centring: 0)
     }
 
     /// The host takes keyboard focus, for the paging keys.
     public override var canBecomeFocused: Bool { true }
 
-    /// Which way the pages run: horizontal (left to right or right to left) or vertical. Changing it
+    /// Which way the items run: horizontal (left to right or right to left) or vertical. Changing it
     /// lays the strip out again at once, keeping the current item.
     public var flow: ItemFlow {
         get { laidOutFlow }
         set {
             guard newValue != laidOutFlow else { return }
-            let index = currentIndex // read along the old flow
+            let index = core.itemToKeep ?? currentIndex // read along the old flow
             laidOutFlow = newValue
             core.flow = newValue
             reload(centring: index)
         }
     }
 
-    // MARK: What the subclasses supply
-
-    /// How many items the subclass holds.
-    var sourceCount: Int { 0 }
-
-    /// The item centred now (logical, `0..<itemCount`); 0 when there are none.
-    public var currentIndex: Int { 0 }
+    /// The item the host is centred on (logical, `0..<itemCount`): for the finite host the one at the
+    /// snap point, for the endless host the first item of the ring's centre snap; 0 when there are
+    /// none. Before the host is laid out, the item last aligned on command.
+    public var currentIndex: Int { source.currentIndex(in: self) }
 
     /// Replaces the items: `count` of them (a negative count is taken as 0), shown in cells made by
     /// `cells`. Every old cell is dropped; the current item becomes `min(current, count − 1)` and is
-    /// centred at once, any motion stopped, and reported if it changed (cause `.api`).
-    public func setItems(count: Int, cells: CarouselCells) {}
-
-    /// The widest preview on each side, as a fraction of the page length: what the loaded pages cover.
-    var previewLimit: CGFloat { 0 }
-
-    /// Every cell the host holds (shown, cached or spare), for settings that apply to all of them.
-    var allCells: [View] { [] }
-
-    /// Sizes the content and places the cells for the page size and flow.
-    func relayoutStrip() {}
-
-    /// One occurrence the subclass shows and the logical start of its page (`CarouselStrategy`).
-    var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (0, 0) }
-
-    /// Centres occurrence `occurrence` at once, stopping any motion, for `cause` (`CarouselStrategy`).
-    func align(occurrence: Int, cause: ScrollCause) {}
-
-    /// What the subclass does as the strip moves: loads pages, recentres (`CarouselStrategy`).
-    func coreDidScroll() {}
-
-    /// A click by `device` inside the scroll view at `point` (host coordinates) that no cell's own
-    /// view took.
-    func clickedInside(at point: CGPoint, by device: PointerDevice) {}
-
-    /// Calls `body` for every cell laid out now, in item order (`InspectableCarousel`).
-    func inspectPages(_ body: (View, InspectedItem) -> Void) {}
-
-    /// The logical offsets the host leaves alone; nil when it never jumps (`InspectableCarousel`).
-    var logicalRecentreRange: ClosedRange<CGFloat>? { nil }
+    /// aligned at once, any motion stopped, and reported if it changed (cause `.api`).
+    public func setItems(count: Int, cells: CarouselCells) {
+        let keep = core.itemToKeep ?? currentIndex
+        source.reset(count: max(0, count), cells: cells, in: self)
+        reload(centring: keep)
+    }
 
     // MARK: Layout
 
@@ -151,40 +172,60 @@ public class PreviewScrollHost: View, Carousel {
         scrollView.frame.offsetBy(dx: stripView.frame.minX, dy: stripView.frame.minY)
     }
 
-    /// Places the strip, the scroll view and the shadows for the bounds and lays the pages out again
-    /// around the current item (cause `.resize`).
+    /// Places the strip, the scroll view and the shadows for the bounds and lays the items out again
+    /// around the item the strip rests on (cause `.resize`). A pass in which nothing that places the
+    /// items changed (only the corners, say) leaves the strip and any motion alone.
     public override func layoutSubviews() {
-        let index = currentIndex // measured with the old geometry
+        guard placement != laidOutPlacement else {
+            for cell in source.allViews { applyCornerRadius(to: cell) }
+            return
+        }
+        let keep = core.itemToKeep ?? currentIndex // measured with the old geometry
         placeFrames()
-        layOutPages()
-        core.align(item: index, cause: .resize)
+        layOutItems()
+        core.align(item: keep, cause: .resize)
         reportProgress()
     }
 
-    /// Lays the strip out again for new data or a new flow, keeping `index` (clamped) centred, and
-    /// reports it if it changed.
+    /// What places the items: the bounds, the page, its insets, the layout but its corners, the item
+    /// lengths and count. Compared with the last layout's to skip a pass that would move nothing.
+    private var placement: Placement {
+        var layout = core.layout
+        layout.cornerRadius = 0
+        return Placement(
+            size: bounds.size, pageSize: pageSize, pageInsets: pageInsets, layout: layout, lengths: core.itemLengths,
+            count: source.count, flow: flow)
+    }
+
+    /// Lays the strip out for new data or a new flow, keeping `index` (clamped) aligned, and reports
+    /// it if it changed.
     func reload(centring index: Int) {
         scrollView.contentDirection = flow.effectiveDirection
         placeFrames()
-        layOutPages()
-        core.align(item: min(index, max(sourceCount - 1, 0)), cause: .api)
+        layOutItems()
+        core.align(item: min(index, max(source.count - 1, 0)), cause: .api)
         reportProgress()
         updateChrome()
     }
 
-    /// Gives the core the pages' geometry (one item a page) and lays the strip out.
-    private func layOutPages() {
-        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: cellCornerRadius)
-        core.layOut(
-            CarouselGeometry(layout: pages, count: sourceCount, viewportLength: flow.main(pageSize), isEndless: core.isEndless))
-        relayoutStrip()
+    /// Gives the core the geometry of the layout in the scroll view's length and sizes the content.
+    private func layOutItems() {
+        core.layOut(core.makeGeometry(count: source.count, viewportLength: flow.main(pageSize)))
+        laidOutPlacement = placement
+        source.layOut(in: self)
+        sizeContent()
+    }
+
+    /// Sizes the content for the source (along the main axis) and the page (across).
+    func sizeContent() {
+        scrollView.contentSize = flow.size(main: source.contentLength(in: self), cross: flow.cross(pageSize))
     }
 
     /// Sizes the strip, the scroll view (centred) and the shadows to the bounds, along `flow`.
     private func placeFrames() {
         let (main, cross) = (flow.main(bounds.size), flow.cross(bounds.size))
         let pageMain = flow.main(pageSize)
-        let stripMain = min(main, pageMain * (1 + 2 * previewLimit))
+        let stripMain = min(main, pageMain * (1 + 2 * source.previewFraction))
         stripView.frame = CGRect(
             origin: flow.point(main: (main - stripMain) / 2, cross: 0), size: flow.size(main: stripMain, cross: cross))
         scrollView.frame = CGRect(
@@ -197,28 +238,17 @@ public class PreviewScrollHost: View, Carousel {
         (topShadow.axis, bottomShadow.axis) = (across, across)
     }
 
-    /// The length of one page along the main axis, in points (the scroll view's, once laid out).
-    var pageLength: CGFloat { flow.main(scrollView.bounds.size) }
-
-    /// The content size for `pages` pages along the main axis.
-    func contentSize(pages: Int) -> CGSize {
-        flow.size(main: CGFloat(pages) * flow.main(pageSize), cross: flow.cross(pageSize))
+    /// The frame of occurrence `i`'s cell in content coordinates: its place along the main axis (the
+    /// core's geometry, from the source's anchor), the page across, inset by `pageInsets`. Call it
+    /// once the content is sized. O(1).
+    func cellFrame(ofOccurrence i: Int) -> CGRect {
+        core.frame(ofOccurrence: i, crossLength: flow.cross(pageSize), contentLength: flow.main(scrollView.contentSize))
+            .inset(by: pageInsets)
     }
 
-    /// Puts the page-aligned logical `offset` in view at once, stopping any motion, for `cause`.
-    func centre(atLogical offset: CGFloat, cause: ScrollCause) {
-        scrollView.setContentOffset(scrollView.clamped(core.physicalOffset(logical: offset)), animated: false, cause: cause)
-    }
-
-    /// The frame of the cell on logical page `position` in content coordinates: the page inset by
-    /// `pageInsets`. Call it once `contentSize` is set.
-    func pageViewFrame(at position: Int) -> CGRect {
-        let length = flow.main(pageSize)
-        return flow.frame(
-            mainStart: CGFloat(position) * length, mainLength: length, crossStart: 0, crossLength: flow.cross(pageSize),
-            in: flow.main(scrollView.contentSize)
-        ).inset(by: pageInsets)
-    }
+    /// How far beyond the scroll view the source must have views on each side, in points: its
+    /// preview fraction of the scroll view's length.
+    var previewMargin: CGFloat { source.previewFraction * core.geometry.viewportLength }
 
     /// Gives a cell the host's corner radius (and lays it out again for it).
     func applyCornerRadius(to cell: View) {
@@ -234,7 +264,7 @@ public class PreviewScrollHost: View, Carousel {
         func shade(_ color: Color) -> Color { ground.map { color.composited(over: $0) } ?? color }
         (topShadow.startColor, topShadow.endColor) = (shade(PreviewScrollHost.topShadowColor), shade(.clear))
         (bottomShadow.startColor, bottomShadow.endColor) = (shade(.clear), shade(PreviewScrollHost.bottomShadowColor))
-        scrollView.isScrollEnabled = sourceCount > 0
+        scrollView.isScrollEnabled = source.count > 0
     }
 
     // MARK: Hit testing (D2)

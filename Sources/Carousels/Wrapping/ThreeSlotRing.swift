@@ -10,8 +10,9 @@ import ScrollKit
 /// contents one slot (1-2-3 becomes 2-3-1) and says how far the offset must jump back: the same
 /// picture, one item on. The whole state is `centreIndex`; every position is a pure function of it.
 ///
-/// Used by `RecyclingCarousel` (seed A) and `InfinitePreviewScrollHost` (seed D + A). The techniques
-/// apply the jump with `ScrollView.correctContentOffset(by:)`, so a running motion or drag goes on.
+/// The seed's ring exactly as its article tells it, kept as the reference: the techniques run on
+/// `SnapRing`, its generalisation to any layout, which with one filling item per view is this ring
+/// (three views, the same recentre threshold, the same jumps).
 public struct ThreeSlotRing: Hashable, Sendable {
     /// How many logical items there are (0 shows nothing).
     public private(set) var count = 0

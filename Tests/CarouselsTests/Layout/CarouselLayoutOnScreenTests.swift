@@ -7,7 +7,9 @@ import Testing
 @testable import Carousels
 
 /// A carousel of `kind` laid out by `layout` (and `lengths`), 640 points along `flow` and 300 across,
-/// showing `count` numbered cards, in a window of its own.
+/// showing `count` numbered cards, in a window of its own. A preview host's scroll view (the window its
+/// layout is measured in) fills it, its cells not inset within their items (no `pageInsets`), so its
+/// items are where every other technique puts them.
 @MainActor
 struct LayoutFixture {
     let carousel: any InspectableCarousel & View
@@ -19,6 +21,7 @@ struct LayoutFixture {
         self.flow = flow
         let size = flow.size(main: 640, cross: 300)
         carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: size)
+        (carousel as? PreviewScrollHost)?.pageInsets = .zero
         carousel.core.layout = layout
         carousel.core.itemLengths = lengths
         carousel.flow = flow
@@ -65,9 +68,12 @@ struct CarouselLayoutOnScreenTests {
     /// A start-aligned shelf: three items per view, a page a view.
     static let shelf = CarouselLayout(itemLength: .itemsPerView(3), alignment: .start, pageBy: .view)
 
-    /// The techniques laid out from the core's geometry: seed A, the finite strips, and seeds B and C
-    /// (free and endless: they start with item 0 at the inset, and a flick glides freely).
-    nonisolated static let laidOut: [CarouselKind] = [.banner, .scrollStrip, .pagingStrip, .tiling, .padded]
+    /// The techniques laid out from the core's geometry: seed A, the finite strips, seeds B and C
+    /// (free and endless: they start with item 0 at the inset, and a flick glides freely), and seed D's
+    /// finite and endless preview hosts.
+    nonisolated static let laidOut: [CarouselKind] = [
+        .banner, .scrollStrip, .pagingStrip, .tiling, .padded, .finitePreviews, .infinitePreviews,
+    ]
 
     @Test(
         "a start-aligned shelf of three per view turns three items per key and per flick",
@@ -122,11 +128,11 @@ struct CarouselLayoutOnScreenTests {
 
     @Test(
         "trim: a finite strip at its ends shows no empty space; without, the last item reaches the snap point",
-        arguments: ItemFlow.tested)
-    func trim(flow: ItemFlow) throws {
+        arguments: [CarouselKind.pagingStrip, .finitePreviews], ItemFlow.tested)
+    func trim(kind: CarouselKind, flow: ItemFlow) throws {
         for contain in CarouselLayout.Containment.allCases {
             let layout = CarouselLayout(itemLength: .itemsPerView(2.5), alignment: .center, contain: contain)
-            let fixture = LayoutFixture(.pagingStrip, layout: layout, count: 6, flow: flow)
+            let fixture = LayoutFixture(kind, layout: layout, count: 6, flow: flow)
             let first = try #require(fixture.span(ofItem: 0))
             fixture.carousel.scrollToItem(5, animated: false)
             let last = try #require(fixture.span(ofItem: 5))
