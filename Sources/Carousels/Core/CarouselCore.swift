@@ -119,6 +119,15 @@ public final class CarouselCore: ScrollViewDelegate {
     /// How many logical items there are.
     public var itemCount: Int { geometry.count }
 
+    /// Takes a new flow: the scroll view's content direction follows it and the technique lays out
+    /// again at once, keeping the item it rests on (read along the old flow: `itemToKeep`).
+    func take(flow: ItemFlow) {
+        scrollView.contentDirection = flow.effectiveDirection
+        self.flow = flow
+        strategy?.setNeedsLayout()
+        strategy?.layoutIfNeeded()
+    }
+
     /// The geometry of `count` items in a view `viewportLength` points long under `layout` and
     /// `itemLengths` (or `layout` given here: a technique whose scroll view pages by its bounds
     /// measures pages). O(1), or O(n) with item lengths.

@@ -27,20 +27,9 @@ public final class FiniteStrip: View, Carousel {
     public let core: CarouselCore
     /// Paging (true) or a free strip.
     public let paging: Bool
-    /// How the items are sized, aligned, paged and bounded (the core's); changing it lays the strip
-    /// out again, keeping the current item.
-    public var layout: CarouselLayout {
-        get { core.layout }
-        set { core.layout = newValue }
-    }
     /// Which way the items run; changing it lays the strip out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
-        didSet {
-            scrollView.contentDirection = flow.effectiveDirection
-            core.flow = flow
-            setNeedsLayout()
-            layoutIfNeeded()
-        }
+        didSet { core.take(flow: flow) }
     }
 
     /// The views of the items in view, in item order.

@@ -68,13 +68,6 @@ public class PreviewScrollHost: View, Carousel {
     /// How far each cell is inset from its item's place, in points (D3): with the default layout, the
     /// spacing between pages. Physical edges, whatever the flow. Changing it lays out again.
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
-    /// How the items are sized, aligned, paged and bounded in the scroll view (the core's layout; by
-    /// default `CarouselLayout.previewPages`, one page per item); changing it lays the host out again,
-    /// keeping the current item.
-    public var layout: CarouselLayout {
-        get { core.layout }
-        set { core.layout = newValue }
-    }
     /// The radius of every cell's rounded corners (`View.cornerRadius`), in points: the layout's
     /// `cornerRadius`, applied to every cell at once.
     public var cellCornerRadius: CGFloat {

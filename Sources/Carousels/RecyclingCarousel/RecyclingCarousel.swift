@@ -29,20 +29,9 @@ public final class RecyclingCarousel: View, Carousel {
     public let scrollView = ScrollView()
     /// The state, rules and events: releases re-aimed onto a snap (A4), endless.
     public let core: CarouselCore
-    /// How the items are sized, aligned and paged (the core's); changing it lays the carousel out
-    /// again, keeping the current item.
-    public var layout: CarouselLayout {
-        get { core.layout }
-        set { core.layout = newValue }
-    }
     /// Which way the items run; changing it lays the carousel out again, keeping the current item.
     public var flow: ItemFlow = .horizontal {
-        didSet {
-            scrollView.contentDirection = flow.effectiveDirection
-            core.flow = flow
-            setNeedsLayout()
-            layoutIfNeeded()
-        }
+        didSet { core.take(flow: flow) }
     }
 
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive

@@ -54,13 +54,6 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     /// The state, rules and events: a free strip, endless (`Carousel`).
     public private(set) lazy var core = CarouselCore(scrollView: self, snapping: .free, isEndless: true)
-    /// How the tiles are sized, spaced, aligned and paged (the core's; `core.itemLengths` gives items
-    /// lengths of their own). Changing it lays the tiles out again, the first one in view keeping its
-    /// tile number and its leading edge.
-    public var layout: CarouselLayout {
-        get { core.layout }
-        set { core.layout = newValue }
-    }
     /// The content length along the main axis, in points; at least three view lengths are used
     /// whatever it says.
     public var contentLength: CGFloat { didSet { setNeedsLayout() } }
