@@ -223,12 +223,7 @@ final class EndlessPreviewPages: PreviewPageSource {
         let shown = shown
         guard count > 0, geometry.count > 0 else { return }
         for (offset, slot) in slots.enumerated() where offset < shown.count {
-            let occurrence = shown.lowerBound + offset
-            body(
-                slot,
-                InspectedItem(
-                    frame: slot.frame, index: geometry.item(ofOccurrence: occurrence),
-                    isClone: ring.isClone(occurrence, among: shown, in: geometry)))
+            body(slot, ring.inspectedItem(frame: slot.frame, occurrence: shown.lowerBound + offset, among: shown, in: geometry))
         }
     }
 

@@ -14,12 +14,9 @@ extension RecyclingCarousel: InspectableCarousel {
         let geometry = core.geometry
         let occurrences = strip.indices
         for (offset, view) in strip.views.enumerated() {
-            let occurrence = strip.firstIndex + offset
             body(
                 view,
-                InspectedItem(
-                    frame: view.frame, index: core.item(ofOccurrence: occurrence),
-                    isClone: ring.isClone(occurrence, among: occurrences, in: geometry)))
+                ring.inspectedItem(frame: view.frame, occurrence: strip.firstIndex + offset, among: occurrences, in: geometry))
         }
     }
 

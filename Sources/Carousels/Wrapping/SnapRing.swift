@@ -99,6 +99,16 @@ public struct SnapRing: Hashable, Sendable {
         return other < distance || (other == distance && nearer < occurrence)
     }
 
+    /// What an inspector sees of `view`, which shows `occurrence` at `frame` among the ring's
+    /// `occurrences`: its item and whether it is a clone (`isClone(_:among:in:)`). O(1).
+    public func inspectedItem(
+        frame: CGRect, occurrence: Int, among occurrences: Range<Int>, in geometry: CarouselGeometry
+    ) -> InspectedItem {
+        InspectedItem(
+            frame: frame, index: geometry.item(ofOccurrence: occurrence),
+            isClone: isClone(occurrence, among: occurrences, in: geometry))
+    }
+
     /// A third of snap `snap`'s length (from its first item's leading edge to its last item's trailing
     /// edge), in points.
     static func third(ofSnap snap: Int, in geometry: CarouselGeometry) -> CGFloat {
