@@ -5,15 +5,12 @@ import ScrollKit
 // releases onto a snap (A4), aims the commands and reports the indices.
 
 extension RecyclingCarousel: CarouselStrategy {
-    /// The centre snap's first item and its leading edge in the content.
+    /// The previous snap's first item and its leading edge in the content, which starts at that
+    /// snap's position.
     var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
         let geometry = core.geometry
-        let occurrence = geometry.items(ofSnap: ring.centreSnap).lowerBound
-        let centreStart = geometry.items(ofSnap: ring.centreSnap - 1).lowerBound
-        // The previous snap's position is its first item's start less that item's offset from its
-        // snap position; measured as distances, exact far from 0.
-        let previousOffset = geometry.start(ofItem: centreStart) - geometry.snapPosition(ring.centreSnap - 1)
-        return (occurrence, geometry.distance(fromItem: centreStart, toItem: occurrence) + previousOffset)
+        let occurrence = geometry.items(ofSnap: ring.centreSnap - 1).lowerBound
+        return (occurrence, geometry.start(ofItem: occurrence) - ring.contentStart(in: geometry))
     }
 
     /// Builds the ring around another snap when a neighbour has come too close to the snap point,
