@@ -22,6 +22,9 @@ struct PagedTechniqueProbe {
 /// The paged techniques: one item (page) per swipe.
 enum PagedTechnique: String, CaseIterable, CustomStringConvertible {
     case banners, finitePreviews, infinitePreviews, picker, pagingStrip
+    /// The paging strip with two items per view: its snaps are not a view apart, so the core pages by
+    /// snap and limits the swipe itself.
+    case pagingStripTwoPerView
 
     var description: String { rawValue }
 
@@ -60,16 +63,22 @@ enum PagedTechnique: String, CaseIterable, CustomStringConvertible {
                     return abs(offset - page * picker.pageLength) < 1e-9 && (1...CGFloat(count)).contains(page)
                 },
                 scrollView: picker.scrollView)
-        case .pagingStrip:
+        case .pagingStrip, .pagingStripTwoPerView:
             let size = flow.size(main: 640, cross: 200)
             let strip = FiniteStrip(frame: CGRect(origin: .zero, size: size), paging: true)
+            if self == .pagingStripTwoPerView { strip.layout = CarouselLayout(itemLength: .itemsPerView(2)) }
             strip.flow = flow
             strip.set(items: CarouselFixture.banners(count))
             let driver = FrameDriver(size: size, containing: strip, hz: hz)
             driver.root.focus(strip)
             probe = PagedTechniqueProbe(
                 driver: driver, point: CGPoint(x: size.width / 2, y: size.height / 2), count: count,
-                currentIndex: { strip.currentItem }, restsOnItem: { strip.isCurrentItemCentred(tolerance: 1e-6) },
+                currentIndex: { strip.currentItem },
+                restsOnItem: {
+                    let geometry = strip.core.geometry
+                    let position = strip.core.position
+                    return geometry.nearestSnap(to: position).map { abs(geometry.snapPosition($0) - position) < 1e-6 } ?? false
+                },
                 scrollView: strip.scrollView)
         }
         for _ in 0..<start { probe.driver.key(.pageDown) } // forward in every flow

@@ -37,6 +37,7 @@ extension CarouselCore {
     /// settled item.
     func settleIfResting(released: Bool = false, cause given: ScrollCause? = nil) {
         guard isResting(released: released) else { return }
+        limitSwipeToOneSnap()
         updateCurrent(cause: given)
         let cause = given ?? scrollView.cause
         if targetIndex != currentIndex {
@@ -49,6 +50,23 @@ extension CarouselCore {
         settledIndex = currentIndex
         guard let index = currentIndex else { return }
         emit { $0.carousel($1, didChangeSettledIndex: index, cause: cause) }
+    }
+
+    /// A snapping carousel whose scroll view does not page by its bounds (seed A, or paging by
+    /// snap) lets a trackpad swipe follow the fingers at most half the distance from the snap it rests
+    /// on to the nearer neighbour (never as far as seed A's recentre), so the release turns one snap
+    /// at most (A4), as a paging scroll view's swipe turns one page. Read at every rest. O(log n).
+    func limitSwipeToOneSnap() {
+        guard snapping != .free, !scrollView.isPagingEnabled, geometry.viewportLength > 0,
+            let snap = geometry.nearestSnap(to: position)
+        else {
+            scrollView.maximumWheelSwipeDistance = nil
+            return
+        }
+        let back = canStep(from: snap, by: -1) ? geometry.distance(fromSnap: snap - 1, toSnap: snap) : .infinity
+        let ahead = canStep(from: snap, by: 1) ? geometry.distance(fromSnap: snap, toSnap: snap + 1) : .infinity
+        let nearer = min(back, ahead)
+        scrollView.maximumWheelSwipeDistance = nearer.isFinite ? nearer / 2 : nil
     }
 
     /// Tells the delegate and the listeners that item `index` was selected, for `cause`.
@@ -126,7 +144,7 @@ extension CarouselCore {
         return snap
     }
 
-    private func canStep(from snap: Int, by step: Int) -> Bool {
+    func canStep(from snap: Int, by step: Int) -> Bool {
         isEndless || (0..<geometry.snapCount).contains(snap + step)
     }
 

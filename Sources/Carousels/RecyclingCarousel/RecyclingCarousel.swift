@@ -151,12 +151,6 @@ public final class RecyclingCarousel: View, Carousel {
     /// Stops any motion and aligns the ring's centre snap.
     func centre(cause: ScrollCause) {
         sizeContent()
-        // A trackpad swipe follows the fingers at most half a snap (never as far as a recentre), so
-        // its release lands on a neighbour at most: one swipe, one snap (A4).
-        let geometry = core.geometry
-        let snap = ring.centreSnap
-        scrollView.maximumWheelSwipeDistance =
-            min(geometry.distance(fromSnap: snap, toSnap: snap + 1), geometry.distance(fromSnap: snap - 1, toSnap: snap)) / 2
         scrollView.setContentOffset(core.physicalOffset(logical: centredOffset), animated: false, cause: cause)
         placeViews()
     }
