@@ -168,11 +168,13 @@ extension CarouselCore {
         guard slidesDrawOffsets, let strategy else { return }
         let time = scrollView.windowRoot?.animationDriver.now ?? 0
         let contentLength = flow.main(scrollView.contentSize)
+        // A view may be inset within its item (seed D's pages, a paging strip's): match the nearest.
+        let tolerance = max(itemPitch / 2, 0.5)
         strategy.forEachItemView { view, item in
             var offset = CGPoint.zero
             if let slide {
                 let logical = flow.isReversed ? contentLength - flow.main(item.frame.maxXY) : flow.main(item.frame.origin)
-                let main = slide.displacement(atStart: position(ofLogical: logical), time: time)
+                let main = slide.displacement(atStart: position(ofLogical: logical), tolerance: tolerance, time: time)
                 offset = flow.point(main: flow.physicalDelta(main), cross: 0)
             }
             if view.drawOffset != offset { view.drawOffset = offset }
