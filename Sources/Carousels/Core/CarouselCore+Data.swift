@@ -89,7 +89,9 @@ extension CarouselCore {
         let now = position
         let viewport = geometry.viewportLength
         var entries: [ItemSlide.Entry] = []
-        for occurrence in geometry.items(inViewAt: now, margin: viewport / 2) {
+        // A displacement is at most a viewport, so an item laid out within a viewport of the view may
+        // show in it as the slide starts: those are the ones that slide.
+        for occurrence in geometry.items(inViewAt: now, margin: viewport) {
             guard let old = map.oldIndex(ofNew: item(ofOccurrence: occurrence)) else { continue }
             var oldOccurrence = old
             if isEndless {
@@ -163,7 +165,8 @@ extension CarouselCore {
 
     /// Gives each item view the part of its slide that remains (`View.drawOffset`), zero once the
     /// slide is over: every progress pass, after a slide has ever run, so a recycled view never keeps
-    /// another item's offset. O(v · e) for v views and e sliding items.
+    /// another item's offset. A view is matched to its item's slot by its centre, so a view inset in
+    /// its slot slides too. O(v · e) for v views and e sliding items.
     func applySlide() {
         guard slidesDrawOffsets, let strategy else { return }
         let time = scrollView.windowRoot?.animationDriver.now ?? 0
@@ -171,8 +174,12 @@ extension CarouselCore {
         strategy.forEachItemView { view, item in
             var offset = CGPoint.zero
             if let slide {
-                let logical = flow.isReversed ? contentLength - flow.main(item.frame.maxXY) : flow.main(item.frame.origin)
-                let main = slide.displacement(atStart: position(ofLogical: logical), time: time)
+                // The view may be inset in its item's slot (a preview's page, a paging strip's card):
+                // its centre is the slot's, so the slot's leading edge is half the item's length back.
+                let leading = flow.isReversed ? contentLength - flow.main(item.frame.maxXY) : flow.main(item.frame.origin)
+                let centre = position(ofLogical: leading + flow.main(item.frame.size) / 2)
+                let start = centre - geometry.length(ofItem: item.index) / 2
+                let main = slide.displacement(atStart: start, time: time)
                 offset = flow.point(main: flow.physicalDelta(main), cross: 0)
             }
             if view.drawOffset != offset { view.drawOffset = offset }
