@@ -159,8 +159,9 @@ struct LiveDataPeerBugTests {
             subject.currentID == fresh,
             "\(label): the next page is the new next item, not \(String(describing: subject.currentID))")
         #expect(subject.restsAligned, "\(label)")
-        // Mid-page: wait for a page to start, then insert before the current item and remove the one
-        // after the page's target.
+        // Mid-page: wait for a page to start, then insert an item between the current one and the
+        // page's target (the target moves a page on: the landing must follow it) and remove the one
+        // after the target.
         var started = false
         for _ in 0..<240 where !started { started = autoplayFrame(subject, &timer) }
         try #require(started, "\(label): a page started")
@@ -170,7 +171,7 @@ struct LiveDataPeerBugTests {
         let headingIndex = try #require(ids.firstIndex(of: heading))
         ids.remove(at: (headingIndex + 1) % ids.count)
         let expectedNext = ids[(ids.firstIndex(of: heading)! + 1) % ids.count]
-        ids.insert(subject.newID(), at: max(ids.firstIndex(of: heading)! - 1, 0))
+        ids.insert(subject.newID(), at: ids.firstIndex(of: heading)!)
         try subject.apply(ids)
         #expect(subject.driver.settle(), "\(label)")
         #expect(
