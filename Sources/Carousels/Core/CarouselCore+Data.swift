@@ -29,6 +29,11 @@ extension CarouselCore {
             strategy.takeItems(count: map.countAfter, cells: cells)
             if let kept { strategy.align(occurrence: kept, cause: .data) }
         }
+        // With no items left a glide or landing has nothing to land on (and the items that come next
+        // would meet it heading for the old layout): it stops where it is. A drag goes on.
+        if map.countAfter == 0, scrollView.restingTarget != nil {
+            scrollView.setContentOffset(scrollView.contentOffset, animated: false, cause: .data)
+        }
         if let kept, geometry.viewportLength > 0, let anchor = before.anchor {
             let keptOccurrence = place(kept, before: before, anchor: anchor)
             retargetLanding(before: before, anchor: anchor, kept: (kept, keptOccurrence), map: map)
@@ -119,8 +124,11 @@ extension CarouselCore {
         let resting = isResting()
         let current = itemCount > 0 ? item(at: position) : nil
         let target = itemCount > 0 ? (resting ? current : item(at: landingPosition)) : nil
+        // Moving, the item last rested on stays settled (at its new index); with none before (the
+        // first items arriving under a finger or a glide), the current one is.
         let settled =
-            itemCount > 0 ? (resting ? current : before.settled.flatMap { map.successor(ofOld: $0, wraps: isEndless) }) : nil
+            itemCount > 0
+            ? (resting ? current : before.settled.flatMap { map.successor(ofOld: $0, wraps: isEndless) } ?? current) : nil
         if itemCount == 0 { alignedItem = nil }
         currentIndex = current
         targetIndex = target

@@ -144,4 +144,27 @@ struct LiveDataCountTests {
             }
         }
     }
+
+    @Test(
+        "all items removed mid-fling, new ones arriving while it still moves: current, target and settled set, cause .data",
+        arguments: CarouselKind.allCases, flows)
+    func firstItemsWhileMoving(technique: CarouselKind, flow: ItemFlow) throws {
+        let subject = LiveDataSubject(technique, flow: flow, count: 3)
+        let label = "\(technique) \(flow)"
+        subject.driver.drag(from: subject.middle, by: subject.forward(120), speed: 2_500)
+        subject.driver.frames(1)
+        try subject.apply([])
+        subject.recorder.reset()
+        try subject.apply([7, 8, 9])
+        let current = subject.carousel.currentItem
+        #expect(current != nil && subject.carousel.targetItem != nil, "\(label)")
+        #expect(subject.carousel.settledItem == current, "\(label): settled \(String(describing: subject.carousel.settledItem))")
+        #expect(
+            subject.recorder.events.contains { if case .settled(_, .data) = $0 { true } else { false } },
+            "\(label): \(subject.recorder.events)")
+        Self.checkShown(subject, technique: technique, label)
+        #expect(subject.driver.settle(), "\(label)")
+        Self.checkShown(subject, technique: technique, label + " at rest")
+        if technique.snaps { #expect(subject.restsAligned, "\(label)") }
+    }
 }
