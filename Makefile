@@ -12,12 +12,13 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg
                 xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak bench lint format docs clean help example
+.PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak soak-live-data bench lint format docs clean help example
 
 help:
 	@echo "make run    install deps, build (release) and open the lab window  (ARGS='--scene banners')"
 	@echo "make test   install deps, build and run every test, real-window tests included"
 	@echo "make soak   a long headless run of the gallery, checked (SOAK_FRAMES=1000000)"
+	@echo "make soak-live-data  the live-data property test over LIVE_DATA_FRAMES=$(LIVE_DATA_FRAMES) frames (debug build)"
 	@echo "make bench  install deps, run the benchmarks (release), print the table, write Benchmarks/results/latest.json"
 	@echo "make test-sanitize  ScrollKit, Carousels, ScrollKitSDL tests under ASan and TSan (RELIABILITY.md)"
 	@echo "make fuzz   libFuzzer on the config parser and the image decoder (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
@@ -135,6 +136,13 @@ soak: deps
 	$(SWIFT) build -c release --product CarouselLab
 	"$$($(SWIFT) build -c release --show-bin-path)/CarouselLab" --headless --soak $(SOAK_FRAMES) --autoplay 2 \
 	  --replay Tools/soak-input.jsonl
+
+# The live-data property test (issue 28) at soak size: random batches during random input over
+# LIVE_DATA_FRAMES frames in all (the test suite runs it at its default, 20 000; so do the sanitizers).
+LIVE_DATA_FRAMES ?= 100000
+soak-live-data: deps
+	$(SWIFT) build --build-tests
+	LIVE_DATA_FRAMES=$(LIVE_DATA_FRAMES) $(SWIFT) test --skip-build --filter LiveDataPropertyTests
 
 # Benchmarks/ is a package of its own (ordo-one/benchmark), so the main build never compiles it.
 # One run stores the baseline `latest`; the table and the export are read back from it, and

@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `make docs`: DocC for ScrollKit, Carousels and ScrollKitSDL (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The live-data property test (Tests/CarouselsTests/Data/LiveDataPropertyTests.swift): random
+        // batches during random input, with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // System library over SDL2, SDL2_ttf and SDL2_image. `pkgConfig: "sdl2"` keeps SwiftPM's
@@ -71,7 +74,10 @@ let package = Package(
         .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit", "ScrollKitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CarouselsTests",
-            dependencies: ["Carousels", "ScrollKit", "ScrollKitTestSupport", "CarouselsTestSupport", "CarouselBaselines"]),
+            dependencies: [
+                "Carousels", "ScrollKit", "ScrollKitTestSupport", "CarouselsTestSupport", "CarouselBaselines",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "ScrollKitSDLTests", dependencies: ["ScrollKitSDL", "ScrollKit", "ScrollKitTestSupport"]),
         .testTarget(
             name: "CarouselLabTests",

@@ -28,6 +28,11 @@ extension CarouselCore {
             strategy.takeItems(count: map.countAfter, cells: cells)
             if let kept { strategy.align(occurrence: kept, cause: .data) }
         }
+        // With no items left a glide or landing has nothing to land on (and the items that come next
+        // would meet it heading for the old layout): it stops where it is. A drag goes on.
+        if map.countAfter == 0, scrollView.restingTarget != nil {
+            scrollView.setContentOffset(scrollView.contentOffset, animated: false, cause: .data)
+        }
         if let kept, geometry.viewportLength > 0, let anchor = before.anchor {
             let keptOccurrence = place(kept, before: before, anchor: anchor)
             retargetLanding(before: before, anchor: anchor, kept: (kept, keptOccurrence), map: map)
@@ -88,7 +93,9 @@ extension CarouselCore {
         let now = position
         let viewport = geometry.viewportLength
         var entries: [ItemSlide.Entry] = []
-        for occurrence in geometry.items(inViewAt: now, margin: viewport / 2) {
+        // A displacement is at most a viewport, so an item laid out within a viewport of the view may
+        // show in it as the slide starts: those are the ones that slide.
+        for occurrence in geometry.items(inViewAt: now, margin: viewport) {
             guard let old = map.oldIndex(ofNew: item(ofOccurrence: occurrence)) else { continue }
             var oldOccurrence = old
             if isEndless {
@@ -116,8 +123,11 @@ extension CarouselCore {
         let resting = isResting()
         let current = itemCount > 0 ? item(at: position) : nil
         let target = itemCount > 0 ? (resting ? current : item(at: landingPosition)) : nil
+        // Moving, the item last rested on stays settled (at its new index); with none before (the
+        // first items arriving under a finger or a glide), the current one is.
         let settled =
-            itemCount > 0 ? (resting ? current : before.settled.flatMap { map.successor(ofOld: $0, wraps: isEndless) }) : nil
+            itemCount > 0
+            ? (resting ? current : before.settled.flatMap { map.successor(ofOld: $0, wraps: isEndless) } ?? current) : nil
         if itemCount == 0 { alignedItem = nil }
         currentIndex = current
         targetIndex = target
@@ -162,18 +172,21 @@ extension CarouselCore {
 
     /// Gives each item view the part of its slide that remains (`View.drawOffset`), zero once the
     /// slide is over: every progress pass, after a slide has ever run, so a recycled view never keeps
-    /// another item's offset. O(v · e) for v views and e sliding items.
+    /// another item's offset. A view is matched to its item's slot by its centre, so a view inset in
+    /// its slot slides too. O(v · e) for v views and e sliding items.
     func applySlide() {
         guard slidesDrawOffsets, let strategy else { return }
         let time = scrollView.windowRoot?.animationDriver.now ?? 0
         let contentLength = flow.main(scrollView.contentSize)
-        // A view may be inset within its item (seed D's pages, a paging strip's): match the nearest.
-        let tolerance = max(itemPitch / 2, 0.5)
         strategy.forEachItemView { view, item in
             var offset = CGPoint.zero
             if let slide {
-                let logical = flow.isReversed ? contentLength - flow.main(item.frame.maxXY) : flow.main(item.frame.origin)
-                let main = slide.displacement(atStart: position(ofLogical: logical), tolerance: tolerance, time: time)
+                // The view may be inset in its item's slot (a preview's page, a paging strip's card):
+                // its centre is the slot's, so the slot's leading edge is half the item's length back.
+                let leading = flow.isReversed ? contentLength - flow.main(item.frame.maxXY) : flow.main(item.frame.origin)
+                let centre = position(ofLogical: leading + flow.main(item.frame.size) / 2)
+                let start = centre - geometry.length(ofItem: item.index) / 2
+                let main = slide.displacement(atStart: start, time: time)
                 offset = flow.point(main: flow.physicalDelta(main), cross: 0)
             }
             if view.drawOffset != offset { view.drawOffset = offset }

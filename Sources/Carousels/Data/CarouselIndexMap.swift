@@ -72,7 +72,7 @@ public struct CarouselIndexMap: Sendable {
         }
         var previous = old - 1
         while previous >= 0, !stays(previous) { previous -= 1 }
-        return previous >= 0 ? newIndex(ofOld: previous) : countAfter - 1
+        return previous >= 0 ? newIndex(ofOld: previous) : 0
     }
 
     /// How many elements of the ascending `sorted` are below `value`. O(log k).

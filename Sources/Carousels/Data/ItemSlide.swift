@@ -50,14 +50,11 @@ public struct ItemSlide: Sendable {
     public func isDone(at time: Timestamp) -> Bool { time - began >= Self.duration }
 
     /// How far from its laid-out place the item whose leading edge lays out at strip position `start`
-    /// shows at `time`, in logical points: the displacement of the entry nearest `start` (within
-    /// `tolerance` points: a technique may inset a view within its item) times `remaining(at:)`; 0 for
-    /// an item with no entry. O(e) for e entries (the items that were in view).
-    public func displacement(atStart start: CGFloat, tolerance: CGFloat = 0.5, time: Timestamp) -> CGFloat {
-        var nearest: Entry?
-        for entry in entries where abs(entry.start - start) <= tolerance {
-            if nearest.map({ abs(entry.start - start) < abs($0.start - start) }) ?? true { nearest = entry }
-        }
-        return (nearest?.displacement ?? 0) * remaining(at: time)
+    /// shows at `time`, in logical points: its entry's displacement (the entry within half a point)
+    /// times `remaining(at:)`; 0 for an item with no entry. O(e) for e entries (the items that were
+    /// in view).
+    public func displacement(atStart start: CGFloat, time: Timestamp) -> CGFloat {
+        guard let entry = entries.first(where: { abs($0.start - start) < 0.5 }) else { return 0 }
+        return entry.displacement * remaining(at: time)
     }
 }
