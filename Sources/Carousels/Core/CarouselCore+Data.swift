@@ -44,13 +44,16 @@ extension CarouselCore {
     }
 
     /// Moves the strip so the kept item (occurrence `kept` after `strategy.align`) shows where the
-    /// anchor showed before the batch; a finite strip at rest stays within its range. Returns the
-    /// kept item's occurrence.
+    /// anchor showed before the batch; a finite strip at rest stays within its range, a strip that
+    /// cannot scroll stays aligned. Returns the kept item's occurrence.
     private func place(_ kept: Int, before: DataSnapshot, anchor: Int) -> Int {
         let near = geometry.nearestItem(at: position) ?? kept
         let occurrence =
             isEndless
             ? near + WrapMath.shortestDistance(from: item(ofOccurrence: near), to: kept, count: itemCount) : kept
+        // A strip that can no longer scroll (seed E down to one option: its drag cancelled) stays
+        // aligned: nothing could bring it back.
+        guard scrollView.isScrollEnabled else { return occurrence }
         var target = geometry.start(ofItem: occurrence) + (before.position - before.geometry.start(ofItem: anchor))
         if !isEndless, !scrollView.isDragging, scrollView.restingTarget == nil, let range = geometry.scrollRange {
             target = min(max(target, range.lowerBound), range.upperBound)

@@ -167,4 +167,21 @@ struct LiveDataCountTests {
         Self.checkShown(subject, technique: technique, label + " at rest")
         if technique.snaps { #expect(subject.restsAligned, "\(label)") }
     }
+
+    @Test(
+        "down to one item while a drag holds the strip: the strip ends aligned when let go (the property test's shrunk picker case)",
+        arguments: CarouselKind.allCases, flows)
+    func downToOneWhileDragging(technique: CarouselKind, flow: ItemFlow) throws {
+        let subject = LiveDataSubject(technique, flow: flow, count: 5)
+        let label = "\(technique) \(flow)"
+        subject.driver.drag(from: subject.middle, by: subject.forward(29), speed: 300, release: false)
+        try subject.apply([subject.ids[0]])
+        let shifted = CGPoint(x: subject.middle.x + subject.forward(60).x, y: subject.middle.y + subject.forward(60).y)
+        subject.driver.move(to: shifted, after: 0.1)
+        subject.driver.release(after: 0.05)
+        #expect(subject.driver.settle(), "\(label): comes to rest")
+        subject.driver.frames(2)
+        #expect(subject.carousel.currentItem == 0, "\(label)")
+        if technique.snaps { #expect(subject.restsAligned, "\(label): rests aligned") }
+    }
 }
