@@ -91,7 +91,7 @@ struct CarouselLabCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Finite scenes (scroll, paging, previews): append\nN of the config's banners, cycled, whenever\nthe current item nears the last (1-1000).",
+            "On a finite strip: append N of the config's\nbanners, cycled, whenever the current item\nnears the last one (N: 1-1000).",
             valueName: "n"))
     var feed: String?
 

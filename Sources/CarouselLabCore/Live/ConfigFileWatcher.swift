@@ -67,11 +67,12 @@ public final class ConfigFileWatcher: @unchecked Sendable {
         inotifyDescriptor = forcePolling ? nil : ConfigFileWatcher.openInotify(directory: directory)
         mechanism = inotifyDescriptor == nil ? .polling : .inotify
         let (inotify, stopRead) = (inotifyDescriptor, stopPipe.read)
+        let initial = FileStamp.of(path) // now: a change right after `init` is a change
         let body: @Sendable () -> Void =
             if let inotify {
                 { ConfigFileWatcher.watchInotify(inotify, name: name, stop: stopRead, onChange: onChange) }
             } else {
-                { ConfigFileWatcher.watchByPolling(path, stop: stopRead, onChange: onChange) }
+                { ConfigFileWatcher.watchByPolling(path, from: initial, stop: stopRead, onChange: onChange) }
             }
         let thread = Thread(block: body)
         thread.name = "config watcher"
@@ -187,9 +188,9 @@ public final class ConfigFileWatcher: @unchecked Sendable {
     // MARK: Polling (everywhere)
 
     /// The thread's loop without inotify: a `FileStamp` every `pollInterval`, `onChange` when it
-    /// differs from the last one; the sleep is a `poll` of the stop pipe, so `stop()` ends it at once.
-    private static func watchByPolling(_ path: String, stop: Int32, onChange: @Sendable () -> Void) {
-        var last = FileStamp.of(path)
+    /// differs from the last one (`initial` first); the sleep is a `poll` of the stop pipe, so `stop()` ends it at once.
+    private static func watchByPolling(_ path: String, from initial: FileStamp?, stop: Int32, onChange: @Sendable () -> Void) {
+        var last = initial
         let milliseconds = Int32(pollInterval * 1000)
         while true {
             var fds = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]

@@ -27,7 +27,8 @@ struct RecordingReader {
         let tooLong = JSONLineError(
             file: file, line: lineNumber,
             "the line is \(bytes.count) bytes long; a recording's lines are at most \(InputRecording.maximumLineLength)"
-                + " (a data line \(InputRecording.maximumDataLineLength))",
+                + (bytes.count > InputRecording.maximumDataLineLength
+                    ? " (a data line \(InputRecording.maximumDataLineLength))" : ""),
             hint: "one line holds one event", text: bytes)
         guard bytes.count <= InputRecording.maximumDataLineLength else { throw tooLong }
         let line = try JSONLine(bytes, number: lineNumber, file: file)
