@@ -8,7 +8,9 @@ import Testing
 /// Matching an edited config's banners to those shown: by id, else by title and image.
 @Suite("Live config: banner matching and ids")
 struct BannerMatchingTests {
-    static func banner(_ title: String, _ image: String = "a.png", id: String? = nil, subtitle: String = "", length: CGFloat? = nil)
+    static func banner(
+        _ title: String, _ image: String = "a.png", id: String? = nil, subtitle: String = "", length: CGFloat? = nil
+    )
         -> LiveBanner
     {
         LiveBanner(Banner(title: title, subtitle: subtitle, image: ImageReference("/img/" + image)), length: length, id: id)

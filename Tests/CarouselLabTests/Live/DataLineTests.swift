@@ -26,8 +26,10 @@ struct DataLineTests {
             line
                 == #"{"banners":[{"id":"a","image":"images/a.png","length":320,"title":"A"},{"image":"https://cdn.example/b.png","title":"B"},{"image":"/elsewhere/c.png","title":"C"}],"t":2.5,"type":"data"}"#
         )
-        let text = [Self.header, #"{"key":"right","modifiers":[],"repeat":false,"t":1,"type":"key"}"#, line, #"{"t":3,"type":"end"}"#]
-            .joined(separator: "\n")
+        let text = [
+            Self.header, #"{"key":"right","modifiers":[],"repeat":false,"t":1,"type":"key"}"#, line, #"{"t":3,"type":"end"}"#,
+        ]
+        .joined(separator: "\n")
         let recording = try InputRecording.parse(Array(text.utf8), file: "r.jsonl")
         #expect(recording.events.count == 1 && recording.edits.count == 1 && recording.duration == 3)
         let edit = try #require(recording.edits.first)

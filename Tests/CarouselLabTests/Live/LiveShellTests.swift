@@ -16,7 +16,9 @@ struct LiveShellTests {
 
     static func live(_ banners: [Banner]) -> [LiveBanner] { banners.map { LiveBanner($0) } }
 
-    @Test("an insert before the centred banner keeps it centred, its index one more; itemsChanged says so", arguments: SceneKind.galleryTechniques)
+    @Test(
+        "an insert before the centred banner keeps it centred, its index one more; itemsChanged says so",
+        arguments: SceneKind.galleryTechniques)
     func insertBefore(scene: SceneKind) throws {
         let lab = ShellHarness(scene: scene, size: CGSize(width: 960, height: 540), logs: true)
         lab.frames(2)
@@ -69,7 +71,9 @@ struct LiveShellTests {
         #expect(lab.shell.content.techniques.allSatisfy { $0.carousel.itemCount == 4 })
     }
 
-    @Test("--feed 3 on a finite strip appends three of the banners, numbered, whenever the current item nears the last", arguments: SceneKind.feedScenes)
+    @Test(
+        "--feed 3 on a finite strip appends three of the banners, numbered, whenever the current item nears the last",
+        arguments: SceneKind.feedScenes)
     func feed(scene: SceneKind) throws {
         let lab = ShellHarness(scene: scene, size: CGSize(width: 960, height: 540), logs: true)
         lab.shell.feed = 3
