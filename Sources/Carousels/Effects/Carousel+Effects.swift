@@ -51,7 +51,6 @@ extension Carousel {
     ///
     /// - Complexity: O(v) for v item views; allocates nothing.
     public func reportProgress() {
-        core.applySlide()
         let applier = core.effectApplier
         let applies = applier.effect != .none || applier.hasApplied
         let observer = core.progressObserver
