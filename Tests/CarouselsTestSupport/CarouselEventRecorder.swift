@@ -17,6 +17,10 @@ public final class CarouselEventRecorder: CarouselDelegate {
         case selected(Int, ScrollCause)
         /// The technique jumped its content by a physical distance.
         case jumped(CGFloat)
+        /// A batch changed the items.
+        case updated(CarouselItemsUpdate)
+        /// The current item came near the end of a finite strip.
+        case nearEnd(Int)
 
         public var description: String {
             switch self {
@@ -25,6 +29,9 @@ public final class CarouselEventRecorder: CarouselDelegate {
             case .settled(let index, let cause): "settled \(index) (\(cause))"
             case .selected(let index, let cause): "selected \(index) (\(cause))"
             case .jumped(let delta): "jumped \(delta)"
+            case .updated(let update):
+                "updated \(update.countBefore)→\(update.countAfter), current \(update.currentBefore.map(String.init) ?? "nil")→\(update.currentAfter.map(String.init) ?? "nil")"
+            case .nearEnd(let index): "near end at \(index)"
             }
         }
     }
@@ -74,5 +81,13 @@ public final class CarouselEventRecorder: CarouselDelegate {
 
     public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {
         events.append(.jumped(delta))
+    }
+
+    public func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        events.append(.updated(update))
+    }
+
+    public func carousel(_ carousel: any Carousel, didNearEndAt index: Int) {
+        events.append(.nearEnd(index))
     }
 }

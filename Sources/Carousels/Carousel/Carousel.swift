@@ -57,6 +57,58 @@ extension Carousel {
         set { core.itemLengths = newValue }
     }
 
+    /// How many items from the last one the current item of a finite strip comes before the delegate
+    /// hears `carousel(_:didNearEndAt:)`, once per item count: time to append the next page (an
+    /// append during a fling lets the fling go on into the new items). Nil (the default) reports
+    /// nothing; an endless strip never does.
+    public var nearEndDistance: Int? {
+        get { core.nearEndDistance }
+        set { core.nearEndDistance = newValue }
+    }
+
+    /// Applies a batch of changes to the items at any moment (at rest, held, dragged, gliding, paging,
+    /// autoplaying), the items now filled by `cells` (the same kind of views as before, configured
+    /// from the new data; every view in sight is configured again). The current item keeps its
+    /// identity and its place on screen, a drag stays on the same content, and a motion lands on the
+    /// item it was heading for at its new place; the items around a change slide to open or close the
+    /// gap (`ItemSlide`, 0.3 s of app time; a cut when the window reduces motion). Removing the
+    /// current item makes the next one current (past the end: the first of an endless strip, the
+    /// previous one of a finite strip).
+    ///
+    /// The delegate hears `carousel(_:didUpdateItems:)` once, then every index whose number or item
+    /// changed, cause `.data`. `itemLengths`: each item's own length after the batch (nil: the lengths
+    /// before it follow their items; inserted items take the layout's length).
+    ///
+    /// - Throws: `CarouselItemChanges.Problem` when the batch does not fit the items (an index out of
+    ///   range, an item removed twice); nothing changes then.
+    /// - Complexity: O(k log k + v) for k changes and v views in view, whatever the count (O(n) more
+    ///   with item lengths).
+    public func updateItems(
+        _ changes: CarouselItemChanges, cells: CarouselCells, itemLengths: [CGFloat?]? = nil
+    ) throws(CarouselItemChanges.Problem) {
+        try core.update(changes, cells: cells, lengths: itemLengths)
+    }
+
+    /// Applies the batch that turns items identified by `old` into items identified by `new`
+    /// (`CarouselItemChanges.init(from:to:reloading:)`: ids stable and unique; those in `reloading`
+    /// changed content) as `updateItems(_:cells:itemLengths:)` does, and returns it.
+    ///
+    /// - Throws: `CarouselItemChanges.Problem` for an id given twice, or ids that do not match the
+    ///   carousel's item count.
+    @discardableResult
+    public func updateItems<ID: Hashable>(
+        from old: [ID], to new: [ID], reloading: Set<ID> = [], cells: CarouselCells, itemLengths: [CGFloat?]? = nil
+    ) throws(CarouselItemChanges.Problem) -> CarouselItemChanges {
+        guard old.count == itemCount else {
+            throw CarouselItemChanges.Problem(
+                "was given \(old.count) ids before it for the carousel's \(itemCount) items: give the ids of the items it shows now"
+            )
+        }
+        let changes = try CarouselItemChanges(from: old, to: new, reloading: reloading)
+        try updateItems(changes, cells: cells, itemLengths: itemLengths)
+        return changes
+    }
+
     /// Adds `listener` (held weakly) to hear every event, after `carouselDelegate`.
     public func addListener(_ listener: CarouselDelegate) { core.addListener(listener) }
 

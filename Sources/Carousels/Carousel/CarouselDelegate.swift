@@ -29,6 +29,12 @@ public protocol CarouselDelegate: AnyObject {
     /// The technique moved its own content by `delta` physical points along the main axis without
     /// changing the picture (a recentre, a shift by a data set, a clone jump).
     func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat)
+    /// A batch changed the items (`Carousel.updateItems(_:cells:)`): once per batch, after the
+    /// carousel has taken it and before the index events it leads to (cause `.data`).
+    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate)
+    /// The current item `index` came within `Carousel.nearEndDistance` items of the last one of a
+    /// finite strip: time to append the next page. Once per item count (an append arms it again).
+    func carousel(_ carousel: any Carousel, didNearEndAt index: Int)
 }
 
 extension CarouselDelegate {
@@ -37,4 +43,6 @@ extension CarouselDelegate {
     public func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {}
     public func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {}
     public func carousel(_ carousel: any Carousel, didJumpBy delta: CGFloat) {}
+    public func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {}
+    public func carousel(_ carousel: any Carousel, didNearEndAt index: Int) {}
 }

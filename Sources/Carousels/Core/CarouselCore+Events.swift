@@ -19,6 +19,7 @@ extension CarouselCore {
         guard let index else { return }
         let cause = given ?? scrollView.cause
         emit { $0.carousel($1, didChangeCurrentIndex: index, cause: cause) }
+        checkNearEnd()
     }
 
     /// The running motion's landing has just been decided (a release, a command): reports the item it

@@ -18,6 +18,12 @@ protocol CarouselStrategy: View, InspectableCarousel {
     /// Shows occurrence `occurrence` aligned at the snap point at once, stopping any motion, for `cause`
     /// (a `scrollToItem` without animation, new items, a new size). The core reports what changed.
     func align(occurrence: Int, cause: ScrollCause)
+    /// Takes `count` items filled by `cells` for a batch (`CarouselCore.update`): lays the core's
+    /// geometry out for the new count (`CarouselCore.layOut`) and sees that every view is configured
+    /// again, keeping the views, without touching the scroll view's offset or any motion (the core
+    /// aligns an item next, inside `ScrollView.keepingMotion`). Lays nothing out later
+    /// (`setNeedsLayout` would align again, stopping the motion).
+    func takeItems(count: Int, cells: CarouselCells)
 }
 
 /// How a release picks where the strip comes to rest.
@@ -70,7 +76,7 @@ public final class CarouselCore: ScrollViewDelegate {
     /// (mixed widths). Empty by default. Changing it lays the carousel out again, keeping the current
     /// item. Costs O(n) at each layout, for the prefix sums.
     public var itemLengths: [CGFloat?] = [] {
-        didSet { if itemLengths != oldValue { strategy?.setNeedsLayout() } }
+        didSet { if itemLengths != oldValue, !isTakingData { strategy?.setNeedsLayout() } }
     }
     /// How a release picks its landing.
     public let snapping: CarouselSnapping
@@ -104,6 +110,25 @@ public final class CarouselCore: ScrollViewDelegate {
     var alignedItem: Int?
     /// The strip position as last shown (each scroll and alignment), in points.
     var shownPosition: CGFloat = 0
+
+    /// How many items from the last one the current item of a finite strip comes before the delegate
+    /// hears `carousel(_:didNearEndAt:)` (once per item count): 2 reports item 7 of 10. Nil (the
+    /// default) reports nothing; so does an endless strip. A negative value is taken as 0.
+    public var nearEndDistance: Int? {
+        didSet {
+            nearEndDistance = nearEndDistance.map { max($0, 0) }
+            nearEndReportedCount = nil
+            checkNearEnd()
+        }
+    }
+    /// The item count `carousel(_:didNearEndAt:)` was last reported at.
+    var nearEndReportedCount: Int?
+    /// Whether a batch is being taken: events wait for its report and item lengths do not lay out.
+    var isTakingData = false
+    /// The items sliding to their new places after a batch, while they do.
+    var slide: ItemSlide?
+    /// Whether a slide has ever run: from then on every progress pass sets the views' draw offsets.
+    var slidesDrawOffsets = false
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
     init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard) {
@@ -273,9 +298,10 @@ public final class CarouselCore: ScrollViewDelegate {
         listeners.removeAll { $0.value == nil || $0.value === listener }
     }
 
-    /// Calls `body` for the delegate, then each listener (no allocation).
+    /// Calls `body` for the delegate, then each listener (no allocation); nothing while a batch is
+    /// being taken (its report follows).
     func emit(_ body: (CarouselDelegate, any Carousel) -> Void) {
-        guard let carousel = strategy else { return }
+        guard let carousel = strategy, !isTakingData else { return }
         if let delegate { body(delegate, carousel) }
         for listener in listeners {
             if let value = listener.value { body(value, carousel) }

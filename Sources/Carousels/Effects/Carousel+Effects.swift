@@ -51,6 +51,7 @@ extension Carousel {
     ///
     /// - Complexity: O(v) for v item views; allocates nothing.
     public func reportProgress() {
+        core.applySlide()
         let applier = core.effectApplier
         let applies = applier.effect != .none || applier.hasApplied
         let observer = core.progressObserver

@@ -10,6 +10,15 @@ extension FiniteStrip: CarouselStrategy {
     /// Gives views to the items that came into view.
     func coreDidScroll() { placeItems() }
 
+    /// Takes a batch's count and cells: the views go back to the pool (kept) and are configured afresh
+    /// as the alignment places them.
+    func takeItems(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        strip.removeAll()
+        layOutGeometry()
+    }
+
     /// Brings the snap holding item `occurrence` to rest at once, stopping any motion.
     func align(occurrence: Int, cause: ScrollCause) {
         let geometry = core.geometry

@@ -34,9 +34,9 @@ public final class FiniteStrip: View, Carousel {
 
     /// The views of the items in view, in item order.
     let strip: RecyclingStrip<View>
-    private var cells = CarouselCells.empty
+    var cells = CarouselCells.empty
     /// How many items were last given.
-    private var count = 0
+    var count = 0
     /// The strip position shown at content offset 0: the start of the core's scroll range, in points.
     private(set) var scrollRangeStart: CGFloat = 0
     /// The content's length along the main axis, in points: the scroll range plus a view.
@@ -90,6 +90,13 @@ public final class FiniteStrip: View, Carousel {
     /// Lays the strip out for the current flow, size, count and layout, and brings item `index` to the
     /// snap point at once.
     private func layOut(showing index: Int, cause: ScrollCause) {
+        layOutGeometry()
+        core.align(item: index, cause: cause)
+    }
+
+    /// Gives the core the geometry for the current flow, size, count and layout and sizes the
+    /// content, the offset left where it is.
+    func layOutGeometry() {
         let viewport = flow.main(bounds.size)
         let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
         let geometry = core.makeGeometry(count: count, viewportLength: viewport, layout: pagesAreViews ? pages : nil)
@@ -99,7 +106,6 @@ public final class FiniteStrip: View, Carousel {
         scrollView.frame = bounds
         scrollView.contentSize = flow.size(main: contentLength, cross: flow.cross(bounds.size))
         core.layOut(geometry)
-        core.align(item: index, cause: cause)
     }
 
     /// Gives views to the items in view (one more each side) and places them.

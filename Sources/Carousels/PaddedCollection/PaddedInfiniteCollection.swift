@@ -199,6 +199,15 @@ extension PaddedInfiniteCollection: CarouselStrategy {
         (0 &- netShifts &* count, padding.startOffset)
     }
 
+    /// Takes a batch's count and cells: pads again for the new count (the cells in view configured
+    /// afresh), keeping the middle of the view near where it was; the core aligns next.
+    func takeItems(count: Int, cells: CarouselCells) {
+        let middle = middleInCells()
+        self.count = count
+        self.cells = cells
+        repad(middle: middle)
+    }
+
     /// C3: shifts the offset back into the central stretch by whole data sets.
     func coreDidScroll() {
         let offset = collectionView.logicalOffset

@@ -200,7 +200,7 @@ public final class InfinitePagingPicker: View, Carousel {
         core.align(item: option, cause: .resize)
     }
 
-    private func placeFrames() {
+    func placeFrames() {
         tapArea.frame = bounds
         let length = flow.main(bounds.size)
         let cross = flow.cross(bounds.size)
@@ -329,6 +329,15 @@ extension InfinitePagingPicker: CarouselStrategy {
     /// The first real page's occurrence (one data set earlier after each jump back) and its start.
     var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) {
         (0 &- jumps &* itemCount, CGFloat(firstRealPage) * pageLength)
+    }
+
+    /// Takes a batch's count and cells: the pages go back to the pool (kept) and are configured
+    /// afresh as the alignment shows them; copies follow the new count (n + 2 pages from 2 options).
+    func takeItems(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        strip.removeAll()
+        placeFrames()
     }
 
     /// Shows option `occurrence` (wrapped) on its real page at once.

@@ -201,6 +201,13 @@ public class PreviewScrollHost: View, Carousel {
         updateChrome()
     }
 
+    /// Takes a batch's count and cells: the source starts again with them (its views made afresh)
+    /// and the items are laid out; the core aligns next.
+    func takeItems(count: Int, cells: CarouselCells) {
+        source.reset(count: count, cells: cells, in: self)
+        layOutItems()
+    }
+
     /// Gives the core the geometry of the layout in the scroll view's length and sizes the content.
     private func layOutItems() {
         core.layOut(core.makeGeometry(count: source.count, viewportLength: flow.main(pageSize)))

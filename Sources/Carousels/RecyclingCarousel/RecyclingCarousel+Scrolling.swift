@@ -32,4 +32,14 @@ extension RecyclingCarousel: CarouselStrategy {
         ring.reset(centring: core.geometry.snap(containing: core.resolvedIndex(occurrence) ?? 0))
         centre(cause: cause)
     }
+
+    /// Takes a batch's count and cells: the views go back to the pool (kept) and are configured
+    /// afresh when the alignment places them.
+    func takeItems(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        strip.removeAll()
+        core.layOut(core.makeGeometry(count: count, viewportLength: flow.main(bounds.size)))
+        sizeContent()
+    }
 }

@@ -41,11 +41,11 @@ public final class RecyclingCarousel: View, Carousel {
     /// The recycled item views, in item order (A2): `views[i]` shows occurrence `firstIndex + i`.
     let strip: RecyclingStrip<View>
     /// Fills the views.
-    private var cells = CarouselCells.empty
+    var cells = CarouselCells.empty
     /// Which snap the content is built around and when the offset jumps (A5).
     var ring = SnapRing()
     /// How many items were last given.
-    private var count = 0
+    var count = 0
     /// The content's length along the main axis as last laid out, in points.
     private(set) var contentLength: CGFloat = 0
 

@@ -305,6 +305,16 @@ extension TilingScrollView: CarouselStrategy {
     /// The first visible tile's number and leading edge.
     var anchorOccurrence: (occurrence: Int, logicalStart: CGFloat) { (strip.firstIndex, leadingEdge) }
 
+    /// Takes a batch's count and cells: the tiles keep their numbers and places and show their
+    /// numbers' new items (the first tiles of a strip that had none are laid at once).
+    func takeItems(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        layOutGeometry()
+        guard count > 0, !strip.isEmpty else { return tile() }
+        for (offset, view) in strip.views.enumerated() { configureTile(view, tile: strip.firstIndex + offset) }
+    }
+
     /// Recentres (B1) and tiles (B2) for the new offset.
     func coreDidScroll() {
         if !isReflowing { layoutStrip() }

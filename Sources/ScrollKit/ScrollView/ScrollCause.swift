@@ -29,4 +29,6 @@ public enum ScrollCause: String, Sendable, Hashable, CaseIterable, Codable {
     case resize
     /// Code called the public API and gave no other reason.
     case api
+    /// The items changed under the carousel (an insert, a removal, a move, a reload).
+    case data
 }

@@ -100,6 +100,47 @@ extension ScrollView {
         )
     }
 
+    /// Runs `body`, in which the owner lays its content out again and may set the offset without
+    /// animation (a change of its data), then carries the motion that was running along by however
+    /// far the offset moved, as `correctContentOffset(by:)` does: a glide, a landing or an animation
+    /// goes on from the new place, with no delegate call, and keeps its `cause` (a drag always goes
+    /// on). A motion `body` starts itself replaces it.
+    public func keepingMotion(_ body: () -> Void) {
+        let running = motion
+        let decelerating = isDecelerating
+        let before = bounds.origin
+        let runningCause = cause
+        body()
+        guard let running, motion == nil else { return }
+        cause = runningCause
+        motion = running
+        isDecelerating = decelerating
+        carryMotion(by: CGPoint(x: bounds.origin.x - before.x, y: bounds.origin.y - before.y))
+        keepTicking()
+    }
+
+    /// Re-aims the running landing, snap or animation at `offset` (content coordinates), from where the
+    /// content is and how fast it moves now: it glides on to `offset` on the spring an animated
+    /// `setContentOffset` runs (`RetargetingSpringSimulation`, velocity kept, so nothing jerks; not
+    /// clamped to the range, so a technique that recentres on the way can aim past its content), and
+    /// ends and reports as it would have (`didEndDecelerating` for a landing or a snap,
+    /// `didEndScrollingAnimation` for an animation). Free momentum, which has no landing to keep, and
+    /// rest are left alone; so is a non-finite offset. For a carousel whose landing item moved in a
+    /// change of data.
+    public func retargetMotion(to offset: CGPoint) {
+        guard let running = motion, running.kind != .momentum, running.target != offset, offset.x.isFinite,
+            offset.y.isFinite
+        else { return }
+        let t = now - running.start
+        let shown = running.offset(at: now)
+        let velocity = CGPoint(x: running.horizontal.velocity(at: t), y: running.vertical.velocity(at: t))
+        motion = Motion(
+            kind: running.kind,
+            horizontal: programmaticSimulation(from: shown.x, velocity: velocity.x, to: offset.x, viewport: bounds.width),
+            vertical: programmaticSimulation(from: shown.y, velocity: velocity.y, to: offset.y, viewport: bounds.height),
+            start: now)
+    }
+
     /// Starts (or retargets) the animation of `setContentOffset(_:animated: true)` toward `offset`,
     /// from where the content is now and how fast it moves: a `RetargetingSpringSimulation` per axis,
     /// limited to `programmaticSpeedLimit` viewport lengths per second.

@@ -15,20 +15,22 @@ extension View {
     }
 
     /// The rectangle the view is drawn in, in the superview's coordinates: `frame` scaled by
-    /// `drawScale` about its anchor (`frame` itself at scale 1). What a press must land in to hit it.
+    /// `drawScale` about its anchor and moved by `drawOffset` (`frame` itself at scale 1 and no
+    /// offset). What a press must land in to hit it.
     public var drawnFrame: CGRect {
-        guard drawScale != 1 else { return frame }
-        let (scale, anchor) = drawScaleInSuperview
         let frame = self.frame
+        guard drawScale != 1 else { return frame.offsetBy(dx: drawOffset.x, dy: drawOffset.y) }
+        let (scale, anchor) = drawScaleInSuperview
         return CGRect(
-            x: anchor.x + (frame.minX - anchor.x) * scale, y: anchor.y + (frame.minY - anchor.y) * scale,
-            width: frame.width * scale, height: frame.height * scale)
+            x: anchor.x + (frame.minX - anchor.x) * scale + drawOffset.x,
+            y: anchor.y + (frame.minY - anchor.y) * scale + drawOffset.y, width: frame.width * scale,
+            height: frame.height * scale)
     }
 
     /// `point` in the superview's space (where the view is drawn scaled by `drawScale`), converted to
     /// this view's own space.
     func convert(_ point: CGPoint, fromSuperviewSpace: Void) -> CGPoint {
-        var p = point
+        var p = CGPoint(x: point.x - drawOffset.x, y: point.y - drawOffset.y)
         if drawScale != 1 {
             let (scale, anchor) = drawScaleInSuperview
             p = CGPoint(x: anchor.x + (p.x - anchor.x) / scale, y: anchor.y + (p.y - anchor.y) / scale)
@@ -40,9 +42,10 @@ extension View {
     /// `drawScale`).
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let p = CGPoint(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
-        guard drawScale != 1 else { return p }
+        guard drawScale != 1 else { return CGPoint(x: p.x + drawOffset.x, y: p.y + drawOffset.y) }
         let (scale, anchor) = drawScaleInSuperview
-        return CGPoint(x: anchor.x + (p.x - anchor.x) * scale, y: anchor.y + (p.y - anchor.y) * scale)
+        return CGPoint(
+            x: anchor.x + (p.x - anchor.x) * scale + drawOffset.x, y: anchor.y + (p.y - anchor.y) * scale + drawOffset.y)
     }
 
     /// The point in window coordinates (the root view's space) of `point` in this view's space.

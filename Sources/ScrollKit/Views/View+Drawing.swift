@@ -23,10 +23,10 @@ extension View {
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
     /// own content, subviews (clipped if `clipsToBounds`), then the border on top, then `dimming`; as
     /// one raster group if `shouldRasterize` (which the renderer scales and dims); scaled by
-    /// `drawScale` about its anchor.
+    /// `drawScale` about its anchor, moved by `drawOffset`.
     func draw(at origin: CGPoint, into context: inout DrawingContext) {
         guard !isHidden, alpha > 0 else { return }
-        let rect = CGRect(origin: origin, size: bounds.size)
+        let rect = CGRect(origin: CGPoint(x: origin.x + drawOffset.x, y: origin.y + drawOffset.y), size: bounds.size)
         // A leaf entirely outside the clip cannot show anything.
         if subviews.isEmpty, !rect.intersects(context.clip) { return }
 

@@ -59,6 +59,11 @@ open class View {
     /// the centre, the default; 1, 0.5: the middle of the right edge). Core Animation's `anchorPoint`,
     /// for the draw-time scale only.
     public var drawScaleAnchor = CGPoint(x: 0.5, y: 0.5)
+    /// A translation applied when the view (with its subviews) is drawn, after `drawScale`, in the
+    /// superview's points: a view sliding toward the place layout gave it (a carousel's items closing
+    /// the gap a removed item left). Layout ignores it, as it does `drawScale`; hit testing and
+    /// coordinate conversions follow what is drawn. Zero by default.
+    public var drawOffset: CGPoint = .zero
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
