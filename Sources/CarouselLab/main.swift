@@ -88,6 +88,13 @@ struct CarouselLabCommand: ParsableCommand {
     @Flag(help: "Print one JSON line per scroll or carousel event\non standard output (see README).")
     var events = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "On a finite strip: append N of the config's\nbanners, cycled, whenever the current item\nnears the last one (N: 1-1000).",
+            valueName: "n"))
+    var feed: String?
+
     @Option(help: ArgumentHelp("Save the session's input, with its times,\nto this file (JSON lines).", valueName: "file"))
     var record: String?
 
@@ -141,6 +148,7 @@ struct CarouselLabCommand: ParsableCommand {
     struct Numbers {
         var width: CGFloat?, height: CGFloat?, autoplay: TimeInterval?, pixelScale: CGFloat?, frames: Int?, soak: Int?
         var timeScale: Double?
+        var feed: Int?
         var axis: Axis?
         var direction: LayoutDirection?
         var itemsPerView: CarouselLayout.ItemLength?, itemLength: CarouselLayout.ItemLength?
@@ -159,6 +167,7 @@ struct CarouselLabCommand: ParsableCommand {
                 frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
                 soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
                 timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) },
+                feed: try feed.map { text throws(OptionValueError) in try LabOptions.feedCount(text) },
                 axis: try axis.map { text throws(OptionValueError) in try LabOptions.axis(text) },
                 direction: try direction.map { text throws(OptionValueError) in try LabOptions.direction(text) },
                 itemsPerView: try itemsPerView.map { text throws(OptionValueError) in try LabOptions.itemsPerView(text) },
@@ -188,6 +197,9 @@ struct CarouselLabCommand: ParsableCommand {
                 throw ValidationError("--pixel-scale is for --headless runs; a window renders at its display's scale.")
             }
         }
+        if feed != nil, replay == nil {
+            do { try LabOptions.checkFeed(scene: scene ?? .gallery) } catch { throw ValidationError(error.description) }
+        }
         if replay != nil, record != nil { throw ValidationError("--record and --replay cannot be used together.") }
         if record != nil, headless {
             throw ValidationError("--record saves what you do in the window: it cannot be used with --headless.")
@@ -205,6 +217,15 @@ struct CarouselLabCommand: ParsableCommand {
             var options = LabOptions()
             if let replay { options.replay = try InputRecording.load(from: replay) }
             options.scene = scene ?? options.replay?.scene ?? .gallery
+            if numbers.feed != nil {
+                do {
+                    try LabOptions.checkFeed(scene: options.scene)
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                    throw ExitCode.validationFailure
+                }
+            }
+            options.feed = numbers.feed
             options.configPath = config
             let base = options.replay?.size ?? LabOptions.defaultSize
             options.size = CGSize(width: numbers.width ?? base.width, height: numbers.height ?? base.height)

@@ -10,7 +10,9 @@ import ScrollKitSDL
 /// - The top level is an object with `banners` (required), `layout` and `images` (optional); no
 ///   other keys.
 /// - `banners` is an array (possibly empty) of objects with `title`, `image` and optionally
-///   `subtitle` (default "") and `length`, and no other keys. `title`, `subtitle` and `image` are
+///   `subtitle` (default ""), `length` and `id`, and no other keys. `id` is a non-empty string
+///   unique in the file (a repeated one is an error at the second, naming the first's place): what
+///   matches a banner across live edits of the file (`BannerMatching`). `title`, `subtitle` and `image` are
 ///   strings; `title` must not be blank; `subtitle` may be empty or absent. `image` is resolved by
 ///   `ImageReferenceResolver`. `length` is the banner's own length along the main axis, in points,
 ///   above 0 and at most 10 000 (`LabConfig.itemLengths`); without it a banner takes the layout's.
@@ -34,13 +36,15 @@ struct ConfigDecoder {
     let baseDirectory: String
 
     static let topLevelKeys = ["banners", "layout", "images", "motion"]
-    static let bannerKeys = ["title", "subtitle", "image", "length"]
+    static let bannerKeys = ["title", "subtitle", "image", "length", "id"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"] + layoutPolicyKeys
 
     /// The banners, their own lengths (one per banner, nil where a banner has none; empty when no
-    /// banner has one), the layout, the flow and the image loader's configuration.
+    /// banner has one), their ids (the same way), the layout, the flow and the image loader's
+    /// configuration.
     func decode(_ root: JSONValue) throws(ConfigError) -> (
-        banners: [Banner], itemLengths: [CGFloat?], layout: CarouselLayout, flow: ItemFlow, images: ImageLoader.Configuration
+        banners: [Banner], itemLengths: [CGFloat?], ids: [String?], layout: CarouselLayout, flow: ItemFlow,
+        images: ImageLoader.Configuration
     ) {
         let top = try JSONObjectReader(
             root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
@@ -48,28 +52,51 @@ struct ConfigDecoder {
         let bannersValue = try top.required(
             "banners", expected: "an array of banners",
             hint: #"add "banners": [] (an empty list is allowed)"#)
-        guard case .array(let elements) = bannersValue.kind else {
-            throw ConfigError(
-                .wrongType, file: file, at: bannersValue.location,
-                "expected an array for \"banners\", found \(bannersValue.typeDescription)",
-                hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
-        }
-        var banners: [Banner] = []
-        var lengths: [CGFloat?] = []
-        banners.reserveCapacity(elements.count)
-        lengths.reserveCapacity(elements.count)
-        var resolved: [String: ImageReference] = [:] // configs repeat images: resolve each once
-        for (index, element) in elements.enumerated() {
-            let (banner, length) = try decodeBanner(element, path: "banners[\(index)]", resolved: &resolved)
-            banners.append(banner)
-            lengths.append(length)
-        }
+        let (banners, lengths, ids) = try decodeBanners(bannersValue)
         var layout = CarouselLayout.standard
         var flow = ItemFlow.horizontal
         if let value = top.optional("layout") { (layout, flow) = try decodeLayout(value) }
         var images = ImageLoader.Configuration.default
         if let value = top.optional("images") { images = try decodeImages(value) }
-        return (banners, lengths.contains { $0 != nil } ? lengths : [], layout, flow, images)
+        return (banners, lengths, ids, layout, flow, images)
+    }
+
+    /// The banners of a `"banners"` array, their own lengths and their ids (each list empty when no
+    /// banner has one). A recording's data lines are read with it too (`RecordingReader`).
+    func decodeBanners(_ value: JSONValue) throws(ConfigError) -> (banners: [Banner], lengths: [CGFloat?], ids: [String?]) {
+        guard case .array(let elements) = value.kind else {
+            throw ConfigError(
+                .wrongType, file: file, at: value.location,
+                "expected an array for \"banners\", found \(value.typeDescription)",
+                hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
+        }
+        var banners: [Banner] = []
+        var lengths: [CGFloat?] = []
+        var ids: [String?] = []
+        banners.reserveCapacity(elements.count)
+        lengths.reserveCapacity(elements.count)
+        ids.reserveCapacity(elements.count)
+        var resolved: [String: ImageReference] = [:] // configs repeat images: resolve each once
+        var seenIDs: [String: (index: Int, location: TextPosition)] = [:]
+        for (index, element) in elements.enumerated() {
+            let path = "banners[\(index)]"
+            let (banner, length, id) = try decodeBanner(element, path: path, resolved: &resolved)
+            if let (id, location) = id {
+                if let first = seenIDs[id] {
+                    throw ConfigError(
+                        .invalidValue, file: file, at: location,
+                        "\"id\" \"\(id)\" in \(path) is already the id of banners[\(first.index)] (at \(first.location))",
+                        hint: "give each banner its own id: it is what keeps a banner in place when the file is edited")
+                }
+                seenIDs[id] = (index, location)
+            }
+            banners.append(banner)
+            lengths.append(length)
+            ids.append(id?.0)
+        }
+        return (
+            banners, lengths.contains { $0 != nil } ? lengths : [], ids.contains { $0 != nil } ? ids : []
+        )
     }
 
     /// The top level's optional `"motion"`: true for `"reduced"`, false for `"full"`, nil when absent.
@@ -83,9 +110,9 @@ struct ConfigDecoder {
     /// The names `"motion"` takes, in the order messages list them.
     static let motionNames: KeyValuePairs<String, Bool> = ["reduced": true, "full": false]
 
-    /// One banner, and its own `length` (nil when absent).
+    /// One banner, its own `length` (nil when absent) and its `id` with where it is (nil when absent).
     private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
-        -> (Banner, CGFloat?)
+        -> (Banner, CGFloat?, (String, TextPosition)?)
     {
         let object = try JSONObjectReader(
             value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
@@ -113,7 +140,17 @@ struct ConfigDecoder {
         }
         var length: CGFloat?
         if let value = object.optional("length") { length = try itemLength(value, key: "length", in: object) }
-        return (Banner(title: title, subtitle: subtitle, image: reference), length)
+        var id: (String, TextPosition)?
+        if object.optional("id") != nil {
+            let (text, location) = try object.requiredString("id", hint: #"e.g. "id": "summer-sale""#)
+            if text.isEmpty {
+                throw ConfigError(
+                    .invalidValue, file: file, at: location, "\"id\" in \(path) is empty",
+                    hint: "give the banner a name of its own, or leave \"id\" out (it is then matched by title and image)")
+            }
+            id = (text, location)
+        }
+        return (Banner(title: title, subtitle: subtitle, image: reference), length, id)
     }
 
     private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> (CarouselLayout, ItemFlow) {

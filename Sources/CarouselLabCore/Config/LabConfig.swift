@@ -9,7 +9,8 @@ import ScrollKitSDL
 ///
 ///     {
 ///       "banners": [
-///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg", "length": 420}
+///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg", "length": 420,
+///          "id": "summer"}
 ///       ],
 ///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
 ///                  "itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim"},
@@ -30,6 +31,9 @@ public struct LabConfig: Hashable, Sendable {
     /// Each banner's own length along the main axis, in points, by index (its `length`; nil: the
     /// layout's item length), for a carousel's `core.itemLengths`. Empty when no banner has one.
     public var itemLengths: [CGFloat?] = []
+    /// Each banner's `id`, by index (nil where a banner has none): what matches a banner across live
+    /// edits of the file (`BannerMatching`). Empty when no banner has one.
+    public var bannerIDs: [String?] = []
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
     /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default.
@@ -120,9 +124,10 @@ public struct LabConfig: Hashable, Sendable {
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
-        let (banners, itemLengths, layout, flow, images) = try decoder.decode(root)
+        let (banners, itemLengths, ids, layout, flow, images) = try decoder.decode(root)
         var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
         config.itemLengths = itemLengths
+        config.bannerIDs = ids
         config.reducesMotion = try decoder.decodeMotion(root)
         config.effect = try decoder.decodeEffect(root) ?? .none
         return config

@@ -20,7 +20,7 @@ struct EventLine: Codable, Hashable, Sendable {
     /// Every event the lab logs.
     enum Event: String, LineName {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating, didEndScrollingAnimation
-        case currentIndexChanged, targetIndexChanged, settledIndexChanged, selected, recentred
+        case currentIndexChanged, targetIndexChanged, settledIndexChanged, selected, recentred, itemsChanged
         static let noun = "event"
 
         /// The keys a line of this event has.
@@ -34,6 +34,7 @@ struct EventLine: Codable, Hashable, Sendable {
                 case .currentIndexChanged, .targetIndexChanged, .settledIndexChanged, .selected:
                     Item.CodingKeys.allCases.map(\.rawValue)
                 case .recentred: Jump.CodingKeys.allCases.map(\.rawValue)
+                case .itemsChanged: Items.CodingKeys.allCases.map(\.rawValue)
                 }
             return HeadKeys.allCases.map(\.rawValue) + fields
         }
@@ -52,6 +53,7 @@ struct EventLine: Codable, Hashable, Sendable {
         case settledIndexChanged(Item)
         case selected(Item)
         case recentred(Jump)
+        case itemsChanged(Items)
 
         var event: Event {
             switch self {
@@ -66,6 +68,7 @@ struct EventLine: Codable, Hashable, Sendable {
             case .settledIndexChanged: .settledIndexChanged
             case .selected: .selected
             case .recentred: .recentred
+            case .itemsChanged: .itemsChanged
             }
         }
     }
@@ -147,6 +150,48 @@ struct EventLine: Codable, Hashable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable { case delta }
     }
 
+    /// A batch of changes to the items (`CarouselDelegate.carousel(_:didUpdateItems:)`): how many
+    /// were inserted, removed, moved and reloaded, the current index before (`from`) and after (`to`)
+    /// it (null with no items), and why (`data`).
+    struct Items: Codable, Hashable, Sendable {
+        var inserted: Int
+        var removed: Int
+        var moved: Int
+        var reloaded: Int
+        var from: Int?
+        var to: Int?
+        var cause: ScrollCause
+        enum CodingKeys: String, CodingKey, CaseIterable { case inserted, removed, moved, reloaded, from, to, cause }
+
+        init(inserted: Int, removed: Int, moved: Int, reloaded: Int, from: Int?, to: Int?, cause: ScrollCause) {
+            (self.inserted, self.removed, self.moved, self.reloaded) = (inserted, removed, moved, reloaded)
+            (self.from, self.to, self.cause) = (from, to, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            inserted = try container.decodeWholeNumber(forKey: .inserted)
+            removed = try container.decodeWholeNumber(forKey: .removed)
+            moved = try container.decodeWholeNumber(forKey: .moved)
+            reloaded = try container.decodeWholeNumber(forKey: .reloaded)
+            from = try container.decodeNil(forKey: .from) ? nil : try container.decodeWholeNumber(forKey: .from)
+            to = try container.decodeNil(forKey: .to) ? nil : try container.decodeWholeNumber(forKey: .to)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
+
+        /// Every key written, `from` and `to` as null when there is no current item.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(inserted, forKey: .inserted)
+            try container.encode(removed, forKey: .removed)
+            try container.encode(moved, forKey: .moved)
+            try container.encode(reloaded, forKey: .reloaded)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+            try container.encode(cause, forKey: .cause)
+        }
+    }
+
     private enum HeadKeys: String, CodingKey, CaseIterable {
         case event, scene, view, time
     }
@@ -176,6 +221,7 @@ struct EventLine: Codable, Hashable, Sendable {
             case .settledIndexChanged: .settledIndexChanged(try Item(from: decoder))
             case .selected: .selected(try Item(from: decoder))
             case .recentred: .recentred(try Jump(from: decoder))
+            case .itemsChanged: .itemsChanged(try Items(from: decoder))
             }
     }
 
@@ -194,6 +240,7 @@ struct EventLine: Codable, Hashable, Sendable {
             .selected(let fields):
             try fields.encode(to: encoder)
         case .recentred(let fields): try fields.encode(to: encoder)
+        case .itemsChanged(let fields): try fields.encode(to: encoder)
         }
     }
 

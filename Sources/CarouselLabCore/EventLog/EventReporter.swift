@@ -5,12 +5,13 @@ import ScrollKit
 /// Turns one scene view's delegate callbacks into `EventLog` lines named `view`. One reporter type
 /// serves every technique: it adopts each delegate protocol in an extension below.
 ///
-/// `banners` gives titles where the technique holds none itself (a finite preview host).
+/// `banners` gives the titles of index lines; the shell sets it again before it changes the items.
 @MainActor
 final class EventReporter {
     let log: EventLog
     let view: String
-    let banners: [Banner]
+    /// The banners the technique shows, in order (the titles of index lines).
+    var banners: [Banner]
 
     /// Why the technique's content moved, asked for each line that carries a `cause` (index
     /// changes, selections, landings); nil reads `.api`. The technique supplies it.
@@ -95,5 +96,15 @@ extension EventReporter: CarouselDelegate {
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
         log.emit(.selected(item(index, of: banners, because: cause)), view: view)
+    }
+
+    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        let changes = update.changes
+        log.emit(
+            .itemsChanged(
+                .init(
+                    inserted: changes.inserted.count, removed: changes.removed.count, moved: changes.moved.count,
+                    reloaded: changes.reloaded.count, from: update.currentBefore, to: update.currentAfter, cause: .data)),
+            view: view)
     }
 }

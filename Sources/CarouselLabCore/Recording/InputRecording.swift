@@ -18,6 +18,7 @@ import ScrollKit
 /// {"axis":"left_x","t":0.65,"type":"gamepad","value":0.8}
 /// {"height":700,"t":0.7,"type":"resized","width":1000}
 /// {"t":0.8,"type":"focusLost"}
+/// {"banners":[{"id":"summer","image":"images/summer.jpg","title":"Summer Sale"}],"t":1.5,"type":"data"}
 /// {"t":2,"type":"end"}
 /// ```
 ///
@@ -32,12 +33,17 @@ public struct InputRecording: Hashable, Sendable {
     /// The longest line a recording may hold, in bytes: the lab writes none over 300 (a wheel line
     /// with every modifier and 17-digit numbers), so a longer one is not a recording's, and is not parsed.
     public static let maximumLineLength = 4096
+    /// The longest data line (`RecordedEdit`: a config's banners) a recording may hold, in bytes: a
+    /// config's own limit.
+    public static let maximumDataLineLength = LabConfig.maximumFileSize
 
     public var scene: SceneKind
     /// The window size the session started with, in points.
     public var size: CGSize
     /// The events in time order.
     public var events: [RecordedEvent]
+    /// The data lines (live edits of the config's banners), in time order, each placed among `events`.
+    public var edits: [RecordedEdit] = []
     /// When the recording stopped, seconds after the first frame.
     public var duration: TimeInterval
 
@@ -61,6 +67,12 @@ public struct InputRecording: Hashable, Sendable {
     /// used); nil for `.quit`, which ends a recording rather than being part of it.
     public static func line(for event: InputEvent, at time: TimeInterval) -> String? {
         RecordingLine(event, at: time).map(JSONLine.text)
+    }
+
+    /// The data line for a live edit that made the config's banners `banners` at `time`, image
+    /// paths inside `configFolder` written relative to it (`RecordedEdit`).
+    public static func dataLine(_ banners: [LiveBanner], at time: TimeInterval, configFolder: String) -> String {
+        RecordedEdit.text(banners, at: time, relativeTo: configFolder)
     }
 
     /// The closing line.

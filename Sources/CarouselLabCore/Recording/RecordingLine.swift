@@ -58,9 +58,10 @@ struct RecordingLine: Codable, Hashable {
         }
     }
 
-    /// A line's `type`.
+    /// A line's `type`. `data` lines (`RecordedEdit`) are read apart from the others: their banners
+    /// are a config's.
     enum LineType: String, LineName {
-        case pointer, key, wheel, resized, focusLost, end, touch, gamepad
+        case pointer, key, wheel, resized, focusLost, end, touch, gamepad, data
         static let noun = "event type"
 
         /// The keys a line of this type has.
@@ -74,6 +75,7 @@ struct RecordingLine: Codable, Hashable {
                 case .gamepad: Gamepad.CodingKeys.allCases.map(\.rawValue)
                 case .resized: Size.CodingKeys.allCases.map(\.rawValue)
                 case .focusLost, .end: []
+                case .data: ["banners"]
                 }
             return HeadKeys.allCases.map(\.rawValue) + fields
         }
@@ -152,6 +154,9 @@ struct RecordingLine: Codable, Hashable {
             case .resized: .resized(try Size(from: decoder))
             case .focusLost: .focusLost
             case .end: .end
+            case .data:
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: "a data line is read by RecordedEdit, not as an event"))
             }
     }
 

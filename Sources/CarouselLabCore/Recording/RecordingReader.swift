@@ -24,18 +24,53 @@ struct RecordingReader {
             throw JSONLineError(
                 file: file, line: lineNumber, "text after the \"end\" line", hint: "the end line must be the last", text: bytes)
         }
-        guard bytes.count <= InputRecording.maximumLineLength else {
-            throw JSONLineError(
-                file: file, line: lineNumber,
-                "the line is \(bytes.count) bytes long; a recording's lines are at most \(InputRecording.maximumLineLength)",
-                hint: "one line holds one event", text: bytes)
-        }
+        let tooLong = JSONLineError(
+            file: file, line: lineNumber,
+            "the line is \(bytes.count) bytes long; a recording's lines are at most \(InputRecording.maximumLineLength)"
+                + (bytes.count > InputRecording.maximumDataLineLength
+                    ? " (a data line \(InputRecording.maximumDataLineLength))" : ""),
+            hint: "one line holds one event", text: bytes)
+        guard bytes.count <= InputRecording.maximumDataLineLength else { throw tooLong }
         let line = try JSONLine(bytes, number: lineNumber, file: file)
+        let isData = recording != nil && line.string("type") == RecordingLine.LineType.data.rawValue
+        guard bytes.count <= InputRecording.maximumLineLength || isData else { throw tooLong }
         if recording == nil {
             recording = try header(line)
+        } else if isData {
+            try edit(line)
         } else {
             try event(line)
         }
+    }
+
+    /// The time of a line, read before the rest (a data line is not a `RecordingLine`).
+    private struct Time: Decodable {
+        var t: Double
+    }
+
+    /// A data line: checked whole now (the config's rules, errors with the line and column), its
+    /// banners resolved when the replay applies it (against the config's folder).
+    private mutating func edit(_ line: JSONLine) throws(JSONLineError) {
+        _ = try RecordedEdit.decode(line.bytes, number: line.number, file: file, folder: "/")
+        let time = try line.decode(Time.self).t
+        try check(time, of: line)
+        let position = recording?.events.count ?? 0
+        recording?.edits.append(RecordedEdit(time: time, position: position, lineNumber: line.number, bytes: line.bytes))
+    }
+
+    /// Refuses a time past `InputRecording.maximumTime` or before the previous line's.
+    private mutating func check(_ time: Double, of line: JSONLine) throws(JSONLineError) {
+        guard time <= InputRecording.maximumTime else {
+            throw line.error(
+                "time \(time) s is past the \(Int(InputRecording.maximumTime)) s (24 h) a recording may last",
+                hint: "\"t\" is seconds after the first frame")
+        }
+        guard time >= lastTime else {
+            throw line.error(
+                "time \(time) s goes back before the previous line's \(lastTime) s", hint: "events must be in time order")
+        }
+        lastTime = time
+        recording?.duration = time
     }
 
     /// The version alone, read before the keys are checked: another version may have other keys.
@@ -68,17 +103,7 @@ struct RecordingReader {
         }
         let decoded = try line.decode(RecordingLine.self)
         let time = decoded.t
-        guard time <= InputRecording.maximumTime else {
-            throw line.error(
-                "time \(time) s is past the \(Int(InputRecording.maximumTime)) s (24 h) a recording may last",
-                hint: "\"t\" is seconds after the first frame")
-        }
-        guard time >= lastTime else {
-            throw line.error(
-                "time \(time) s goes back before the previous line's \(lastTime) s", hint: "events must be in time order")
-        }
-        lastTime = time
-        recording?.duration = time
+        try check(time, of: line)
         guard let event = decoded.event else {
             ended = true
             return

@@ -34,6 +34,15 @@ final class RecordingWriter {
         write(line: line)
     }
 
+    /// Writes a data line: the config's banners became `banners` (a live edit the window applied) at
+    /// `time` seconds after the first frame, image paths inside `configFolder` relative to it.
+    func writeEdit(_ banners: [LiveBanner], at time: TimeInterval, configFolder: String) {
+        guard !isFinished else { return }
+        guard max(lastTime, time) <= InputRecording.maximumTime else { return finish(at: time) }
+        lastTime = max(lastTime, time)
+        write(line: InputRecording.dataLine(banners, at: lastTime, configFolder: configFolder))
+    }
+
     /// Writes the end line and closes the file; later calls do nothing.
     func finish(at time: TimeInterval) {
         guard !isFinished else { return }

@@ -20,6 +20,11 @@ struct WindowReplay {
         cursor.next(until: now)
     }
 
+    /// The next recorded data line (a live edit of the banners) due at app time `now`; nil when none is.
+    mutating func nextEdit(until now: Timestamp) -> RecordedEdit? {
+        cursor.nextEdit(until: now)
+    }
+
     /// Whether the recording is still playing at app time `now`.
     func isPlaying(at now: Timestamp) -> Bool {
         !cursor.isFinished(at: now)

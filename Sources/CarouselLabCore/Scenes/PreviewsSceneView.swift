@@ -27,7 +27,7 @@ public final class PreviewsSceneView: View {
 
     /// The finite or infinite host.
     public let host: PreviewScrollHost
-    /// The banners shown, in order (the event log's titles).
+    /// The banners it was made with, in order (the shell changes the host's items live).
     public let banners: [Banner]
 
     /// A scene (finite or `infinite`) showing `banners` along `flow`; `delegate` (if any) is set before

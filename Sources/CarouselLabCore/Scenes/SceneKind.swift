@@ -30,6 +30,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
         .banners, .tiling, .padded, .previews, .infinitePreviews, .picker, .paging,
     ]
 
+    /// The scenes `--feed` takes: the finite strips, whose end can come near.
+    public static let feedScenes: [SceneKind] = [.scroll, .paging, .previews]
+
     /// One line for `--help`, listed under `--scene`: at most 48 characters, so that the line fits
     /// in 80 columns after the option's indent.
     public var summary: String {

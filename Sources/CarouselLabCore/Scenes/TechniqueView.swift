@@ -74,4 +74,10 @@ extension TechniqueView: CarouselDelegate {
     public func carousel(_ carousel: any Carousel, didChangeCurrentIndex index: Int, cause: ScrollCause) {
         syncDots()
     }
+
+    /// The dots follow the item count and the current item when the items change (and the empty
+    /// state shows or goes).
+    public func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        syncDots()
+    }
 }

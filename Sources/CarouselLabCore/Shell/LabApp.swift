@@ -25,6 +25,8 @@ public final class LabApp {
     private let options: LabOptions
     private let logger: Logger
     private let config: LabConfig
+    /// The config file the lab read (`--config`, or the default one found), watched in a window.
+    private let configPath: String
     /// Whether the lab reduces motion, and what decided it (logged once at start).
     public let motion: ReducedMotion
 
@@ -39,6 +41,7 @@ public final class LabApp {
         self.options = options
         self.logger = logger
         let path = try options.configPath ?? DefaultConfigLocator().locate()
+        configPath = path
         config = try LabConfig.load(from: path)
         motion = ReducedMotion.resolve(
             commandLine: options.reducesMotion, config: config.reducesMotion,
@@ -97,17 +100,46 @@ public final class LabApp {
                 write: { print($0) }) : nil
         let shell = LabShell(
             scene: options.scene, banners: config.banners, layout: options.layout(over: config.layout),
-            itemLengths: config.itemLengths, flow: options.flow(over: config.flow), log: log)
+            itemLengths: config.itemLengths, bannerIDs: config.bannerIDs, flow: options.flow(over: config.flow), log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)
         shell.reducesMotion = motion.isOn
         shell.setAutoplay(options.autoplayInterval)
         shell.setEffect(options.effect ?? config.effect)
+        shell.feed = options.feed
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
         shell.focusFirstTechnique()
         return (root, shell)
+    }
+
+    // MARK: Live edits
+
+    /// The folder of the config file: relative image paths of the config and of a recording's data
+    /// lines are relative to it.
+    private var configFolder: String { ConfigPath.directory(of: config.sourceURL.path) }
+
+    /// Shows `banners` (a new version of the config's, from the watched file or a recording's data
+    /// line) in every technique, and logs what changed.
+    private func applyEdit(_ banners: [LiveBanner], to shell: LabShell, at now: Timestamp) {
+        let changes = shell.updateBanners(banners, at: now)
+        logger.info(
+            "applied the edited config: \(banners.count) banner\(banners.count == 1 ? "" : "s") (\(changes.inserted.count) inserted, \(changes.removed.count) removed, \(changes.moved.count) moved, \(changes.reloaded.count) changed)"
+        )
+    }
+
+    /// Says once per version that what changed beside the banners waits for a restart.
+    private func noteUnappliedSettings(of edited: LabConfig) {
+        var changed: [String] = []
+        if edited.layout != config.layout || edited.flow != config.flow || edited.effect != config.effect {
+            changed.append("\"layout\"")
+        }
+        if edited.images != config.images { changed.append("\"images\"") }
+        if edited.reducesMotion != config.reducesMotion { changed.append("\"motion\"") }
+        guard !changed.isEmpty else { return }
+        logger.notice(
+            "only the banners change live: the edited \(changed.joined(separator: " and ")) apply when the lab starts again")
     }
 
     // MARK: Headless: frames at a fixed step, optionally replaying input
@@ -130,8 +162,14 @@ public final class LabApp {
             if let signal = QuitSignal.number { return .signal(signal) }
             let frameClock = Double(frame) * step
             let now = clock.advance(to: frameClock) // app time: the scale × frame k / 60 s
-            while let event = input.next(until: now) {
-                guard root.handle(event) else { break }
+            while true {
+                if let event = input.next(until: now) {
+                    guard root.handle(event) else { break }
+                } else if let edit = input.nextEdit(until: now) {
+                    applyEdit(edit.banners(relativeTo: configFolder), to: shell, at: now)
+                } else {
+                    break
+                }
             }
             shell.update(now: now)
             let list = root.frame(at: now)
@@ -208,6 +246,31 @@ public final class LabApp {
         events.reserveCapacity(64)
         var presentedFrames = 0
         var needsFrame = true
+        // The config file, watched from a background thread that wakes the loop (`LoopWaker`).
+        let waker = LoopWaker(context: context)
+        let watcher = ConfigFileWatcher(path: configPath) { waker.wake() }
+        defer { watcher.stop() }
+        var reload = ConfigReloadPolicy(file: configPath, applied: config)
+        logger.info("watching \(configPath) for changes (\(watcher.mechanism.rawValue))")
+        /// Does what the reload policy says at frame-clock time `clockNow` (app time `appNow`).
+        func perform(_ actions: [ConfigReloadPolicy.Action], appNow: Timestamp) {
+            for action in actions {
+                switch action {
+                case .apply(let edited):
+                    let banners = LiveBanner.list(of: edited)
+                    applyEdit(banners, to: shell, at: appNow)
+                    recorder?.writeEdit(banners, at: appNow, configFolder: configFolder)
+                    noteUnappliedSettings(of: edited)
+                    needsFrame = true
+                case .report(let error):
+                    logger.error("the edited config is not applied; the banners shown stay: \(error)")
+                case .missing(let file):
+                    logger.warning(
+                        "the config \(file) is gone (deleted or renamed away); the banners shown stay until a config is written there again"
+                    )
+                }
+            }
+        }
 
         while true {
             if let signal = QuitSignal.number { return .signal(signal) }
@@ -219,6 +282,7 @@ public final class LabApp {
                 let replaying = clock.isRunning && replay?.isPlaying(at: now) == true
                 var wait = loader.pendingCount > 0 || replaying ? LabApp.decodeWait : LabApp.idleWait
                 if let deadline = shell.nextDeadline { wait = min(wait, clock.clockSeconds(until: deadline)) }
+                if let deadline = reload.nextDeadline { wait = min(wait, max(0, deadline - context.now)) }
                 _ = pump.wait(timeout: wait, into: &events)
             }
             for live in events {
@@ -237,10 +301,22 @@ public final class LabApp {
             if shell.wantsQuit { return .finished }
             let frameClock = context.now
             let frameTime = clock.advance(to: frameClock)
-            while let event = replay?.next(until: frameTime) {
-                guard root.handle(event) else { return .finished }
+            while true {
+                if let event = replay?.next(until: frameTime) {
+                    guard root.handle(event) else { return .finished }
+                } else if let edit = replay?.nextEdit(until: frameTime) {
+                    applyEdit(edit.banners(relativeTo: configFolder), to: shell, at: frameTime)
+                } else {
+                    break
+                }
                 needsFrame = true
             }
+            // The config file: a change read at once (good: applied; bad or gone: reported once it
+            // has lasted `ConfigReloadPolicy.grace`).
+            if watcher.takeChange() {
+                perform(reload.read(ConfigReloadPolicy.reading(of: configPath), at: frameClock), appNow: frameTime)
+            }
+            perform(reload.update(now: frameClock), appNow: frameTime)
             let uploaded = loader.uploadReady(into: renderer, frameTime: frameTime) // new images fade in from now
             shell.update(now: frameTime)
             guard needsFrame || uploaded > 0 || (clock.isRunning && (loader.isFading || !root.animationDriver.isIdle)) else {

@@ -50,6 +50,7 @@ public enum LabHelp {
     public static let examples: [String] = [
         "CarouselLab",
         "CarouselLab --scene paging --width 960 --height 540",
+        "CarouselLab --scene paging --feed 5",
         "CarouselLab --config ~/my-banners.json --autoplay 3",
         "CarouselLab --xray --scene padded",
         "CarouselLab --axis vertical",

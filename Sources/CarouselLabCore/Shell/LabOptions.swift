@@ -66,6 +66,10 @@ public struct LabOptions: Sendable {
     /// `--contain`: whether a finite strip may show empty space at its ends, over the config's `contain`.
     public var contain: CarouselLayout.Containment?
 
+    /// `--feed N`: on a finite scene (`SceneKind.feedScenes`), append N of the config's banners
+    /// whenever the current item comes within 2 items of the last; nil: no feed.
+    public var feed: Int?
+
     public init() {}
 
     /// The flow every technique takes: the config's, with `axis` and `direction` put over it.
@@ -105,6 +109,21 @@ extension LabOptions {
     /// `--frames` / `--soak`: 1 or more.
     public static func frameCount(_ text: String, option: String) throws(OptionValueError) -> Int {
         try wholeNumber(text, option: option, in: 1...Int.max, unit: "frames", rangeText: "1 or more")
+    }
+
+    /// `--feed`: a whole number of banners, 1 to 1000.
+    public static func feedCount(_ text: String) throws(OptionValueError) -> Int {
+        try wholeNumber(text, option: "--feed", in: 1...1000, unit: "banners", rangeText: "1 to 1000")
+    }
+
+    /// `--feed` with `scene`: the scene must be finite (`SceneKind.feedScenes`).
+    public static func checkFeed(scene: SceneKind) throws(OptionValueError) {
+        guard !SceneKind.feedScenes.contains(scene) else { return }
+        let names = SceneKind.feedScenes.map(\.rawValue)
+        throw OptionValueError(
+            description:
+                "--feed appends banners to a finite strip: use it with --scene \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not \(scene.rawValue)."
+        )
     }
 
     /// `--autoplay`: seconds, 0.5 or more.

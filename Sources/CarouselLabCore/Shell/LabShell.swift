@@ -41,25 +41,44 @@ public final class LabShell: View {
     /// The effect on every technique's side items (key E cycles it; `setEffect(_:)`).
     public internal(set) var effect: CarouselEffect = .none
 
-    private let banners: [Banner]
+    /// The banners every technique shows now, with their own lengths and ids: the config's, as
+    /// edited live (`updateBanners(_:)`), and those `--feed` appended.
+    public internal(set) var liveBanners: [LiveBanner]
+    /// The banners `--feed` cycles through: the config's (`updateBanners(_:)` replaces them).
+    var feedSource: [LiveBanner]
+    /// `--feed N`: how many banners to append to a finite strip whenever its current item comes
+    /// within `LabShell.feedDistance` items of the last one; nil: no feed.
+    public var feed: Int? {
+        didSet { attachFeed(to: content) }
+    }
+    /// Whether a finite strip came near its end and the feed has yet to append (`update(now:)` does).
+    var feedPending = false
     private let layout: CarouselLayout
-    /// The banners' own lengths along the main axis (`LabConfig.itemLengths`), for every technique.
-    private let itemLengths: [CGFloat?]
     /// Which way every technique's items run.
     public let flow: ItemFlow
     private let log: EventLog?
     private var autoplayers: [Autoplayer] = []
-    private var savedGallery: SceneContent?
+    var savedGallery: SceneContent?
+
+    /// The banners shown now, in order.
+    var banners: [Banner] { liveBanners.map(\.banner) }
+    /// The banners' own lengths along the main axis (`LabConfig.itemLengths`), for every technique.
+    var itemLengths: [CGFloat?] { LiveBanner.lengths(of: liveBanners) }
 
     /// A shell showing `scene` made of `banners` laid out by `layout` (banner i `itemLengths[i]` long
-    /// where that is not nil), flowing along `flow`; events go to `log` if any.
+    /// where that is not nil, its config id `bannerIDs[i]`), flowing along `flow`; events go to `log`
+    /// if any.
     public init(
-        scene: SceneKind, banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow = .horizontal,
-        log: EventLog?
+        scene: SceneKind, banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], bannerIDs: [String?] = [],
+        flow: ItemFlow = .horizontal, log: EventLog?
     ) {
-        self.banners = banners
+        liveBanners = banners.indices.map { index in
+            LiveBanner(
+                banners[index], length: itemLengths.indices.contains(index) ? itemLengths[index] : nil,
+                id: bannerIDs.indices.contains(index) ? bannerIDs[index] : nil)
+        }
+        feedSource = liveBanners
         self.layout = layout
-        self.itemLengths = itemLengths
         self.flow = flow
         self.log = log
         content = scene.makeContent(banners: banners, layout: layout, itemLengths: itemLengths, flow: flow, log: log)
@@ -150,6 +169,7 @@ public final class LabShell: View {
         xray.techniques = content.techniques
         plotRecorder.watch(content.techniques)
         applyEffect(to: content)
+        attachFeed(to: content)
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
         focusFirstTechnique()
     }
@@ -165,6 +185,11 @@ public final class LabShell: View {
     /// on every pass, before it decides whether to build a frame (a page autoplay turns starts one).
     public func update(now: Timestamp) {
         guard let root = windowRoot else { return }
+        if feedPending {
+            feedPending = false
+            root.animationDriver.noteEventTime(now)
+            appendFeed()
+        }
         for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation) {
             root.animationDriver.noteEventTime(now)
             autoplayer.technique.carousel.next(cause: .autoplay)
@@ -182,6 +207,7 @@ public final class LabShell: View {
     ///
     /// - Complexity: O(t) for t techniques shown; allocates nothing (the run loop asks every pass).
     public var nextDeadline: Timestamp? {
+        if feedPending { return 0 } // now: the feed appends on the next pass
         var earliest: Timestamp?
         for autoplayer in autoplayers {
             if let fire = autoplayer.nextFire, fire < earliest ?? .infinity { earliest = fire }

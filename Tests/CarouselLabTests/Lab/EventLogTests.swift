@@ -92,6 +92,8 @@ struct EventLogTests {
         .settledIndexChanged(.init(index: 2, title: "Banner 2", cause: .key)),
         .selected(.init(index: 6, title: "Banner 6", cause: .api)),
         .recentred(.init(delta: -936)),
+        .itemsChanged(.init(inserted: 1, removed: 0, moved: 2, reloaded: 1, from: 3, to: 4, cause: .data)),
+        .itemsChanged(.init(inserted: 0, removed: 5, moved: 0, reloaded: 0, from: 0, to: nil, cause: .data)),
     ]
 
     @Test("every event's line reads back as the same value, with exactly its event's keys", arguments: lines)
