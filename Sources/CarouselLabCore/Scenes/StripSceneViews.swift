@@ -100,6 +100,8 @@ public final class PickerSceneView: View {
     public static let panelTint = Color.white.withAlpha(0.06)
 
     public let picker = InfinitePagingPicker()
+    /// The panel's colour while there are options (none shows without any).
+    private let panel: Color
 
     /// `delegate` (if any) is set before the options, so it hears the first one. `background` is the
     /// opaque colour the scene is drawn on: the panel is its tint over that, as an opaque colour.
@@ -109,8 +111,10 @@ public final class PickerSceneView: View {
         banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow, delegate: CarouselDelegate?,
         background: Color
     ) {
+        panel = PickerSceneView.panelTint.composited(over: background)
         super.init()
-        picker.backgroundColor = banners.isEmpty ? .clear : PickerSceneView.panelTint.composited(over: background)
+        picker.backgroundColor = banners.isEmpty ? .clear : panel
+        picker.addListener(self)
         picker.cornerRadius = layout.cornerRadius
         picker.core.layout = layout
         picker.core.itemLengths = itemLengths
@@ -132,5 +136,12 @@ public final class PickerSceneView: View {
         let thickness = min(flow.cross(bounds.size), across.rounded())
         let start = ((flow.cross(bounds.size) - thickness) / 2).rounded()
         picker.frame = CGRect(origin: flow.point(main: 0, cross: start), size: flow.size(main: length, cross: thickness))
+    }
+}
+
+extension PickerSceneView: CarouselDelegate {
+    /// The panel shows while there are options: a config edited from no banners to some shows it.
+    public func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        picker.backgroundColor = update.countAfter == 0 ? .clear : panel
     }
 }

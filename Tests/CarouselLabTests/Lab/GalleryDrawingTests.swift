@@ -66,4 +66,16 @@ struct GalleryDrawingTests {
         let single = try #require(alone.shell.content.techniques.first?.carousel as? InfinitePagingPicker)
         #expect(single.backgroundColor == PickerSceneView.panelTint.composited(over: .backdrop))
     }
+
+    @Test("the picker's panel follows the banners live: none with none, shown once an edit brings some")
+    func pickerPanelFollowsLiveBanners() throws {
+        let lab = ShellHarness(scene: .picker, banners: [])
+        lab.frames(2)
+        let picker = try #require(lab.shell.content.techniques.first?.carousel as? InfinitePagingPicker)
+        #expect(picker.backgroundColor == .clear)
+        lab.shell.updateBanners(GalleryLayoutTests.banners.map { LiveBanner($0) }, at: lab.driver.time)
+        #expect(picker.backgroundColor == PickerSceneView.panelTint.composited(over: .backdrop))
+        lab.shell.updateBanners([], at: lab.driver.time)
+        #expect(picker.backgroundColor == .clear)
+    }
 }
