@@ -27,6 +27,16 @@ public enum RepositoryText {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The code of the example file at `path` from its first line starting with `marker` on (its
+    /// first import: what a README or an article shows of it), as a fenced Swift block, so a test can
+    /// check that a document shows exactly the code the tests compile. Throws when the file is
+    /// missing; a file without `marker` gives the whole file.
+    public static func fencedExample(at path: String, from marker: String = "import Carousels") throws -> String {
+        let compiled = try text(of: path)
+        let start = compiled.range(of: marker)?.lowerBound ?? compiled.startIndex
+        return "```swift\n" + compiled[start...] + "```"
+    }
+
     /// The paths (relative to the root, sorted) of the files under `folder` whose names end with one
     /// of `suffixes`, leaving out every path that starts with one of `excluded` and everything in a
     /// hidden folder (`.build`, `.swiftpm`). An absent folder has none.

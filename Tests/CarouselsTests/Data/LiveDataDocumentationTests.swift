@@ -18,15 +18,12 @@ struct LiveDataDocumentationTests {
 
     @Test("the README's live-data example and the article's are the one compiled with the tests")
     func blocksCompile() throws {
-        let compiled = try RepositoryText.text(of: Self.example)
-        let code = String(compiled[compiled.range(of: "import Carousels")!.lowerBound...])
+        let block = try RepositoryText.fencedExample(at: Self.example)
         let readme = try RepositoryText.text(of: "README.md")
         #expect(readme.contains("### Changing the items while they show\n"))
-        #expect(readme.contains("```swift\n" + code + "```"))
-        let article = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/LiveData.md")
-        #expect(article.contains("```swift\n" + code + "```"))
-        let landing = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Carousels.md")
-        #expect(landing.contains("<doc:LiveData>"))
+        #expect(readme.contains(block))
+        #expect(try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/LiveData.md").contains(block))
+        #expect(try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Carousels.md").contains("<doc:LiveData>"))
     }
 
     @Test("the kiosk keeps the banner in the middle when one arrives before it and another goes")

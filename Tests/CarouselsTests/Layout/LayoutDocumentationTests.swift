@@ -17,22 +17,14 @@ struct LayoutDocumentationTests {
         Banner(title: "Poster \($0)", subtitle: "", image: ImageReference("/posters/\($0).png"))
     }
 
-    /// The example file's code, from its first import on.
-    static func compiledCode() throws -> String {
-        let compiled = try RepositoryText.text(of: example)
-        return String(compiled[compiled.range(of: "import Carousels")!.lowerBound...])
-    }
-
     @Test("the README's layout example and the article's are the one compiled with the tests")
     func blocksCompile() throws {
-        let code = try Self.compiledCode()
+        let block = try RepositoryText.fencedExample(at: Self.example)
         let readme = try RepositoryText.text(of: "README.md")
         #expect(readme.contains("### Layouts: shelves, mixed widths, a menu at the start\n"))
-        #expect(readme.contains("```swift\n" + code + "```"))
-        let article = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Layouts.md")
-        #expect(article.contains("```swift\n" + code + "```"))
-        let landing = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Carousels.md")
-        #expect(landing.contains("<doc:Layouts>"))
+        #expect(readme.contains(block))
+        #expect(try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Layouts.md").contains(block))
+        #expect(try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Carousels.md").contains("<doc:Layouts>"))
     }
 
     @Test("the shelf turns three posters per key, the first at the start; the row centres each product at its width")
