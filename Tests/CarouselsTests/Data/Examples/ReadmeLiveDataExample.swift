@@ -1,5 +1,5 @@
-// The live-data example of the README and of the DocC article "LiveData": the code below, from
-// `import Carousels` on, is what both show (LiveDataDocumentationTests checks it, and runs it).
+// The live-data example of the README and of the DocC article "LiveData": the code below, from its
+// first import on, is what both show (LiveDataDocumentationTests checks it, and runs it).
 
 import Carousels
 import Foundation
