@@ -20,7 +20,9 @@ public protocol Carousel: KeyboardPaging {
     /// Shows `count` items in views from `cells`: each slot's view is made by `cells` and configured
     /// for the logical item it shows. Any motion stops; the current item is kept where it still
     /// exists (else the last) and aligned at the snap point, and reported once laid out (cause
-    /// `.api`). With none, nothing shows and nothing scrolls. A negative count is taken as 0.
+    /// `.api`). With none, nothing shows and nothing scrolls. A negative count is taken as 0. To change
+    /// the items while they show, keeping the motion and the current item's place, give the change
+    /// instead (`updateItems(_:cells:itemLengths:)`).
     func setItems(count: Int, cells: CarouselCells)
 }
 
