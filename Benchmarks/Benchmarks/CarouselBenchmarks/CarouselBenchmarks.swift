@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSteadyFrameBenchmarks()
     registerWindowFrameBenchmarks()
     registerStartUpBenchmarks()
+    registerLiveDataBenchmarks()
 }

@@ -2,7 +2,8 @@
 /// benchmark target (which names and runs them) and `ExportResults` (which reads them back).
 ///
 /// Names are `kind/subject[/items]`, with no spaces or dots: the benchmark tool turns `/` into `_`
-/// in its export file names, and `ExportResults` splits them again.
+/// in its export file names, and `ExportResults` splits them again. The live-data rows are
+/// `live-data/batch/subject-items` and `live-data/steady-frame/subject`, as issue 28 names them.
 public enum BenchCatalog {
     public static let modelFrame = "model-frame"
     public static let renderFrame = "render-frame"
@@ -28,6 +29,29 @@ public enum BenchCatalog {
     public static let imageDecodes = "imageDecodes"
     public static let imageUploads = "imageUploads"
     public static let shapeRasterizations = "shapeRasterizations"
+
+    /// The live-data rows (issue 28): `live-data/batch/TECHNIQUE-N` and `live-data/steady-frame/TECHNIQUE`.
+    public static let liveData = "live-data"
+    /// The kind of the rows timing one batch (`liveDataBatchName`).
+    public static let liveDataBatch = "batch"
+    /// The kind of the rows timing the frames after a batch's slide (`liveDataSteadyFrameName`).
+    public static let liveDataSteadyFrame = "steady-frame"
+    /// The item counts each live-data batch is measured at.
+    public static let liveDataBatchItemCounts = [1000, 1_000_000]
+    /// The item count of the live-data steady-frame rows.
+    public static let liveDataSteadyItems = 1_000_000
+    /// Frames measured per live-data steady-frame iteration: one whole fling cycle.
+    public static let liveDataSteadyFramesPerIteration = 60
+
+    /// `live-data/batch/SUBJECT-ITEMS`.
+    public static func liveDataBatchName(_ subject: String, items: Int) -> String {
+        "\(liveData)/\(liveDataBatch)/\(subject)-\(items)"
+    }
+
+    /// `live-data/steady-frame/SUBJECT`.
+    public static func liveDataSteadyFrameName(_ subject: String) -> String {
+        "\(liveData)/\(liveDataSteadyFrame)/\(subject)"
+    }
 
     public static func name(_ kind: String, _ subject: String, items: Int? = nil) -> String {
         items.map { "\(kind)/\(subject)/\($0)" } ?? "\(kind)/\(subject)"

@@ -45,6 +45,21 @@ final class FinitePreviewPages: PreviewPageSource {
     /// The item indices held in the cache, least recently stored first.
     var cachedPageIndices: [Int] { pageCache.pages }
 
+    /// A batch's cells are views of the same kind: every cell held (loaded or cached) is kept as a
+    /// spare, out of the tree, and configured for its new item when one needs it, so a batch makes no
+    /// new cells and the frames after it none either.
+    func takeBatch(count: Int, cells: CarouselCells, in host: PreviewScrollHost) {
+        for view in loadedPages.values {
+            view.removeFromSuperview()
+            spareCells.append(view)
+        }
+        loadedPages.removeAll(keepingCapacity: true)
+        spareCells += pageCache.views
+        pageCache.removeAll()
+        self.cells = cells
+        self.count = max(0, count)
+    }
+
     func reset(count: Int, cells: CarouselCells, in host: PreviewScrollHost) {
         for view in loadedPages.values { view.removeFromSuperview() }
         loadedPages.removeAll()
@@ -127,12 +142,17 @@ final class FinitePreviewPages: PreviewPageSource {
     /// Moves the cells outside the window to the cache (what it lets go becomes spare), loads the
     /// items of the window (from the cache first, else a spare or new cell configured for the item),
     /// and places every loaded cell in its item's place.
+    ///
+    /// Allocates nothing at a page turn once the containers have grown: the pages leaving are found
+    /// by index (the loaded pages are a run), not while iterating the dictionary they leave.
     func placeViews(in host: PreviewScrollHost) {
         let window = loadWindow(in: host)
-        for (page, view) in loadedPages where !(window?.contains(page) ?? false) {
-            view.removeFromSuperview()
-            loadedPages[page] = nil
-            spareCells += pageCache.store(view, forPage: page)
+        if let first = loadedPages.keys.min(), let last = loadedPages.keys.max() {
+            for page in first...last where !(window?.contains(page) ?? false) {
+                guard let view = loadedPages.removeValue(forKey: page) else { continue }
+                view.removeFromSuperview()
+                pageCache.store(view, forPage: page, evictingInto: &spareCells)
+            }
         }
         if let window {
             for page in window where loadedPages[page] == nil {

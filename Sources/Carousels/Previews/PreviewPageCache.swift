@@ -14,6 +14,8 @@ struct PreviewPageCache {
 
     init(limit: Int) {
         self.limit = max(0, limit)
+        // Room for one past the limit, as `store` holds before it evicts: a page turn never grows it.
+        entries.reserveCapacity(self.limit + 1)
     }
 
     /// The number of cells held.
@@ -25,18 +27,19 @@ struct PreviewPageCache {
     /// The cells held, oldest first.
     var views: [View] { entries.map(\.view) }
 
-    /// Keeps `view` for `page` and returns the cells it no longer keeps: the oldest entries past the
-    /// limit, and an older cell stored for the same page.
-    mutating func store(_ view: View, forPage page: Int) -> [View] {
-        var evicted = entries.filter { $0.page == page }.map(\.view)
-        entries.removeAll { $0.page == page }
-        entries.append((page, view))
-        if entries.count > limit {
-            let excess = entries.count - limit
-            evicted += entries.prefix(excess).map(\.view)
-            entries.removeFirst(excess)
+    /// Keeps `view` for `page` and appends to `evicted` the cells it no longer keeps: an older cell
+    /// stored for the same page, and the oldest entries past the limit. Allocates nothing once
+    /// `evicted` has room (a scroll stores a cell at every page turn).
+    ///
+    /// - Complexity: O(limit).
+    mutating func store(_ view: View, forPage page: Int, evictingInto evicted: inout [View]) {
+        while let index = entries.firstIndex(where: { $0.page == page }) {
+            evicted.append(entries.remove(at: index).view)
         }
-        return evicted
+        entries.append((page, view))
+        while entries.count > limit {
+            evicted.append(entries.removeFirst().view)
+        }
     }
 
     /// Takes the cell cached for `page` out of the cache, if there is one.
@@ -45,8 +48,9 @@ struct PreviewPageCache {
         return entries.remove(at: index).view
     }
 
-    /// Drops every cached cell.
+    /// Drops every cached cell, keeping the room for them (a batch empties the cache, and the page
+    /// turns after it must not allocate).
     mutating func removeAll() {
-        entries.removeAll()
+        entries.removeAll(keepingCapacity: true)
     }
 }

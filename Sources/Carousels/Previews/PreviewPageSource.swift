@@ -31,6 +31,10 @@ protocol PreviewPageSource: AnyObject {
     /// Takes `count` items (0 or more) shown by `cells`, dropping every view it held (each removed
     /// from the scroll view).
     func reset(count: Int, cells: CarouselCells, in host: PreviewScrollHost)
+    /// Takes a batch's `count` items shown by `cells`, views of the same kind as before
+    /// (`Carousel.updateItems`): the source may keep the views it held for the new items, each
+    /// configured again before it shows; by default it drops them, as `reset` does.
+    func takeBatch(count: Int, cells: CarouselCells, in host: PreviewScrollHost)
     /// The host has taken a new geometry (new items, size, flow or layout): what the source worked out
     /// from the old one no longer holds.
     func layOut(in host: PreviewScrollHost)
@@ -56,4 +60,11 @@ protocol PreviewPageSource: AnyObject {
     func forEachView(in host: PreviewScrollHost, _ body: (View, InspectedItem) -> Void)
     /// The logical offsets the source leaves alone; nil when it never jumps.
     func logicalRecentreRange(in host: PreviewScrollHost) -> ClosedRange<CGFloat>?
+}
+
+extension PreviewPageSource {
+    /// Drops every view, as `reset(count:cells:in:)` does.
+    func takeBatch(count: Int, cells: CarouselCells, in host: PreviewScrollHost) {
+        reset(count: count, cells: cells, in: host)
+    }
 }

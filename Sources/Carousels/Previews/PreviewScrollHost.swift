@@ -201,10 +201,11 @@ public class PreviewScrollHost: View, Carousel {
         updateChrome()
     }
 
-    /// Takes a batch's count and cells: the source starts again with them (its views made afresh)
-    /// and the items are laid out; the core aligns next.
+    /// Takes a batch's count and cells: the source starts again with them (the finite pages keep
+    /// their cells as spares, configured again as the items need them; the endless ring makes its
+    /// views afresh) and the items are laid out; the core aligns next.
     func takeItems(count: Int, cells: CarouselCells) {
-        source.reset(count: count, cells: cells, in: self)
+        source.takeBatch(count: count, cells: cells, in: self)
         layOutItems()
     }
 
