@@ -94,6 +94,17 @@ final class EndlessPreviewPages: PreviewPageSource {
         for slot in slots { slot.isHidden = self.count == 0 }
     }
 
+    /// Takes a batch's items, keeping the views: each is configured again the next time it is
+    /// placed (its shown index forgotten).
+    func takeBatch(count: Int, cells: CarouselCells, in host: PreviewScrollHost) {
+        self.cells = cells
+        self.count = max(0, count)
+        for index in shownIndices.indices { shownIndices[index] = nil }
+        built = nil
+        (isPlaced, framesHold) = (false, false)
+        for slot in slots { slot.isHidden = self.count == 0 }
+    }
+
     func layOut(in host: PreviewScrollHost) {
         built = nil
         (isPlaced, framesHold, mayDropViews) = (false, false, true)

@@ -201,9 +201,9 @@ public class PreviewScrollHost: View, Carousel {
         updateChrome()
     }
 
-    /// Takes a batch's count and cells: the source starts again with them (the finite pages keep
-    /// their cells as spares, configured again as the items need them; the endless ring makes its
-    /// views afresh) and the items are laid out; the core aligns next.
+    /// Takes a batch's count and cells: the source keeps its views (the finite pages as spares, the
+    /// endless ring's in their slots), each configured again before it shows, and the items are laid
+    /// out; the core aligns next.
     func takeItems(count: Int, cells: CarouselCells) {
         source.takeBatch(count: count, cells: cells, in: self)
         layOutItems()
