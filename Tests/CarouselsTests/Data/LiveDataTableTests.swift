@@ -109,7 +109,7 @@ struct LiveDataTableTests {
         arguments: CarouselKind.allCases, flows)
     func moving(technique: CarouselKind, flow: ItemFlow) throws {
         for motion in Motion.allCases {
-            for change in [Change.insertBefore, .removeBefore, .removeCurrent, .insertAfter] {
+            for change in Change.allCases {
                 let subject = LiveDataSubject(technique, flow: flow, count: 8)
                 subject.carousel.scrollToItem(3, animated: false)
                 subject.driver.frames(2)
