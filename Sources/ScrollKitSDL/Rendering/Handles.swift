@@ -77,6 +77,16 @@ final class SDLTexture {
     /// Size in pixels.
     let height: Int32
     private let renderer: SDLRendererHandle
+    /// The four corner squares of an opaque shape's texture, `cornerSide` pixels a side, each in
+    /// its corner of a square twice that side (`Renderer.cornerTexture(of:side:)`); nil for other
+    /// textures. An opaque texture's corners are blended from here while the rest is copied from
+    /// it unblended, so neither texture's blend mode changes from copy to copy: SDL's software
+    /// renderer maps a surface afresh, one allocation, every time it does.
+    var corners: SDLTexture?
+    /// The side of the squares in `corners`, in pixels (0 without them).
+    var cornerSide: Int32 = 0
+    /// The pixel bytes of `corners` (0 without them).
+    var cornerBytes: Int { corners.map { Int($0.width) * Int($0.height) * 4 } ?? 0 }
 
     /// Uploads `surface` into a new texture with alpha blending and the given scale mode.
     init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: SDLRendererHandle, linearFiltering: Bool) throws {

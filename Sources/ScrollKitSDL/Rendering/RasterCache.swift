@@ -40,7 +40,7 @@ enum RasterKey: Hashable {
 struct RasterCache {
     struct Entry {
         var texture: SDLTexture
-        /// Pixel bytes (width × height × 4).
+        /// Pixel bytes (width × height × 4), with its kept pixels' and its corners' (`SDLTexture.corners`).
         var bytes: Int
         var lastUsedFrame: Int
         /// A group's commands relative to its origin (empty for everything else).
@@ -94,7 +94,7 @@ struct RasterCache {
         opaqueCorner: Int32? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0, surface: RasterSurface? = nil
     ) -> Bool {
         remove(key)
-        let size = Int(texture.width) * Int(texture.height) * 4 * (surface == nil ? 1 : 2)
+        let size = Int(texture.width) * Int(texture.height) * 4 * (surface == nil ? 1 : 2) + texture.cornerBytes
         guard size <= byteCapacity, countCapacity > 0 else { return false }
         // Textures drawn in this frame stay until its end (`trim`): evicting them now would only
         // make this frame rasterise them again.

@@ -105,8 +105,9 @@ extension Renderer {
         // Outside the corner squares: copied, unblended when the image covers it opaquely.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit && opacity == 255
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
-        if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
-        defer { if opaque { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
+        // Left as set: a mode that changes from copy to copy costs SDL's software renderer an
+        // allocation each time (`draw(_:at:opacity:cover:)`); this texture is drawn only here.
+        SDL_SetTextureBlendMode(texture.pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         func copy(_ part: PixelRect) throws {
             let x0 = max(part.x, placed.x)
             let y0 = max(part.y, placed.y)

@@ -282,7 +282,7 @@ extension Renderer {
         let failuresBefore = rasterFailures
         guard
             let texture = rasterized(
-                pixels,
+                pixels, opaqueCorner: { _ in corner },
                 make: {
                     let surface = try flatten(commands, dimmedAs: dimmed, width: pixels.width, height: pixels.height)
                     corner = surface.unpremultiply(
@@ -292,6 +292,7 @@ extension Renderer {
         else { return nil }
         // Scaled while it changes size: sampled bilinearly (a 1:1 copy is the same either way).
         SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
+        if let corners = texture.corners { SDL_SetTextureScaleMode(corners.pointer, SDL_ScaleModeLinear) }
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.

@@ -185,7 +185,9 @@ extension Renderer {
         if let cached = rasterCache.texture(for: key, frame: framesRendered) {
             texture = cached
         } else {
-            guard let made = rasterized(r, make: make) else { return }
+            var opaqueCorner: Int32?
+            if case .copy(let corner, true) = cover { opaqueCorner = corner }
+            guard let made = rasterized(r, opaqueCorner: { _ in opaqueCorner }, make: make) else { return }
             texture = made
             if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
         }
@@ -193,11 +195,19 @@ extension Renderer {
     }
 
     /// A texture of `make`'s pixels, counted in `shapeRasterizations`; nil (logged once) when it
-    /// cannot be made: larger than the GPU's textures, or out of memory.
-    func rasterized(_ r: PixelRect, make: () throws -> RasterSurface) -> SDLTexture? {
+    /// cannot be made: larger than the GPU's textures, or out of memory. When `opaqueCorner` answers
+    /// a side for the pixels made (they are opaque outside the corner squares of that side, and
+    /// will be drawn `.copy(corner:opaque: true)`), the texture gets those squares as its `corners`.
+    func rasterized(
+        _ r: PixelRect, opaqueCorner: (RasterSurface) -> Int32? = { _ in nil }, make: () throws -> RasterSurface
+    ) -> SDLTexture? {
         do {
             let surface = try make()
             let texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            if let side = opaqueCorner(surface), side > 0, 2 * Int(side) <= min(surface.width, surface.height) {
+                texture.corners = try cornerTexture(of: surface, side: side)
+                texture.cornerSide = side
+            }
             shapeRasterizations += 1
             return texture
         } catch {
@@ -210,6 +220,23 @@ extension Renderer {
         }
     }
 
+    /// A texture of the four `side`-pixel corner squares of `surface`, each in its corner of a
+    /// square of twice that side, alpha blended (`SDLTexture.corners`).
+    /// - Complexity: O(side²).
+    func cornerTexture(of surface: RasterSurface, side: Int32) throws -> SDLTexture {
+        let c = Int(side)
+        let square = try RasterSurface(width: 2 * c, height: 2 * c)
+        for (x, y) in [(0, 0), (surface.width - c, 0), (0, surface.height - c), (surface.width - c, surface.height - c)] {
+            let toX = x == 0 ? 0 : c
+            let toY = y == 0 ? 0 : c
+            for row in 0..<c {
+                (square.pixels + (toY + row) * square.pitch + toX * 4)
+                    .update(from: surface.pixels + (y + row) * surface.pitch + x * 4, count: c * 4)
+            }
+        }
+        return try SDLTexture(surface: square.handle.pointer, renderer: handle, linearFiltering: false)
+    }
+
     /// Draws `texture` into `r` under `opacity`, as `cover` says: 1:1 when `r` has the texture's
     /// size, scaled (with the texture's scale mode) when not, each part into its scaled place.
     ///
@@ -218,9 +245,15 @@ extension Renderer {
     /// fill or a copy of the same pixels is many times faster, and the result is the same. A
     /// translucent fill is copied from the texture (its pixels are the fill's colour) rather than
     /// filled: SDL's software renderer blends a texture about four times faster than a fill.
+    ///
+    /// A texture copied unblended whose `corners` were kept has them blended from there, so a
+    /// texture keeps one blend mode from frame to frame: SDL's software renderer maps a texture's
+    /// surface afresh (an allocation) at every copy whose blend mode or alpha modulation differs
+    /// from the last one's.
     func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
         guard opacity > 0 else { return }
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         let place = TexturePlacement(texture: texture, destination: r)
         let w = texture.width
         let h = texture.height
@@ -242,13 +275,16 @@ extension Renderer {
             guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, place) }
             c = corner
         }
-        try copyCorners(of: texture, side: c, place)
-        // Outside the corners: the band between the top corners, every row between the bands, the
-        // band between the bottom corners.
         let unblended: Bool
         if case .copy(_, let opaque) = cover { unblended = opaque && opacity == 255 } else { unblended = false }
+        if unblended, c > 0, let corners = texture.corners, texture.cornerSide == c {
+            try copyCorners(of: texture, from: corners, side: c, place)
+        } else {
+            try copyCorners(of: texture, side: c, place)
+        }
+        // Outside the corners: the band between the top corners, every row between the bands, the
+        // band between the bottom corners.
         if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
-        defer { if unblended { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND) } }
         func rest(_ part: PixelRect) throws {
             guard !part.isEmpty else { return }
             if case .fill(_, let color) = cover, color.a == 255 || opacity < 255 {
@@ -271,6 +307,28 @@ extension Renderer {
         try copy(texture, PixelRect(x: w - c, y: 0, width: c, height: c), place)
         try copy(texture, PixelRect(x: 0, y: h - c, width: c, height: c), place)
         try copy(texture, PixelRect(x: w - c, y: h - c, width: c, height: c), place)
+    }
+
+    /// Copies the four corner squares of `side` pixels of `texture` to their places, from
+    /// `corners`, the texture's `corners` (drawn at full opacity).
+    private func copyCorners(of texture: SDLTexture, from corners: SDLTexture, side c: Int32, _ place: TexturePlacement)
+        throws
+    {
+        // Corner by corner, not a loop over a range: unoptimised builds would allocate its
+        // iterator's accessors, and the tests count this path's allocations in those builds too.
+        func corner(right: Bool, bottom: Bool) throws {
+            let square = PixelRect(x: right ? texture.width - c : 0, y: bottom ? texture.height - c : 0, width: c, height: c)
+            var from = SDL_Rect(x: right ? c : 0, y: bottom ? c : 0, w: c, h: c)
+            var to = place.destination(of: square).sdlRect
+            guard to.w > 0, to.h > 0 else { return }
+            guard SDL_RenderCopy(handle.pointer, corners.pointer, &from, &to) == 0 else {
+                throw SDLError("draw the corners of a \(texture.width)x\(texture.height) pixel texture")
+            }
+        }
+        try corner(right: false, bottom: false)
+        try corner(right: true, bottom: false)
+        try corner(right: false, bottom: true)
+        try corner(right: true, bottom: true)
     }
 
     /// Copies the part `source` of `texture` to its place.
