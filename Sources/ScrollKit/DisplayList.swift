@@ -87,20 +87,45 @@ public struct RasterGroup: Hashable, Sendable {
     public var drawnRect: CGRect
     /// A colour laid over the group's pixels (`View.dimming`); `.clear` for none.
     public var dimming: Color
-    /// The corner radius of the dimmed area, in points of `rect` (scaled with it).
+    /// The corner radius of the dimmed area, in points of `rect` (scaled with it), and of `mask`.
     public var cornerRadius: CGFloat
+    /// The part of `rect` that shows (`View.drawMask`), in the coordinates of `rect`, its corners
+    /// rounded by `cornerRadius`; drawn where `rect` → `drawnRect` carries it. nil shows all of `rect`.
+    public var mask: CGRect?
+    /// The group drawn in 3D (`View.projection`), in window points: a point `p` of `rect` is drawn at
+    /// the projection of `p − rect.center`; `drawnRect` is then the smallest rectangle holding the
+    /// projected corners. nil draws it flat into `drawnRect`.
+    public var projection: Projection3D?
 
     /// A group over `rect`, drawn into `drawnRect` (nil: `rect` itself), dimmed by `dimming` within
     /// corners of `cornerRadius` points.
-    public init(_ rect: CGRect, drawnIn drawnRect: CGRect? = nil, dimming: Color = .clear, cornerRadius: CGFloat = 0) {
+    /// `mask` and `projection` as those properties say.
+    public init(
+        _ rect: CGRect, drawnIn drawnRect: CGRect? = nil, dimming: Color = .clear, cornerRadius: CGFloat = 0,
+        mask: CGRect? = nil, projection: Projection3D? = nil
+    ) {
         self.rect = rect
         self.drawnRect = drawnRect ?? rect
         self.dimming = dimming
         self.cornerRadius = cornerRadius
+        self.mask = mask
+        self.projection = projection
     }
 
-    /// Whether the bitmap is drawn as made: into `rect` itself, undimmed.
-    public var isPlain: Bool { drawnRect == rect && dimming.alpha <= 0 }
+    /// Whether the bitmap is drawn as made: into `rect` itself, undimmed, whole and flat.
+    public var isPlain: Bool { drawnRect == rect && dimming.alpha <= 0 && mask == nil && projection == nil }
+
+    /// Whether the bitmap is drawn as triangles (`mask` or `projection`), not copied into a rectangle.
+    public var isGeometry: Bool { mask != nil || projection != nil }
+
+    /// Where `mask` shows, in window points: the mask carried from `rect` into `drawnRect`.
+    public var drawnMask: CGRect? {
+        guard let mask else { return nil }
+        let s = scale
+        return CGRect(
+            x: drawnRect.minX + (mask.minX - rect.minX) * s, y: drawnRect.minY + (mask.minY - rect.minY) * s,
+            width: mask.width * s, height: mask.height * s)
+    }
 
     /// The scale from `rect` to `drawnRect` (along x; a group is scaled uniformly), 1 for an empty rect.
     public var scale: CGFloat { rect.width > 0 ? drawnRect.width / rect.width : 1 }

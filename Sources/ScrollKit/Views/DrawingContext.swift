@@ -116,21 +116,34 @@ public struct DrawingContext {
     }
 
     /// Opens a raster group over `rect` (`DisplayCommand.beginRasterGroup`), dimmed by `dimming`
-    /// within corners of `cornerRadius` points: until the matching `endRasterGroup(restoring:)` the
+    /// within corners of `cornerRadius` points, cut to `mask` (window points, a part of `rect`) or drawn
+    /// through `projection` (window points): until the matching `endRasterGroup(restoring:)` the
     /// clip is `rect` alone, the opacity 1 and the scale 1 (a scale in force moves where the group
     /// is drawn, its `drawnRect`, not its commands). Returns what to restore, or nil, appending
-    /// nothing, when the clip in force shows none of `rect`.
-    public mutating func beginRasterGroup(_ rect: CGRect, dimming: Color = .clear, cornerRadius: CGFloat = 0) -> Outside? {
-        let visible = clip.intersection(rect)
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
-        let outside = Outside(clip: clip, alpha: alpha, scale: scale, translation: translation)
-        let drawn =
+    /// nothing, when the clip in force shows none of what the group draws.
+    public mutating func beginRasterGroup(
+        _ rect: CGRect, dimming: Color = .clear, cornerRadius: CGFloat = 0, mask: CGRect? = nil,
+        projection: Projection3D? = nil
+    ) -> Outside? {
+        var group = RasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, mask: mask, projection: projection)
+        if let projection {
+            guard let box = projection.boundingBox(size: rect.size) else { return nil }
+            group.drawnRect = box
+        }
+        let shown =
+            isScaled
+            ? DisplayCommand.beginRasterGroup(group).scaled(by: scale, translation: translation) : .beginRasterGroup(group)
+        guard case .beginRasterGroup(let drawn) = shown else { return nil }
+        let covered = drawn.projection != nil ? drawn.drawnRect : (drawn.drawnMask ?? drawn.drawnRect)
+        let outer =
             isScaled
             ? CGRect(
-                x: rect.minX * scale + translation.x, y: rect.minY * scale + translation.y,
-                width: rect.width * scale, height: rect.height * scale)
-            : rect
-        displayList.append(.beginRasterGroup(RasterGroup(rect, drawnIn: drawn, dimming: dimming, cornerRadius: cornerRadius)))
+                x: clip.minX * scale + translation.x, y: clip.minY * scale + translation.y,
+                width: clip.width * scale, height: clip.height * scale) : clip
+        let visible = outer.intersection(covered)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        let outside = Outside(clip: clip, alpha: alpha, scale: scale, translation: translation)
+        displayList.append(shown)
         clip = rect
         alpha = 1
         scale = 1

@@ -14,23 +14,46 @@ extension View {
         )
     }
 
-    /// The rectangle the view is drawn in, in the superview's coordinates: `frame` scaled by
-    /// `drawScale` about its anchor and moved by `drawOffset` (`frame` itself at scale 1 and no
-    /// offset). What a press must land in to hit it.
-    public var drawnFrame: CGRect {
-        let frame = self.frame
-        guard drawScale != 1 else { return frame.offsetBy(dx: drawOffset.x, dy: drawOffset.y) }
-        let (scale, anchor) = drawScaleInSuperview
-        return CGRect(
-            x: anchor.x + (frame.minX - anchor.x) * scale + drawOffset.x,
-            y: anchor.y + (frame.minY - anchor.y) * scale + drawOffset.y, width: frame.width * scale,
-            height: frame.height * scale)
+    /// How far the view is drawn from where it is laid out: `drawOffset` plus the mask's offset.
+    var drawTranslation: CGPoint {
+        guard let mask = drawMask else { return drawOffset }
+        return CGPoint(x: drawOffset.x + mask.offset.x, y: drawOffset.y + mask.offset.y)
     }
 
-    /// `point` in the superview's space (where the view is drawn scaled by `drawScale`), converted to
-    /// this view's own space.
+    /// The rectangle the view is drawn in, in the superview's coordinates: `frame` scaled by
+    /// `drawScale` about its anchor and moved by `drawOffset`, only its `drawMask` part if it has one
+    /// (`frame` itself at scale 1, with no offset and no mask); under a `projection`, the smallest
+    /// rectangle holding its projected corners (`.null` when it shows its back or reaches behind the
+    /// eye). What a press must land in to hit it.
+    public var drawnFrame: CGRect {
+        if let projection {
+            guard !projection.showsBack(size: bounds.size) else { return .null }
+            return projection.boundingBox(size: bounds.size) ?? .null
+        }
+        let frame = self.frame
+        var shown = frame
+        if let mask = drawMask {
+            shown = mask.rect.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+        }
+        let move = drawTranslation
+        guard drawScale != 1 else { return shown.offsetBy(dx: move.x, dy: move.y) }
+        let (scale, anchor) = drawScaleInSuperview
+        return CGRect(
+            x: anchor.x + (shown.minX - anchor.x) * scale + move.x,
+            y: anchor.y + (shown.minY - anchor.y) * scale + move.y, width: shown.width * scale,
+            height: shown.height * scale)
+    }
+
+    /// `point` in the superview's space (where the view is drawn scaled by `drawScale`, or projected),
+    /// converted to this view's own space; under a projection, a point no part of the view is drawn at
+    /// comes out at infinity (outside every view).
     func convert(_ point: CGPoint, fromSuperviewSpace: Void) -> CGPoint {
-        var p = CGPoint(x: point.x - drawOffset.x, y: point.y - drawOffset.y)
+        if let projection {
+            guard let q = projection.unproject(point) else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+            return CGPoint(x: bounds.midX + q.x, y: bounds.midY + q.y)
+        }
+        let move = drawTranslation
+        var p = CGPoint(x: point.x - move.x, y: point.y - move.y)
         if drawScale != 1 {
             let (scale, anchor) = drawScaleInSuperview
             p = CGPoint(x: anchor.x + (p.x - anchor.x) / scale, y: anchor.y + (p.y - anchor.y) / scale)
@@ -39,13 +62,18 @@ extension View {
     }
 
     /// `point` in this view's own space, converted to the superview's space (where it is drawn, after
-    /// `drawScale`).
+    /// `drawScale`, or projected).
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        if let projection {
+            return projection.project(CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY))
+                ?? CGPoint(x: CGFloat.infinity, y: .infinity)
+        }
+        let move = drawTranslation
         let p = CGPoint(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
-        guard drawScale != 1 else { return CGPoint(x: p.x + drawOffset.x, y: p.y + drawOffset.y) }
+        guard drawScale != 1 else { return CGPoint(x: p.x + move.x, y: p.y + move.y) }
         let (scale, anchor) = drawScaleInSuperview
         return CGPoint(
-            x: anchor.x + (p.x - anchor.x) * scale + drawOffset.x, y: anchor.y + (p.y - anchor.y) * scale + drawOffset.y)
+            x: anchor.x + (p.x - anchor.x) * scale + move.x, y: anchor.y + (p.y - anchor.y) * scale + move.y)
     }
 
     /// The point in window coordinates (the root view's space) of `point` in this view's space.

@@ -22,13 +22,20 @@ extension View {
 
     /// Draws the view whose frame's top-left corner is at `origin` in window coordinates: background,
     /// own content, subviews (clipped if `clipsToBounds`), then the border on top, then `dimming`; as
-    /// one raster group if `shouldRasterize` (which the renderer scales and dims); scaled by
-    /// `drawScale` about its anchor, moved by `drawOffset`.
+    /// one raster group if `shouldRasterize` (which the renderer scales and dims) or projected; scaled
+    /// by `drawScale` about its anchor, moved by `drawOffset`, cut to its `drawMask`.
     func draw(at origin: CGPoint, into context: inout DrawingContext) {
         guard !isHidden, alpha > 0 else { return }
-        let rect = CGRect(origin: CGPoint(x: origin.x + drawOffset.x, y: origin.y + drawOffset.y), size: bounds.size)
+        if let projection {
+            drawProjected(projection, at: origin, into: &context)
+            return
+        }
+        let move = drawTranslation
+        let rect = CGRect(origin: CGPoint(x: origin.x + move.x, y: origin.y + move.y), size: bounds.size)
+        // The part that shows, in window coordinates (the whole rect without a mask).
+        let mask = drawMask.map { $0.rect.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY) }
         // A leaf entirely outside the clip cannot show anything.
-        if subviews.isEmpty, !rect.intersects(context.clip) { return }
+        if subviews.isEmpty, !(mask ?? rect).intersects(context.clip) { return }
 
         var outerScale: DrawingContext.Scale?
         if drawScale != 1 {
@@ -39,18 +46,43 @@ extension View {
         defer { if let outerScale { context.popScale(restoring: outerScale) } }
         let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
         if shouldRasterize {
-            // Scaled or dimmed, still one bitmap: the renderer scales and dims it as it draws it.
-            if let outside = context.beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius) {
+            // Scaled, dimmed or masked, still one bitmap: the renderer scales, dims and cuts it as it draws it.
+            if let outside = context.beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, mask: mask) {
                 drawLayers(in: rect, into: &context)
                 context.endRasterGroup(restoring: outside)
             }
-        } else {
-            drawLayers(in: rect, into: &context)
-            if dimming.alpha > 0 {
-                context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
+        } else if let mask {
+            if let outerClip = context.pushClip(mask) {
+                drawLayersDimmed(in: rect, into: &context)
+                context.popClip(restoring: outerClip)
             }
+        } else {
+            drawLayersDimmed(in: rect, into: &context)
         }
         if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
+    }
+
+    /// Draws the view through `projection` (given in the superview's space) as one raster group;
+    /// nothing when it shows its back or reaches behind the eye.
+    private func drawProjected(_ projection: Projection3D, at origin: CGPoint, into context: inout DrawingContext) {
+        guard !projection.showsBack(size: bounds.size) else { return }
+        let rect = CGRect(origin: origin, size: bounds.size)
+        // The superview's space is the window's moved by origin − frame.origin.
+        let inWindow = projection.offsetBy(dx: origin.x - frame.minX, dy: origin.y - frame.minY)
+        let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
+        if let outside = context.beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, projection: inWindow) {
+            drawLayers(in: rect, into: &context)
+            context.endRasterGroup(restoring: outside)
+        }
+        if let outerAlpha { context.popAlpha(restoring: outerAlpha) }
+    }
+
+    /// The layers, then `dimming` over them: a view drawn command by command.
+    private func drawLayersDimmed(in rect: CGRect, into context: inout DrawingContext) {
+        drawLayers(in: rect, into: &context)
+        if dimming.alpha > 0 {
+            context.append(cornerRadius > 0 ? .roundedFill(rect, radius: cornerRadius, dimming) : .fill(rect, dimming))
+        }
     }
 
     /// Background, content, subviews, overlay and border of the view occupying `rect` (window coordinates).
@@ -77,9 +109,20 @@ extension View {
             outerClip = context.pushClip(rect)
             guard outerClip != nil else { return }
         }
-        for subview in subviews {
-            let frame = subview.frame
-            subview.draw(at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+        if hasProjectedSubviews {
+            sortDrawingOrder()
+            for index in drawingOrder {
+                let subview = subviews[index]
+                let frame = subview.frame
+                subview.draw(
+                    at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+            }
+        } else {
+            for subview in subviews {
+                let frame = subview.frame
+                subview.draw(
+                    at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+            }
         }
         if let outerClip { context.popClip(restoring: outerClip) }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// Geometry follows UIKit: `frame` is in the superview's coordinate space, `bounds` in the view's own;
 /// `bounds.origin` shifts what the subviews show (a scroll view's `contentOffset` *is* its
 /// `bounds.origin`); `bounds.size == frame.size` always, and changing it keeps `center` fixed.
-/// The one transform is a draw-time scale about an anchor (`drawScale`), which hit testing follows.
+/// The transforms are draw-time only (`drawScale`, `drawOffset`, `drawMask`, `projection`), and hit
+/// testing follows what is drawn.
 @MainActor
 open class View {
     private var frameStorage: CGRect
@@ -64,6 +65,22 @@ open class View {
     /// the gap a removed item left). Layout ignores it, as it does `drawScale`; hit testing and
     /// coordinate conversions follow what is drawn. Zero by default.
     public var drawOffset: CGPoint = .zero
+    /// The part of the view that shows, and where it shows (Material 3's keyline mask): only
+    /// `drawMask.rect` (own coordinates, rounded by `cornerRadius`) is drawn, moved by
+    /// `drawMask.offset`, the content still laid out at the full bounds, so it is cut, never squashed.
+    /// Hit testing follows: a press outside the shown part misses the view. Rounded corners need
+    /// `shouldRasterize` (the renderer cuts them from the view's bitmap); a view drawn command by
+    /// command is clipped to the rectangle. nil (the default) shows the whole view.
+    public var drawMask: DrawMask?
+    /// The view placed in 3D and seen in perspective (iCarousel's layouts), in the superview's
+    /// coordinates: the view is drawn as one bitmap (as if `shouldRasterize`) through the projection,
+    /// in place of its frame, `drawScale` and `drawOffset`; its back is not drawn. Hit testing goes
+    /// through the same projection, and the superview draws and hit-tests its projected subviews by
+    /// depth (`Projection3D.centerDepth`), the nearest in front. nil (the default) draws it flat.
+    public var projection: Projection3D?
+    /// The order a superview with projected subviews draws them in, kept between frames so sorting
+    /// allocates nothing once it has grown.
+    var drawingOrder: [Int] = []
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
