@@ -142,7 +142,7 @@ public final class FiniteStrip: View, Carousel {
     /// A click (by `device`) on the current item selects it; on another item, brings that one to the
     /// snap point; on a gap, nothing.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard let offset = strip.views.firstIndex(where: { $0.frame.contains(point) }) else { return }
+        guard let offset = View.frontmost(of: strip.views, at: point) else { return }
         let index = strip.firstIndex + offset
         if index == currentItem {
             core.reportSelection(of: index, cause: tapCause(by: device))

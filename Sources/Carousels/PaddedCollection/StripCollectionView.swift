@@ -201,8 +201,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.
     public func row(at point: CGPoint) -> Int? {
-        for (offset, cell) in strip.views.enumerated() where cell.drawnFrame.contains(point) { return strip.firstIndex + offset }
-        return nil
+        View.frontmost(of: strip.views, at: point).map { strip.firstIndex + $0 }
     }
 
     /// The rows whose slot (cell plus trailing gap) meets the visible range

@@ -223,7 +223,8 @@ final class EndlessPreviewPages: PreviewPageSource {
 
     func item(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
         let shown = shown
-        guard let slot = slots.indices.first(where: { $0 < shown.count && slots[$0].drawnFrame.contains(point) }) else {
+        let slots = slots
+        guard let slot = View.frontmost(slots.indices.prefix(shown.count).lazy.map { ($0, slots[$0]) }, at: point) else {
             return nil
         }
         return host.core.item(ofOccurrence: shown.lowerBound + slot)

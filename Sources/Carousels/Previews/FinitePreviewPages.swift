@@ -108,7 +108,7 @@ final class FinitePreviewPages: PreviewPageSource {
     }
 
     func item(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
-        loadedPages.first { $0.value.drawnFrame.contains(point) }?.key
+        View.frontmost(loadedPages.lazy.map { ($0.key, $0.value) }, at: point)
     }
 
     func forEachView(in host: PreviewScrollHost, _ body: (View, InspectedItem) -> Void) {

@@ -169,7 +169,7 @@ public final class RecyclingCarousel: View, Carousel {
         let cause = tapCause(by: device)
         let geometry = core.geometry
         let centre = geometry.items(ofSnap: ring.centreSnap)
-        guard let hit = strip.views.firstIndex(where: { $0.frame.contains(point) }) else {
+        guard let hit = View.frontmost(of: strip.views, at: point) else {
             let main = flow.physical(flow.main(point), in: contentLength)
             let start = core.logicalStart(ofOccurrence: centre.lowerBound)
             return main < start ? previous(cause: cause) : next(cause: cause)

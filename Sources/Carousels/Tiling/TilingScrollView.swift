@@ -132,10 +132,7 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     /// The logical item under `point` (content coordinates), or nil in a gap or with no items.
     public func item(at point: CGPoint) -> Int? {
-        for (offset, view) in strip.views.enumerated() where view.drawnFrame.contains(point) {
-            return item(forTile: strip.firstIndex + offset)
-        }
-        return nil
+        View.frontmost(of: strip.views, at: point).flatMap { item(forTile: strip.firstIndex + $0) }
     }
 
     /// The content offset along the main axis the strip recentres to, in points: the middle of the

@@ -66,3 +66,37 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Whether a press at `point` (in the superview's coordinates) lands on what this view draws: inside
+    /// its bounds (`point(inside:)`) as drawn (`drawScale`, `drawOffset`), within its `drawMask`,
+    /// through its `projection`, and only if the view can be hit. O(1) (plus `point(inside:)`).
+    public func drawnContains(_ point: CGPoint) -> Bool {
+        guard acceptsHits else { return false }
+        let own = convert(point, fromSuperviewSpace: ())
+        return isShown(at: own) && self.point(inside: own)
+    }
+
+    /// The index in `views` (subviews of one superview) of the frontmost one drawn under `point` (in that
+    /// superview's coordinates): of those that `drawnContains(_:)` it, the nearest by depth
+    /// (`Projection3D.centerDepth`, flat views at 0), and among equals the last one in `views`'s
+    /// order (drawn on top). nil when none is. O(v) for v views; allocates nothing.
+    public static func frontmost(of views: [View], at point: CGPoint) -> Int? {
+        frontmost(views.indices.lazy.map { ($0, views[$0]) }, at: point)
+    }
+
+    /// The key of the frontmost of `candidates` (keyed subviews of one superview) drawn under `point`,
+    /// by the rule of `frontmost(of:at:)`. O(v) for v candidates; allocates nothing for a lazy sequence.
+    public static func frontmost<Key>(_ candidates: some Sequence<(Key, View)>, at point: CGPoint) -> Key? {
+        var best: Key?
+        var bestDepth = -CGFloat.infinity
+        for (key, view) in candidates where view.drawnContains(point) {
+            let depth = view.projection?.centerDepth ?? 0
+            if depth >= bestDepth {
+                best = key
+                bestDepth = depth
+            }
+        }
+        return best
+    }
+}
