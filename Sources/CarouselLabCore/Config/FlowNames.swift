@@ -9,7 +9,10 @@ enum FlowNames {
     static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
     /// `"layout"`'s `effect` and `--effect`: what side items do as they move.
     static let effects: KeyValuePairs<String, CarouselEffect> = [
-        "none": .none, "scale": .scale, "fade": .fade, "parallax": .parallax,
+        "none": .none, "scale": .scale, "fade": .fade, "parallax": .parallax, "coverflow": .coverflow,
+        "rotary": .rotary, "inverted-rotary": .invertedRotary, "cylinder": .cylinder,
+        "inverted-cylinder": .invertedCylinder, "wheel": .wheel, "inverted-wheel": .invertedWheel,
+        "time-machine": .timeMachine, "inverted-time-machine": .invertedTimeMachine,
     ]
 
 }

@@ -16,6 +16,28 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     case fade
     /// The content of a `ParallaxCell` (a banner's image) moves slower than its frame.
     case parallax
+    /// iCarousel's cover flow: side items turned away in perspective, overlapping, the centred one in
+    /// front facing the viewer. This and the 3D effects below are layouts drawn in perspective
+    /// (`View.projection`, `Carousel3DGeometry`): each item is placed by its progress alone, drawn as
+    /// its cached bitmap through the projection, and hit where it shows, the nearest in front.
+    case coverflow
+    /// iCarousel's rotary: the items on a ring seen from the front, the centred one nearest.
+    case rotary
+    /// The rotary ring seen from inside: the centred item farthest, the side items curving toward the viewer.
+    case invertedRotary = "inverted-rotary"
+    /// iCarousel's cylinder: the items on a ring, each turned to face out from its axis.
+    case cylinder
+    /// The cylinder seen from inside.
+    case invertedCylinder = "inverted-cylinder"
+    /// iCarousel's wheel: a ring in the plane of the screen, seen edge on, turning about a point
+    /// beside the carousel.
+    case wheel
+    /// The wheel turning about a point on the other side.
+    case invertedWheel = "inverted-wheel"
+    /// iCarousel's time machine: the items receding into depth behind the centred one.
+    case timeMachine = "time-machine"
+    /// The time machine coming toward the viewer.
+    case invertedTimeMachine = "inverted-time-machine"
 
     /// The effect after this one in `allCases`, wrapping round (the lab's key E).
     public var next: CarouselEffect {
@@ -24,8 +46,18 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
         return all[(index + 1) % all.count]
     }
 
-    /// The names `init(rawValue:)` accepts, in order, for messages: "none, scale, fade, parallax".
+    /// The names `init(rawValue:)` accepts, in order, for messages: "none, scale, fade, parallax,
+    /// coverflow, …".
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// Whether the effect places items in 3D (`coverflow` … `invertedTimeMachine`): a layout drawn in
+    /// perspective rather than a look laid over the strip's own layout.
+    public var isThreeDimensional: Bool {
+        switch self {
+        case .none, .scale, .fade, .parallax: false
+        default: true
+        }
+    }
 
     /// How far an item at `progress` is into its effect: 0 centred, 1 at one item or more away,
     /// smoothly eased in between (smoothstep, so the centred item starts changing gently). O(1).

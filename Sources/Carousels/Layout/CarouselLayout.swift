@@ -52,6 +52,21 @@ public struct CarouselLayout: Hashable, Sendable {
         case trim
     }
 
+    /// Material 3's keyline layouts (Compose Material3's carousels): items laid out at one large
+    /// length and masked to the length of the keyline they pass, so an item narrows toward the edges
+    /// without its content being squashed (`View.drawMask`), the gaps staying `spacing`.
+    public enum Keylines: String, Hashable, Sendable, CaseIterable {
+        /// `HorizontalMultiBrowseCarousel`: large items, then a medium and a small one at the end; the
+        /// focal item walks to the edge at the start and the end of the list so the first and last items
+        /// become large too. Centred (the focal items between smaller ones) on an endless strip.
+        case multiBrowse = "multi-browse"
+        /// `HorizontalCenteredHeroCarousel`: small · large · small around a centred large item.
+        case hero
+        /// `HorizontalUncontainedCarousel`: items of one length, the last one cut; it never snaps,
+        /// whatever the technique's paging.
+        case uncontained
+    }
+
     /// The gap between the view's ends and the aligned item, in points (default 16). Fill and
     /// items-per-view lengths leave it free at both ends.
     public var inset: CGFloat
@@ -69,12 +84,19 @@ public struct CarouselLayout: Hashable, Sendable {
     public var pageBy: PageBy
     /// Whether a finite strip may show empty space at its ends (default `.none`).
     public var contain: Containment
+    /// A Material 3 keyline layout, or nil (the default) for items laid out as they are. With one, the
+    /// item length is the *preferred* large length (`.fixed(n)`: n points; `.itemsPerView(n)`: the
+    /// available length over n; `.fill`: a third of the available length for multi-browse, 0.8 of it
+    /// for hero and uncontained); Material's arrangement picks the actual one. The alignment, paging
+    /// and containment then follow Material 3 (start-aligned and contained for multi-browse and
+    /// uncontained, centred for hero and on an endless strip, by item).
+    public var keylines: Keylines?
 
     /// A layout; every value defaults to seed A's (inset 16, spacing 8, corners 8, filling items,
     /// centred, paging by item, no containment).
     public init(
         inset: CGFloat = 16, spacing: CGFloat = 8, cornerRadius: CGFloat = 8, itemLength: ItemLength = .fill,
-        alignment: Alignment = .center, pageBy: PageBy = .item, contain: Containment = .none
+        alignment: Alignment = .center, pageBy: PageBy = .item, contain: Containment = .none, keylines: Keylines? = nil
     ) {
         self.inset = inset
         self.spacing = spacing
@@ -83,6 +105,7 @@ public struct CarouselLayout: Hashable, Sendable {
         self.alignment = alignment
         self.pageBy = pageBy
         self.contain = contain
+        self.keylines = keylines
     }
 
     /// Seed A's layout: inset 16, spacing 8, corners 8, one centred item per view, paging by item.
