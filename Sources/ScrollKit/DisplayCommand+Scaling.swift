@@ -33,10 +33,10 @@ extension DisplayCommand {
             // The group's own commands stay in its coordinates: only where it is drawn moves.
             group.drawnRect = r(group.drawnRect)
             if let projection = group.projection {
-                group.projection = Projection3D(
-                    center: CGPoint(
-                        x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y),
-                    transform: projection.transform.concatenating(.scale(x: scale, y: scale, z: 1)))
+                var scaled = projection
+                scaled.center = CGPoint(x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y)
+                scaled.transform = projection.transform.concatenating(.scale(x: scale, y: scale, z: 1))
+                group.projection = scaled
             }
             return .beginRasterGroup(group)
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self

@@ -13,7 +13,11 @@ extension Carousel {
     public var effect: CarouselEffect {
         get { core.effectApplier.effect }
         set {
+            let reach = core.layoutReach
             core.effectApplier.effect = newValue
+            // A 3D effect lays out more items (`CarouselCore.layoutReach`): place the views again where
+            // they are, without aligning, so no motion stops.
+            if core.layoutReach != reach { core.strategy?.coreDidScroll() }
             reportProgress()
         }
     }

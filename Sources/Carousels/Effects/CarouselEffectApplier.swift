@@ -25,6 +25,9 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
     /// Whether a carousel has applied an effect other than `.none` with it: from then on every pass
     /// applies it, `.none` included, so a view recycled with another effect's look is put back.
     var hasApplied = false
+    /// The 3D geometry of the running progress pass (a 3D effect), made at its first item; nil between
+    /// passes.
+    private var passGeometry: Carousel3DGeometry?
 
     /// An applier of `effect` with `tuning`.
     public init(effect: CarouselEffect = .none, tuning: CarouselEffectTuning = CarouselEffectTuning()) {
@@ -68,17 +71,26 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
             passFadeColor = CarouselEffectApplier.color(behind: item.view)
         }
         apply(to: item.view, progress: item.progress, flow: carousel.flow)
+        if let style = effect.style3D {
+            let flow = carousel.flow
+            let geometry =
+                passGeometry ?? Self.geometry(of: style, for: carousel, itemLength: flow.main(item.view.bounds.size))
+            passGeometry = geometry
+            Self.place(item.view, progress: item.progress, pitch: carousel.core.strategy?.itemPitch ?? 0, flow: flow, by: geometry)
+        }
     }
 
-    /// The pass is over: the colour behind the items is found again at the next one.
+    /// The pass is over: the colour behind the items and the 3D geometry are found again at the next one.
     public func carouselDidFinishProgress(_ carousel: any Carousel) {
         passFadeColor = nil
+        passGeometry = nil
     }
 
     /// Gives `view`, at `progress` items from the snap point along `flow`, the look of `effect`. O(1),
     /// or O(depth of the view tree) for `.fade` outside a pass with no fade colour set (the colour
     /// behind `view` is found).
     public func apply(to view: View, progress: CGFloat, flow: ItemFlow) {
+        if effect.style3D == nil { Self.flatten(view) }
         let t = CarouselEffect.easedDistance(progress)
         switch effect {
         case .scale:

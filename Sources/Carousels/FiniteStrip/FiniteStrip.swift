@@ -116,7 +116,7 @@ public final class FiniteStrip: View, Carousel {
         let geometry = core.geometry
         // In view: overlapping it (an item only touching an edge is not).
         let inView = geometry.items(inViewAt: core.position, margin: -1e-6)
-        let range = inView.isEmpty ? inView : max(inView.lowerBound - 1, 0)..<min(inView.upperBound + 1, count)
+        let range = geometry.widened(inView, by: 1 + core.layoutReach)
         strip.sync(to: range, in: scrollView) { [cells, layout] view, index in
             view.cornerRadius = layout.cornerRadius
             cells.configure(view, forItem: index)

@@ -121,6 +121,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     public override func layoutSubviews() {
         collectionView.frame = bounds
+        collectionView.extraRows = core.layoutReach
         let resized = paddedLength > 0 && flow.main(bounds.size) != paddedLength
         relayOutIfNeeded(cause: resized ? .resize : .api)
     }
@@ -210,6 +211,7 @@ extension PaddedInfiniteCollection: CarouselStrategy {
 
     /// C3: shifts the offset back into the central stretch by whole data sets.
     func coreDidScroll() {
+        collectionView.extraRows = core.layoutReach
         let offset = collectionView.logicalOffset
         let shifted = padding.shifted(offset)
         guard shifted != offset else { return }

@@ -52,6 +52,9 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// Recognizes the clicks on cells: during `collection(_:didSelectRow:)` its `device` says what
     /// tapped (the mouse, a finger or the gamepad's A).
     public let tapGestureRecognizer = TapGestureRecognizer()
+    /// How many rows beyond the visible ones, on each side, get cells (a 3D effect's reach: a carousel
+    /// sets it from its core); 0 by default.
+    public var extraRows = 0
     /// How the rows are sized and placed: the occurrences of an endless strip of items (see
     /// `StripRows`). Changing it lays the cells out again at the next layout pass.
     public var rows = StripRows() {
@@ -213,7 +216,7 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         let geometry = geometry
         guard rowCount > 0, viewportLength > 0 else { return 0..<0 }
         let first = rows.firstOccurrence
-        let slots = geometry.slots(inViewAt: logicalOffset + geometry.start(ofItem: first))
+        let slots = geometry.widened(geometry.slots(inViewAt: logicalOffset + geometry.start(ofItem: first)), by: extraRows)
         let low = Self.clampedRow(slots.lowerBound, minus: first, upTo: rowCount)
         let high = Self.clampedRow(slots.upperBound, minus: first, upTo: rowCount)
         return low..<max(low, high)

@@ -236,7 +236,7 @@ public final class TilingScrollView: ScrollView, Carousel {
             // New tiles: the strip's first tile number at the inset from the start edge.
             leadingEdge = logicalOffset + geometry.inset
         }
-        let range = geometry.slots(inViewAt: core.position)
+        let range = geometry.widened(geometry.slots(inViewAt: core.position), by: core.layoutReach)
         let first = leadingEdge + geometry.distance(fromItem: strip.firstIndex, toItem: range.lowerBound)
         strip.sync(to: range, in: self, configure: configureTile)
         leadingEdge = first

@@ -15,21 +15,38 @@ public struct Projection3D: Hashable, Sendable {
     public var center: CGPoint
     /// The transform of points relative to the view's centre, perspective included.
     public var transform: Transform3D
+    /// What a superview orders its projected subviews by, back (smallest) first: the depth of the
+    /// view's centre (`centerDepth`) unless given (iCarousel orders by a corner's depth).
+    public var drawingDepth: CGFloat
+    /// What orders views of equal `drawingDepth`, the smaller drawn first (iCarousel: the distance from
+    /// the current item, negated, so the farther is drawn behind); 0 unless given, ties then kept in
+    /// the superview's order.
+    public var drawingTieBreak: CGFloat
 
     /// The smallest `w` a point may have and still be drawn: points at or behind the eye (w ≤ 0) have
     /// no image, and points just in front of it would be drawn huge.
     public static let nearestW: CGFloat = 0.05
 
-    /// A projection carrying the view's centre to `center` and its points through `transform`.
-    public init(center: CGPoint, transform: Transform3D) {
+    /// A projection carrying the view's centre to `center` and its points through `transform`, ordered
+    /// among its siblings by `drawingDepth` (nil: the centre's depth), then `drawingTieBreak`.
+    public init(center: CGPoint, transform: Transform3D, drawingDepth: CGFloat? = nil, drawingTieBreak: CGFloat = 0) {
         self.center = center
         self.transform = transform
+        self.drawingDepth = drawingDepth ?? transform.m43
+        self.drawingTieBreak = drawingTieBreak
+    }
+
+    /// Whether a view with this projection is drawn before (behind) one with `other`.
+    public func isDrawn(before other: Projection3D) -> Bool {
+        drawingDepth != other.drawingDepth ? drawingDepth < other.drawingDepth : drawingTieBreak < other.drawingTieBreak
     }
 
     /// The same projection with `center` moved by (`dx`, `dy`): the projection given in another space
     /// that differs from this one by a translation.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Projection3D {
-        Projection3D(center: CGPoint(x: center.x + dx, y: center.y + dy), transform: transform)
+        var moved = self
+        moved.center = CGPoint(x: center.x + dx, y: center.y + dy)
+        return moved
     }
 
     /// Where `q` (relative to the view's centre) is drawn, or nil when it is at or behind the eye.

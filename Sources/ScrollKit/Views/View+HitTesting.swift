@@ -48,17 +48,18 @@ extension View {
         subviews.contains { $0.projection != nil }
     }
 
-    /// Fills `drawingOrder` with the subviews' indices back to front: by the depth of their
-    /// projection's centre (flat subviews at depth 0), ties kept in `subviews` order. An insertion sort
+    /// Fills `drawingOrder` with the subviews' indices back to front: by their projection's order
+    /// (`Projection3D.isDrawn(before:)`; flat subviews at depth 0), ties kept in `subviews` order. An insertion sort
     /// into storage kept between frames: O(s²) worst case for s subviews (a handful of items, nearly
     /// sorted from one frame to the next), allocating nothing once the storage has grown.
     func sortDrawingOrder() {
         drawingOrder.removeAll(keepingCapacity: true)
+        let flat = Projection3D(center: .zero, transform: .identity)
         for index in subviews.indices {
-            let depth = subviews[index].projection?.centerDepth ?? 0
+            let key = subviews[index].projection ?? flat
             var slot = drawingOrder.count
             drawingOrder.append(index)
-            while slot > 0, (subviews[drawingOrder[slot - 1]].projection?.centerDepth ?? 0) > depth {
+            while slot > 0, key.isDrawn(before: subviews[drawingOrder[slot - 1]].projection ?? flat) {
                 drawingOrder[slot] = drawingOrder[slot - 1]
                 slot -= 1
             }
@@ -79,8 +80,8 @@ extension View {
 
     /// The index in `views` (subviews of one superview) of the frontmost one drawn under `point` (in that
     /// superview's coordinates): of those that `drawnContains(_:)` it, the nearest by depth
-    /// (`Projection3D.centerDepth`, flat views at 0), and among equals the last one in `views`'s
-    /// order (drawn on top). nil when none is. O(v) for v views; allocates nothing.
+    /// (`Projection3D.isDrawn(before:)`, flat views at depth 0), and among equals the last one in
+    /// `views`'s order (drawn on top). nil when none is. O(v) for v views; allocates nothing.
     public static func frontmost(of views: [View], at point: CGPoint) -> Int? {
         frontmost(views.indices.lazy.map { ($0, views[$0]) }, at: point)
     }
@@ -88,15 +89,12 @@ extension View {
     /// The key of the frontmost of `candidates` (keyed subviews of one superview) drawn under `point`,
     /// by the rule of `frontmost(of:at:)`. O(v) for v candidates; allocates nothing for a lazy sequence.
     public static func frontmost<Key>(_ candidates: some Sequence<(Key, View)>, at point: CGPoint) -> Key? {
-        var best: Key?
-        var bestDepth = -CGFloat.infinity
+        let flat = Projection3D(center: .zero, transform: .identity)
+        var best: (key: Key, order: Projection3D)?
         for (key, view) in candidates where view.drawnContains(point) {
-            let depth = view.projection?.centerDepth ?? 0
-            if depth >= bestDepth {
-                best = key
-                bestDepth = depth
-            }
+            let order = view.projection ?? flat
+            if best.map({ !order.isDrawn(before: $0.order) }) ?? true { best = (key, order) }
         }
-        return best
+        return best?.key
     }
 }

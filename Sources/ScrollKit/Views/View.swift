@@ -76,7 +76,7 @@ open class View {
     /// coordinates: the view is drawn as one bitmap (as if `shouldRasterize`) through the projection,
     /// in place of its frame, `drawScale` and `drawOffset`; its back is not drawn. Hit testing goes
     /// through the same projection, and the superview draws and hit-tests its projected subviews by
-    /// depth (`Projection3D.centerDepth`), the nearest in front. nil (the default) draws it flat.
+    /// depth (`Projection3D.drawingDepth`), the nearest in front. nil (the default) draws it flat.
     public var projection: Projection3D?
     /// The order a superview with projected subviews draws them in, kept between frames so sorting
     /// allocates nothing once it has grown.
