@@ -7,7 +7,8 @@ extension KeylineList {
     /// Without `maxItemLength` the large item fills the carousel less the small items. A centred
     /// list needs an even number of small items (two, one each side) and at least three items;
     /// with fewer it is start-aligned (`large · small`). A carousel shorter than the small items plus
-    /// a large item 1.25 × the minimum small length gets no small items (the large item fills it).
+    /// a large item 1.25 × the minimum small length, or showing one item, gets no small items (the
+    /// large item fills it).
     ///
     /// - Parameters:
     ///   - availableLength: the carousel's length along its main axis, in points.
@@ -36,7 +37,9 @@ extension KeylineList {
         let targetLarge = Swift.min(maxItemLength ?? availableLength, availableLength)
         let targetSmall = KeylineMath.clamp(targetLarge / 3, minSmall, maxSmall)
         // Room for the small items and a large one at least 25 % longer than a small one.
-        if availableLength < minSmall * CGFloat(smallCount) + minSmall * 1.25 {
+        // A single item has nothing to browse to: it fills the carousel (Compose's CenteredHeroTest
+        // `oneItemOnly_shouldGoFullscreen`).
+        if availableLength < minSmall * CGFloat(smallCount) + minSmall * 1.25 || itemCount <= 1 {
             smallCount = 0
         }
         let leastLargeSpace = availableLength - minSmall * CGFloat(smallCount)

@@ -7,7 +7,8 @@ extension KeylineList {
     /// Compose's large length is `itemLength + itemSpacing` (held to the available length), and so is
     /// this one. The cut-off item is 1.5 × the space left (a third cut off), at least the anchor length,
     /// and if that comes within `KeylineDefaults.mediumLargeItemDifferenceThreshold` of the large length,
-    /// the larger of that threshold and 1.2 × the space left. The start anchor is half the cut-off
+    /// the larger of that threshold and 1.2 × the space left, never more than the large length (as in
+    /// Compose's current sources and its `UncontainedTest`). The start anchor is half the cut-off
     /// item (at least `Swift.min(anchorLength, itemLength)`), so items leave the start about as they enter
     /// at the end.
     ///
@@ -45,7 +46,7 @@ extension KeylineList {
         var size = Swift.max(remaining * 1.5, minimum)
         let threshold = largeSize * KeylineDefaults.mediumLargeItemDifferenceThreshold
         if size > threshold {
-            size = Swift.max(threshold, remaining * 1.2)
+            size = Swift.min(Swift.max(threshold, remaining * 1.2), largeSize)
         }
         return size
     }

@@ -36,8 +36,11 @@ public struct KeylineList: Hashable, Sendable, RandomAccessCollection {
         lastFocalIndex = keylines.lastIndex { $0.isFocal }
     }
 
+    /// 0: the list is indexed like its `keylines`.
     public var startIndex: Int { 0 }
+    /// The number of keylines.
     public var endIndex: Int { keylines.count }
+    /// The keyline at `position` (0 is the start anchor).
     public subscript(position: Int) -> Keyline { keylines[position] }
 
     /// The pivot keyline, nil if none.

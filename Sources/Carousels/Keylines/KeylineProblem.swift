@@ -8,6 +8,7 @@ public struct KeylineProblem: Error, Hashable, Sendable, CustomStringConvertible
     /// A problem with its message (prefixed with "keylines: ").
     public init(_ message: String) { self.message = "keylines: " + message }
 
+    /// The message.
     public var description: String { message }
 
     /// The problem with `value` if it is not finite or is below `minimum` (or not above it when

@@ -23,9 +23,11 @@ extension KeylineStrategy {
         }
         let startIndex = keylines.firstNonAnchorIndex ?? 0
         let stepCount = firstFocalIndex - startIndex
-        if stepCount <= 0 && firstFocal.cutoff > 0 {
-            // No keyline to move, but the focal item is cut off: shift the list for the cutoff.
-            steps.append(moving(keylines, from: 0, to: 0, availableLength: availableLength, itemSpacing: itemSpacing))
+        if stepCount <= 0 && abs(firstFocal.cutoff) > 0 {
+            // No keyline to move, but the focal item is cut off by the start: shift the list towards
+            // the end by the cutoff.
+            steps.append(
+                shifted(keylines, by: abs(firstFocal.cutoff), availableLength: availableLength, itemSpacing: itemSpacing))
             return steps
         }
         for step in 0..<Swift.max(0, stepCount) {
@@ -66,8 +68,11 @@ extension KeylineStrategy {
         }
         let endIndex = keylines.lastNonAnchorIndex ?? keylines.count - 1
         let stepCount = endIndex - lastFocalIndex
-        if stepCount <= 0 && lastFocal.cutoff > 0 {
-            steps.append(moving(keylines, from: 0, to: 0, availableLength: availableLength, itemSpacing: itemSpacing))
+        if stepCount <= 0 && abs(lastFocal.cutoff) > 0 {
+            // No keyline to move, but the focal item is cut off by the end: shift the list towards
+            // the start by the cutoff.
+            steps.append(
+                shifted(keylines, by: -abs(lastFocal.cutoff), availableLength: availableLength, itemSpacing: itemSpacing))
             return steps
         }
         for step in 0..<Swift.max(0, stepCount) {
@@ -111,6 +116,23 @@ extension KeylineStrategy {
                 keyline.unadjustedOffset = original.unadjustedOffset
                 return keyline
             })
+    }
+
+    /// `list` re-placed from the same pivot `delta` points further along, unadjusted offsets included,
+    /// so a focal item cut off by an edge ends against it.
+    ///
+    /// Compose handles this case by "moving" keyline 0 onto itself, which moves the pivot one index
+    /// back by the anchor's length and places the list as if that anchor were focal-sized: the list
+    /// shifts the wrong way by (focal − anchor) length. This is the shift that case is meant to make.
+    ///
+    /// - Complexity: O(n) for n keylines.
+    static func shifted(_ list: KeylineList, by delta: CGFloat, availableLength: CGFloat, itemSpacing: CGFloat) -> KeylineList {
+        guard let pivotIndex = list.pivotIndex, let pivot = list.pivot else { return .empty }
+        return KeylineList(
+            pivotIndex: pivotIndex, pivotOffset: pivot.offset + delta, availableLength: availableLength, itemSpacing: itemSpacing
+        ) { builder in
+            for keyline in list { builder.add(keyline.size, isAnchor: keyline.isAnchor) }
+        }
     }
 
     /// `list` with the keyline at `source` moved to `destination`, re-placed from the neighbouring

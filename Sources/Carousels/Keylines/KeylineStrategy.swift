@@ -136,7 +136,8 @@ public struct KeylineStrategy: Sendable {
         guard !steps.isEmpty else { return defaultKeylines }
         let range = Self.shiftPointRange(points: points, interpolation: interpolation)
         if roundingToNearestStep {
-            return steps[KeylineMath.roundHalfUp(range.fraction) == 0 ? range.from : range.to]
+            // Halfway rounds to the later step; the 1e-9 absorbs the rounding of the step points.
+            return steps[range.fraction < 0.5 - 1e-9 ? range.from : range.to]
         }
         return KeylineList.interpolated(from: steps[range.from], to: steps[range.to], fraction: range.fraction)
     }
@@ -175,6 +176,7 @@ extension KeylineStrategy: Equatable {
 }
 
 extension KeylineStrategy: Hashable {
+    /// Hashes what `==` compares (only validity for an invalid strategy).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isValid)
         guard isValid else { return }
