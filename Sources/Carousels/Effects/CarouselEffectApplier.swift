@@ -76,7 +76,8 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
             let geometry =
                 passGeometry ?? Self.geometry(of: style, for: carousel, itemLength: flow.main(item.view.bounds.size))
             passGeometry = geometry
-            Self.place(item.view, progress: item.progress, pitch: carousel.core.strategy?.itemPitch ?? 0, flow: flow, by: geometry)
+            Self.place(
+                item.view, progress: item.progress, pitch: carousel.core.strategy?.itemPitch ?? 0, flow: flow, by: geometry)
         }
     }
 

@@ -61,9 +61,27 @@ extension KeylineStrategy {
         let current = keylines(forScrollOffset: scrollOffset, maxScrollOffset: maxOffset)
         let rounded = keylines(forScrollOffset: scrollOffset, maxScrollOffset: maxOffset, roundingToNearestStep: true)
         let start = CGFloat(index) * (itemLength + itemSpacing) - scrollOffset
-        let center = start + itemLength / 2
-        guard let before = current.keyline(before: center), let after = current.keyline(after: center) else { return nil }
+        guard let placed = place(itemStartingAt: start, in: current) else { return nil }
+        return KeylinePlacement(
+            index: index, keyline: placed.keyline, unadjustedStart: start, translation: placed.translation,
+            maskStart: placed.maskStart, maskEnd: placed.maskEnd, itemLength: itemLength,
+            minLength: rounded.keylines.map(\.size).min() ?? 0, maxLength: rounded.firstFocal?.size ?? itemLength,
+            isOutOfKeylineBounds: placed.isOutside)
+    }
 
+    /// Where an item whose unmasked leading edge is at `start` (points from the carousel's start) is
+    /// drawn and masked under `keylines` (the list for the scroll offset: `keylines(forScrollOffset:…)`,
+    /// found once for every item of a frame): its centre is placed between the keyline before and the one
+    /// after it, at the fraction it has between their unadjusted offsets, and masked to that interpolated
+    /// keyline's size, centred in the item (see `placement(ofItemAt:scrollOffset:itemCount:)`). nil when
+    /// `keylines` is empty.
+    ///
+    /// - Complexity: O(n) for n keylines; allocates nothing.
+    public func place(itemStartingAt start: CGFloat, in keylines: KeylineList) -> (
+        keyline: Keyline, translation: CGFloat, maskStart: CGFloat, maskEnd: CGFloat, isOutside: Bool
+    )? {
+        let center = start + itemLength / 2
+        guard let before = keylines.keyline(before: center), let after = keylines.keyline(after: center) else { return nil }
         let isOutside = before == after
         let progress = isOutside ? 1 : (center - before.unadjustedOffset) / (after.unadjustedOffset - before.unadjustedOffset)
         let keyline = Keyline.interpolated(from: before, to: after, fraction: progress)
@@ -72,9 +90,6 @@ extension KeylineStrategy {
             translation += (center - keyline.unadjustedOffset) / keyline.size
         }
         let half = max(0, keyline.size) / 2
-        return KeylinePlacement(
-            index: index, keyline: keyline, unadjustedStart: start, translation: translation, maskStart: itemLength / 2 - half,
-            maskEnd: itemLength / 2 + half, itemLength: itemLength, minLength: rounded.keylines.map(\.size).min() ?? 0,
-            maxLength: rounded.firstFocal?.size ?? itemLength, isOutOfKeylineBounds: isOutside)
+        return (keyline, translation, itemLength / 2 - half, itemLength / 2 + half, isOutside)
     }
 }

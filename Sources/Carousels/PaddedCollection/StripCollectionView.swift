@@ -53,8 +53,10 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// tapped (the mouse, a finger or the gamepad's A).
     public let tapGestureRecognizer = TapGestureRecognizer()
     /// How many rows beyond the visible ones, on each side, get cells (a 3D effect's reach: a carousel
-    /// sets it from its core); 0 by default.
-    public var extraRows = 0
+    /// sets it from its core); 0 by default. Changing it lays the cells out again at once.
+    public var extraRows = 0 {
+        didSet { if extraRows != oldValue { layoutCells() } }
+    }
     /// How the rows are sized and placed: the occurrences of an endless strip of items (see
     /// `StripRows`). Changing it lays the cells out again at the next layout pass.
     public var rows = StripRows() {
