@@ -15,7 +15,7 @@ extension CarouselCore {
         let target = isEndless ? snap + steps : min(max(snap + steps, 0), geometry.snapCount - 1)
         // A free strip moves by the snaps' distance from wherever it is heading (it keeps its place
         // within an item, as a free strip does); the others land on the snap.
-        let offset = snapping == .free ? landing - geometry.snapPosition(snap) : 0
+        let offset = releaseSnapping == .free ? landing - geometry.snapPosition(snap) : 0
         aim(at: geometry.snapPosition(target) + offset, from: landing, cause: cause)
     }
 

@@ -234,7 +234,7 @@ struct DataSnapshot {
         self.anchor = anchor
         anchorItem = anchor.map(geometry.item(ofOccurrence:)) ?? core.alignedItem ?? core.currentIndex
         let landingSnap =
-            measured && core.snapping != .free && core.scrollView.restingTarget != nil
+            measured && core.releaseSnapping != .free && core.scrollView.restingTarget != nil
             ? geometry.nearestSnap(to: core.landingPosition) : nil
         landingOccurrence = landingSnap.map { geometry.items(ofSnap: $0).lowerBound }
         current = core.currentIndex

@@ -58,7 +58,7 @@ extension CarouselCore {
     /// on to the nearer neighbour (never as far as seed A's recentre), so the release turns one snap
     /// at most (A4), as a paging scroll view's swipe turns one page. Read at every rest. O(log n).
     func limitSwipeToOneSnap() {
-        guard snapping != .free, !scrollView.isPagingEnabled, geometry.viewportLength > 0,
+        guard releaseSnapping != .free, !scrollView.isPagingEnabled, geometry.viewportLength > 0,
             let snap = geometry.nearestSnap(to: position)
         else {
             scrollView.maximumWheelSwipeDistance = nil
@@ -94,9 +94,9 @@ extension CarouselCore {
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
-        guard itemCount > 0, snapping != .free, !scrollView.isPagingEnabled else { return }
+        guard itemCount > 0, releaseSnapping != .free, !scrollView.isPagingEnabled else { return }
         let snap: Int
-        if snapping == .snap {
+        if releaseSnapping == .snap {
             let projected = position(ofLogical: logicalOffset(of: targetContentOffset))
             snap = landingSnap(projected: projected, from: dragStartSnap ?? geometry.nearestSnap(to: position) ?? 0)
         } else {

@@ -129,6 +129,8 @@ public final class CarouselCore: ScrollViewDelegate {
     var slide: ItemSlide?
     /// Whether a slide has ever run: from then on every progress pass sets the views' draw offsets.
     var slidesDrawOffsets = false
+    /// Whether the last progress pass gave the item views keyline masks (`applyKeylines()`).
+    var masksKeylines = false
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
     init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard) {
@@ -169,7 +171,7 @@ public final class CarouselCore: ScrollViewDelegate {
     func layOut(_ geometry: CarouselGeometry) {
         self.geometry = geometry
         scrollView.isScrollEnabled = geometry.count > 0
-        scrollView.isPagingEnabled = snapping == .paging && geometry.snapsAreViews
+        scrollView.isPagingEnabled = releaseSnapping == .paging && geometry.snapsAreViews
         if geometry.count == 0 {
             clearIndices()
             alignedItem = nil

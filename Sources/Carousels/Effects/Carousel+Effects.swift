@@ -56,6 +56,7 @@ extension Carousel {
     /// - Complexity: O(v) for v item views; allocates nothing.
     public func reportProgress() {
         core.applySlide()
+        core.applyKeylines()
         let applier = core.effectApplier
         let applies = applier.effect != .none || applier.hasApplied
         let observer = core.progressObserver

@@ -44,6 +44,12 @@ public struct CarouselGeometry: Sendable {
     /// Where in the viewport items align, from its start edge, in points: `.start`, the inset;
     /// `.center`, the middle; `.end`, the viewport's length less the inset.
     public let snapPoint: CGFloat
+    /// Material 3's keylines the items are drawn by (`CarouselLayout.keylines`), for the viewport less
+    /// its insets: nil without keylines, with no viewport yet, or when Material's arrangement has no
+    /// room (`keylineProblem` says why; the items are then laid out plainly).
+    public let keylines: KeylineStrategy?
+    /// Why the layout's keylines could not be arranged in this viewport, or nil.
+    public let keylineProblem: String?
 
     /// The longest viewport, inset, spacing or item length taken, in points; longer ones are taken as
     /// this, far beyond any screen, so sums over any number of items stay finite.
@@ -81,13 +87,20 @@ public struct CarouselGeometry: Sendable {
     ///
     /// O(1) without per-item lengths, O(n) with them.
     public init(layout: CarouselLayout, count: Int, viewportLength: CGFloat, lengths: [CGFloat?] = [], isEndless: Bool) {
-        let safe = layout.sanitized
+        var safe = layout.sanitized
         let maximum = Self.maximumLength
         let count = min(max(0, count), Self.maximumCount)
         let viewport = viewportLength.isFinite ? min(max(viewportLength, 0), maximum) : 0
         let inset = min(safe.inset, maximum)
         let spacing = min(safe.spacing, maximum)
         let available = max(0, viewport - 2 * inset)
+        var lengths = lengths
+        (keylines, keylineProblem) = Self.keylineStrategy(of: safe, available: available, count: count, isEndless: isEndless)
+        if let keylines {
+            // Material's pager: every item at the focal length, aligned and bounded as Compose's carousels.
+            safe = safe.underKeylines(itemLength: keylines.itemLength, isEndless: isEndless)
+            lengths = []
+        }
         let itemLength: CGFloat
         switch safe.itemLength {
         case .fill: itemLength = available
@@ -201,5 +214,64 @@ extension CarouselGeometry {
     /// The item occurrence `i` shows: `i mod count`, in `0..<count` (0 with no items). O(1).
     public func item(ofOccurrence i: Int) -> Int {
         count > 0 ? WrapMath.wrap(i, count: count) : 0
+    }
+}
+
+extension CarouselGeometry {
+    /// The keyline strategy of `layout.keylines` for `available` points (the viewport less its insets)
+    /// and `count` items: multi-browse (centred on an endless strip), the centred hero or uncontained,
+    /// from the preferred large length the layout's `itemLength` gives (`CarouselLayout.keylines`). nil
+    /// without keylines or room; with a message when Material's arrangement refuses the numbers.
+    static func keylineStrategy(of layout: CarouselLayout, available: CGFloat, count: Int, isEndless: Bool) -> (
+        KeylineStrategy?, String?
+    ) {
+        guard let kind = layout.keylines, available > 0 else { return (nil, nil) }
+        let spacing = layout.spacing
+        let preferred: CGFloat
+        switch layout.itemLength {
+        case .fixed(let length): preferred = min(length, available)
+        case .itemsPerView(let perView): preferred = max(1, (available - (perView - 1) * spacing) / perView)
+        case .fill: preferred = available * (kind == .multiBrowse ? 1.0 / 3 : 0.8)
+        }
+        do {
+            let list: KeylineList
+            switch kind {
+            case .multiBrowse where isEndless:
+                list = try .centeredMultiBrowse(
+                    availableLength: available, preferredItemLength: preferred, itemSpacing: spacing, itemCount: count)
+            case .multiBrowse:
+                list = try .multiBrowse(
+                    availableLength: available, preferredItemLength: preferred, itemSpacing: spacing, itemCount: count)
+            case .hero:
+                list = try .centeredHero(availableLength: available, maxItemLength: preferred, itemSpacing: spacing, itemCount: count)
+            case .uncontained:
+                list = try .uncontained(availableLength: available, itemLength: preferred, itemSpacing: spacing)
+            }
+            let strategy = KeylineStrategy(keylines: list, availableLength: available, itemSpacing: spacing)
+            guard strategy.isValid else {
+                return (nil, strategy.problem.map { "\(kind.rawValue) \($0)" })
+            }
+            return (strategy, nil)
+        } catch {
+            return (nil, "\(kind.rawValue) \(error)")
+        }
+    }
+}
+
+extension CarouselLayout {
+    /// The layout Material 3's keylines lay items out with: every item `itemLength` long (the focal
+    /// length), by item, start-aligned (multi-browse and uncontained) or centred (the hero, and
+    /// multi-browse on an endless strip), and contained, as Compose's carousels scroll.
+    func underKeylines(itemLength: CGFloat, isEndless: Bool) -> CarouselLayout {
+        var layout = self
+        layout.itemLength = .fixed(min(max(itemLength, 1), Self.maximumFixedLength))
+        layout.pageBy = .item
+        layout.contain = .trim
+        switch keylines {
+        case .hero: layout.alignment = .center
+        case .multiBrowse: layout.alignment = isEndless ? .center : .start
+        case .uncontained, nil: layout.alignment = .start
+        }
+        return layout
     }
 }

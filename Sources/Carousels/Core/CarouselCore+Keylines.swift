@@ -1,0 +1,71 @@
+import Foundation
+import ScrollKit
+
+extension CarouselCore {
+    /// Gives every item view laid out its Material 3 keyline look (`View.drawMask`): the part of the
+    /// item its keyline shows, moved to where the keyline puts it, from its progress alone, so every
+    /// technique and flow draws the same. Without keylines, puts back the views a keyline layout masked.
+    ///
+    /// A finite strip interpolates Material's start and end steps by its scroll offset (read from the
+    /// first item: item `i` of a strip scrolled by `s` starts at `i × pitch − s`); an endless one keeps
+    /// its centred keylines.
+    ///
+    /// - Complexity: O(v × k) for v item views and k keylines; allocates nothing at rest, and only while
+    ///   Material's steps are interpolated near a finite strip's ends.
+    func applyKeylines() {
+        guard let strategy else { return }
+        guard let keylines = geometry.keylines else {
+            guard masksKeylines else { return }
+            masksKeylines = false
+            strategy.forEachItemView { view, _ in view.drawMask = nil }
+            return
+        }
+        masksKeylines = true
+        let length = keylines.itemLength
+        let pitch = length + keylines.itemSpacing
+        let aligned: CGFloat
+        switch geometry.alignment {
+        case .start: aligned = 0
+        case .center: aligned = length / 2
+        case .end: aligned = length
+        }
+        // The snap point from the start of the available length (the viewport less its start inset).
+        let snap = geometry.snapPoint - geometry.inset
+        let flow = self.flow
+        var list: KeylineList?
+        strategy.forEachItemProgress { item in
+            let start = snap + item.progress * pitch - aligned
+            if list == nil {
+                list =
+                    geometry.isEndless
+                    ? keylines.defaultKeylines
+                    : keylines.keylines(
+                        forScrollOffset: CGFloat(item.index) * pitch - start,
+                        maxScrollOffset: keylines.maxScrollOffset(itemCount: geometry.count))
+            }
+            guard let list, let placed = keylines.place(itemStartingAt: start, in: list) else {
+                item.view.drawMask = nil
+                return
+            }
+            let bounds = item.view.bounds
+            let shown = max(0, placed.maskEnd - placed.maskStart)
+            let rect: CGRect
+            switch (flow.axis, flow.isReversed) {
+            case (.vertical, _):
+                rect = CGRect(x: bounds.minX, y: bounds.minY + placed.maskStart, width: bounds.width, height: shown)
+            case (.horizontal, false):
+                rect = CGRect(x: bounds.minX + placed.maskStart, y: bounds.minY, width: shown, height: bounds.height)
+            case (.horizontal, true):
+                rect = CGRect(x: bounds.maxX - placed.maskEnd, y: bounds.minY, width: shown, height: bounds.height)
+            }
+            let mask = DrawMask(rect: rect, offset: flow.vector(alongMain: placed.translation))
+            if item.view.drawMask != mask { item.view.drawMask = mask }
+        }
+    }
+
+    /// How a release picks its landing now: the technique's `snapping`, or `.free` under Material's
+    /// uncontained keylines, which never snap.
+    var releaseSnapping: CarouselSnapping {
+        geometry.keylines != nil && layout.keylines == .uncontained ? .free : snapping
+    }
+}

@@ -1,0 +1,150 @@
+import CarouselsTestSupport
+import Foundation
+import ScrollKit
+import ScrollKitTestSupport
+import Testing
+
+@testable import Carousels
+
+/// Material 3's keyline layouts on real carousels (issue 29): every technique and flow takes one with
+/// one line (`layout.keylines`); items keep the large length and are masked, never squashed; the
+/// snapped item is large; the masked items keep the spacing between them; a press on the blank a mask
+/// leaves goes past the item; uncontained never snaps.
+@MainActor
+@Suite("Keyline layouts on every carousel")
+struct KeylineCarouselTests {
+    nonisolated static let size = CGSize(width: 900, height: 400)
+    nonisolated static let flows: [ItemFlow] = [.horizontal, ItemFlow(axis: .vertical), ItemFlow(direction: .rightToLeft)]
+    nonisolated static let techniques: [CarouselKind] = [
+        .banner, .tiling, .padded, .finitePreviews, .infinitePreviews, .scrollStrip, .pagingStrip,
+    ]
+
+    /// A technique of `kind` filling the window, 12 number cards, under `keylines` with a preferred
+    /// large length of 300 points.
+    @MainActor
+    struct Subject {
+        let carousel: any InspectableCarousel & View
+        let driver: FrameDriver
+        let recorder = CarouselEventRecorder()
+
+        init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, keylines: CarouselLayout.Keylines) {
+            carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 300, height: 300))
+            let parent = View(frame: CGRect(origin: .zero, size: size))
+            parent.addSubview(carousel)
+            carousel.flow = flow
+            var layout = carousel.layout
+            layout.itemLength = .fixed(flow.axis == .horizontal ? 300 : 150)
+            layout.keylines = keylines
+            carousel.layout = layout
+            carousel.setItems(count: 12, cells: .numberCards)
+            carousel.carouselDelegate = recorder
+            driver = FrameDriver(size: size, containing: parent)
+            driver.frames(2)
+        }
+
+        var strategy: KeylineStrategy? { carousel.core.geometry.keylines }
+
+        var items: [ItemProgress] {
+            var all: [ItemProgress] = []
+            carousel.forEachItemProgress { all.append($0) }
+            return all
+        }
+
+        /// Each item view's shown part along the main axis, in window points, in item order.
+        var shown: [(index: Int, start: CGFloat, end: CGFloat, view: View)] {
+            items.compactMap { item in
+                guard let mask = item.view.drawMask else { return nil }
+                let frame = item.view.superview!.convert(item.view.drawnFrame, to: nil)
+                _ = mask
+                let flow = carousel.flow
+                let low = flow.axis == .horizontal ? frame.minX : frame.minY
+                let high = flow.axis == .horizontal ? frame.maxX : frame.maxY
+                return (item.index, flow.isReversed ? -high : low, flow.isReversed ? -low : high, item.view)
+            }
+        }
+    }
+
+    @Test("every technique and flow: items keep the large length, the snapped one shows whole, the gaps stay the spacing",
+          arguments: techniques, flows)
+    func multiBrowse(kind: CarouselKind, flow: ItemFlow) throws {
+        let subject = Subject(kind, flow: flow, keylines: .multiBrowse)
+        let strategy = try #require(subject.strategy, "\(kind) \(flow): keylines arranged")
+        let large = strategy.itemLength
+        for target in [0, 3, 7, 11] {
+            subject.carousel.scrollToItem(target, animated: false)
+            subject.driver.frames(1)
+            for item in subject.items {
+                #expect(abs(flow.main(item.view.bounds.size) - large) < 1e-6, "\(kind) \(flow): laid out at the large length, never squashed")
+            }
+            let shown = subject.shown.sorted { $0.start < $1.start }
+            let snapped = try #require(subject.items.first { abs($0.progress) < 1e-6 }, "\(kind) \(flow): item \(target) rests aligned")
+            let whole = try #require(shown.first { $0.view === snapped.view })
+            #expect(abs((whole.end - whole.start) - large) < 0.5, "\(kind) \(flow) at \(target): the snapped item is large (\(whole.end - whole.start) of \(large))")
+            // Neighbours that both show keep Material's spacing between their masks.
+            for (a, b) in zip(shown, shown.dropFirst()) where a.end - a.start > 1 && b.end - b.start > 1 {
+                #expect(abs((b.start - a.end) - strategy.itemSpacing) < 0.5, "\(kind) \(flow) at \(target): gap \(b.start - a.end) between \(a.index) and \(b.index)")
+            }
+        }
+    }
+
+    @Test("a finite multi-browse strip at its start shows the first item large against the inset, smaller ones toward the end")
+    func startArrangement() throws {
+        let subject = Subject(.pagingStrip, keylines: .multiBrowse)
+        let strategy = try #require(subject.strategy)
+        let shown = subject.shown.sorted { $0.start < $1.start }
+        let first = try #require(shown.first)
+        #expect(first.index == 0)
+        #expect(abs(first.start - 16) < 0.5, "item 0 starts at the inset: \(first.start)")
+        #expect(abs((first.end - first.start) - strategy.itemLength) < 0.5)
+        let lengths = shown.map { $0.end - $0.start }
+        #expect(lengths == lengths.sorted(by: >), "large first, then smaller: \(lengths)")
+        #expect((lengths.last ?? 0) < strategy.itemLength - 1)
+    }
+
+    @Test("hero: small · large · small around the centred large item; endless multi-browse centres its focal item",
+          arguments: [CarouselKind.banner, .infinitePreviews, .pagingStrip])
+    func centred(kind: CarouselKind) throws {
+        for keylines in [CarouselLayout.Keylines.hero, .multiBrowse] where keylines == .hero || kind.wraps {
+            let subject = Subject(kind, keylines: keylines)
+            subject.carousel.scrollToItem(5, animated: false)
+            subject.driver.frames(1)
+            let strategy = try #require(subject.strategy)
+            let shown = subject.shown.sorted { $0.start < $1.start }
+            let centre = try #require(shown.first { $0.index == 5 })
+            #expect(abs((centre.start + centre.end) / 2 - 450) < 0.5, "\(kind) \(keylines): item 5 centred")
+            #expect(abs((centre.end - centre.start) - strategy.itemLength) < 0.5)
+            let before = try #require(shown.last { $0.end <= centre.start + 0.5 })
+            let after = try #require(shown.first { $0.start >= centre.end - 0.5 })
+            #expect(before.end - before.start < strategy.itemLength && after.end - after.start < strategy.itemLength)
+        }
+    }
+
+    @Test("a press on the blank a mask leaves goes past the item; on the shown part it lands",
+          arguments: [CarouselKind.tiling, .scrollStrip, .pagingStrip])
+    func hitTesting(kind: CarouselKind) throws {
+        let subject = Subject(kind, keylines: .multiBrowse)
+        let shown = subject.shown.sorted { $0.start < $1.start }
+        let small = try #require(shown.last { $0.end - $0.start > 1 && $0.end - $0.start < 100 }, "a small item shows")
+        let root = subject.driver.root
+        let inside = CGPoint(x: (small.start + small.end) / 2, y: 200)
+        #expect(root.hitTest(inside)?.isDescendant(of: small.view) == true)
+        // The item's own laid-out frame reaches past its mask: a point there but outside the mask.
+        let laidOut = small.view.superview!.convert(small.view.frame, to: nil)
+        let blankX = small.end + 2 < laidOut.maxX ? small.end + 2 : laidOut.minX + 2
+        #expect(root.hitTest(CGPoint(x: blankX, y: 200))?.isDescendant(of: small.view) != true)
+    }
+
+    @Test("uncontained never snaps, whatever the technique's paging: a release glides to rest between items",
+          arguments: [CarouselKind.banner, .pagingStrip, .finitePreviews])
+    func uncontainedIsFree(kind: CarouselKind) throws {
+        let subject = Subject(kind, keylines: .uncontained)
+        #expect(subject.carousel.core.releaseSnapping == .free)
+        #expect(!subject.carousel.inspectedScrollView.isPagingEnabled)
+        subject.carousel.scrollToItem(4, animated: false)
+        subject.driver.frames(1)
+        subject.driver.drag(from: CGPoint(x: 450, y: 200), by: CGPoint(x: -90, y: 0), speed: 60)
+        #expect(subject.driver.settle())
+        let nearest = try #require(subject.items.map(\.progress).min { abs($0) < abs($1) })
+        #expect(abs(nearest) > 0.05, "\(kind): came to rest off a snap (\(nearest))")
+    }
+}
