@@ -60,8 +60,10 @@ struct ConfigKeylinesTests {
         "keylines with a 3D effect is an error at the later of the two, whichever comes first",
         arguments: [
             ("\"keylines\": \"hero\",\n   \"effect\": \"coverflow\"", at(3, 14), "hero", "coverflow"),
-            ("\"effect\": \"inverted-time-machine\",\n   \"keylines\": \"multi-browse\"", at(3, 16), "multi-browse",
-                "inverted-time-machine"),
+            (
+                "\"effect\": \"inverted-time-machine\",\n   \"keylines\": \"multi-browse\"", at(3, 16), "multi-browse",
+                "inverted-time-machine"
+            ),
         ])
     func threeDimensionalEffect(members: String, location: TextPosition, keylines: String, effect: String) throws {
         let error = try #require(configError("{\"banners\": [],\n \"layout\": {\(members)}}", path: "3d.json"))
@@ -79,7 +81,8 @@ struct ConfigKeylinesTests {
     func everyThreeDimensionalEffect(keylines: CarouselLayout.Keylines) throws {
         for effect in CarouselEffect.allCases where effect.isThreeDimensional {
             let error = try #require(
-                configError(#"{"banners": [], "layout": {"keylines": "\#(keylines.rawValue)", "effect": "\#(effect.rawValue)"}}"#))
+                configError(#"{"banners": [], "layout": {"keylines": "\#(keylines.rawValue)", "effect": "\#(effect.rawValue)"}}"#)
+            )
             #expect(error.kind == .invalidValue && error.message.contains("\"\(effect.rawValue)\""), "\(error)")
         }
     }

@@ -94,7 +94,9 @@ struct LabOptionsKeylinesTests {
     @Test("the help lists every effect under key E, says E skips the 3D ones under --keylines, and shows --keylines")
     func help() {
         let text = LabHelp.discussion
-        let effectLines = LabHelp.controlLines.drop { !$0.hasPrefix("  E ") }.prefix { $0.hasPrefix("  E ") || $0.hasPrefix("    ") }
+        let effectLines = LabHelp.controlLines.drop { !$0.hasPrefix("  E ") }.prefix {
+            $0.hasPrefix("  E ") || $0.hasPrefix("    ")
+        }
         let listed = effectLines.joined(separator: " ")
         for name in FlowNames.effects.map(\.key) {
             #expect(listed.contains(" \(name),") || listed.contains(" \(name);"), "key E lists \(name): \(listed)")
