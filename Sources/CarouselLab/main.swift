@@ -41,7 +41,7 @@ struct CarouselLabCommand: ParsableCommand {
     var direction: String?
     @Option(
         help: ArgumentHelp(
-            "Side items' effect: none, scale, fade or parallax\n(key E cycles it). Default: the config's.",
+            "Side items' effect: none, scale, fade, parallax;\nin 3D: coverflow, rotary, inverted-rotary,\ncylinder, inverted-cylinder, wheel,\ninverted-wheel, time-machine,\ninverted-time-machine. Key E cycles them.\nDefault: the config's.",
             valueName: "name"))
     var effect: String?
     // The layout's policies over the config's `"layout"`; checked by `LabOptions` too.
@@ -70,6 +70,11 @@ struct CarouselLabCommand: ParsableCommand {
         help: ArgumentHelp(
             "Finite strips' ends: none, or trim\n(no empty space shown). Default: the config's.", valueName: "mode"))
     var contain: String?
+    @Option(
+        help: ArgumentHelp(
+            "Material 3 keylines: multi-browse, hero,\nor uncontained (items narrow toward the edges);\nthe item length is the preferred large one.\nNot with a 3D effect. Default: the config's.",
+            valueName: "layout"))
+    var keylines: String?
     @Flag(help: "Start with the X-ray overlay on (key X toggles it).")
     var xray = false
     @Flag(
@@ -155,6 +160,8 @@ struct CarouselLabCommand: ParsableCommand {
         var align: CarouselLayout.Alignment?
         var pageBy: CarouselLayout.PageBy?
         var contain: CarouselLayout.Containment?
+        var keylines: CarouselLayout.Keylines?
+        var effect: CarouselEffect?
     }
 
     func numbers() throws -> Numbers {
@@ -174,19 +181,23 @@ struct CarouselLabCommand: ParsableCommand {
                 itemLength: try itemLength.map { text throws(OptionValueError) in try LabOptions.itemLength(text) },
                 align: try align.map { text throws(OptionValueError) in try LabOptions.alignment(text) },
                 pageBy: try pageBy.map { text throws(OptionValueError) in try LabOptions.pageBy(text) },
-                contain: try contain.map { text throws(OptionValueError) in try LabOptions.contain(text) })
+                contain: try contain.map { text throws(OptionValueError) in try LabOptions.contain(text) },
+                keylines: try keylines.map { text throws(OptionValueError) in try LabOptions.keylines(text) },
+                effect: try effect.map { text throws(OptionValueError) in try LabOptions.effect(text) })
         } catch {
             throw ValidationError(error.description)
         }
     }
 
     func validate() throws {
-        _ = try numbers()
+        let numbers = try numbers()
         if itemsPerView != nil, itemLength != nil {
             throw ValidationError("--items-per-view and --item-length both set the item length: give one.")
         }
-        if let effect {
-            do { _ = try LabOptions.effect(effect) } catch { throw ValidationError(error.description) }
+        do {
+            try LabOptions.checkKeylines(numbers.keylines, effect: numbers.effect)
+        } catch {
+            throw ValidationError(error.description)
         }
         if soak != nil {
             guard headless else { throw ValidationError("--soak runs headless: add --headless.") }
@@ -236,7 +247,8 @@ struct CarouselLabCommand: ParsableCommand {
             options.alignment = numbers.align
             options.pageBy = numbers.pageBy
             options.contain = numbers.contain
-            options.effect = try effect.map { text throws(OptionValueError) in try LabOptions.effect(text) }
+            options.keylines = numbers.keylines
+            options.effect = numbers.effect
             options.pixelScale = numbers.pixelScale ?? 1
             options.screenshotPath = screenshot
             options.logsEvents = events

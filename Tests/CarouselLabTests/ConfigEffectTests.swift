@@ -29,7 +29,9 @@ struct ConfigEffectTests {
         #expect(error.location == at(2, 23), "\(error)")
         #expect(
             error.message
-                == #""effect" in layout must be one of "none", "scale", "fade", "parallax", found "\#(given)""#)
+                == #""effect" in layout must be one of "none", "scale", "fade", "parallax", "coverflow", "rotary", "#
+                + #""inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel", "time-machine", "#
+                + #""inverted-time-machine", found "\#(given)""#)
         #expect("\(error)".hasPrefix("effect.json:2:23"), "\(error)")
     }
 
@@ -39,10 +41,20 @@ struct ConfigEffectTests {
         #expect(error.kind == .wrongType, "\(error)")
     }
 
-    @Test("--effect names an effect, and a wrong one says what is allowed")
+    @Test("--effect names an effect, every one of them, and a wrong one says what is allowed")
     func commandLine() throws {
         #expect(try LabOptions.effect(" Fade ") == .fade)
-        #expect(throws: OptionValueError(description: "--effect must be none or scale or fade or parallax, not zoom.")) {
+        for effect in CarouselEffect.allCases {
+            #expect(try LabOptions.effect(effect.rawValue) == effect)
+            #expect(try LabOptions.effect(effect.rawValue.uppercased()) == effect)
+        }
+        #expect(
+            throws: OptionValueError(
+                description:
+                    "--effect must be none or scale or fade or parallax or coverflow or rotary or inverted-rotary or "
+                    + "cylinder or inverted-cylinder or wheel or inverted-wheel or time-machine or inverted-time-machine, "
+                    + "not zoom.")
+        ) {
             try LabOptions.effect("zoom")
         }
     }

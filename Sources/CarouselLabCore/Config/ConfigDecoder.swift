@@ -20,7 +20,8 @@ import ScrollKitSDL
 ///   `LabConfig.layoutValueRange`, in points. Missing keys keep `CarouselLayout.standard`. Its
 ///   optional policies (`LayoutPolicyDecoding.swift`): `itemLength` (points, above 0, at most
 ///   10 000) or `itemsPerView` (above 0, at most 100), not both; `align` (`"start"`, `"center"`,
-///   `"end"`), `pageBy` (`"item"`, `"view"`), `contain` (`"none"`, `"trim"`). Its optional `axis`
+///   `"end"`), `pageBy` (`"item"`, `"view"`), `contain` (`"none"`, `"trim"`), `keylines`
+///   (`"multi-browse"`, `"hero"`, `"uncontained"`; not with a 3D `effect`). Its optional `axis`
 ///   (`"horizontal"` or `"vertical"`) and `direction` (`"ltr"` or `"rtl"`) give every technique's
 ///   `ItemFlow` (default horizontal, left to right).
 /// - `images` is an object with optional `timeout`, `maxDownloadBytes`, `maxDimension`, `maxPixels`,
@@ -168,15 +169,19 @@ struct ConfigDecoder {
         return (layout, flow)
     }
 
-    /// `"layout"`'s `effect` (`"none"`, `"scale"`, `"fade"` or `"parallax"`), nil when absent; any
-    /// other name is an error at the value naming the allowed ones. `root` has passed `decode(_:)`.
+    /// `"layout"`'s `effect` (a name of `FlowNames.effects`: `"none"`, `"scale"`, `"fade"`,
+    /// `"parallax"`, `"coverflow"`, …), nil when absent; any other name is an error at the value naming
+    /// the allowed ones, and a 3D effect with `keylines` is an error at the later of the two
+    /// (`refuseKeylinesWith3D`). `root` has passed `decode(_:)`.
     func decodeEffect(_ root: JSONValue) throws(ConfigError) -> CarouselEffect? {
         let top = try JSONObjectReader(
             root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys, file: file, hint: nil)
         guard let value = top.optional("layout") else { return nil }
         let object = try JSONObjectReader(
             value, named: "\"layout\"", path: "layout", allowedKeys: Self.layoutKeys, file: file, hint: nil)
-        return try object.optionalName("effect", of: FlowNames.effects)
+        let effect = try object.optionalName("effect", of: FlowNames.effects)
+        try refuseKeylinesWith3D(object, effect: effect)
+        return effect
     }
 
     /// A layout length: a finite number in `LabConfig.layoutValueRange`.

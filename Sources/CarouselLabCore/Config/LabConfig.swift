@@ -13,7 +13,8 @@ import ScrollKitSDL
 ///          "id": "summer"}
 ///       ],
 ///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
-///                  "itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim"},
+///                  "itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim",
+///                  "keylines": "multi-browse", "effect": "fade"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192},
 ///       "motion": "reduced"
 ///     }
@@ -25,8 +26,9 @@ public struct LabConfig: Hashable, Sendable {
     /// The banners, in file order, with every image already resolved (see `Banner.image`).
     public var banners: [Banner]
     /// How every technique sizes, aligns, pages and bounds its items (`"layout"`: `inset`, `spacing`,
-    /// `cornerRadius`, `itemLength` or `itemsPerView`, `align`, `pageBy`, `contain`; docs/BEHAVIOURS.md
-    /// A1), defaults filled in.
+    /// `cornerRadius`, `itemLength` or `itemsPerView`, `align`, `pageBy`, `contain`, `keylines`;
+    /// docs/BEHAVIOURS.md A1), defaults filled in. With `keylines` the item length is the preferred
+    /// large length.
     public var layout: CarouselLayout
     /// Each banner's own length along the main axis, in points, by index (its `length`; nil: the
     /// layout's item length), for a carousel's `core.itemLengths`. Empty when no banner has one.
@@ -36,7 +38,8 @@ public struct LabConfig: Hashable, Sendable {
     public var bannerIDs: [String?] = []
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
-    /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default.
+    /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default;
+    /// never a 3D effect when `layout.keylines` is set (the decoder refuses the pair).
     public var effect: CarouselEffect = .none
     /// The image loader's limits and timings (`"images"`), defaults filled in.
     public var images: ImageLoader.Configuration

@@ -6,15 +6,17 @@ import Foundation
 //
 //   "layout": {"itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim"}
 //   "layout": {"itemLength": 280}
+//   "layout": {"keylines": "multi-browse", "itemLength": 240}
 //   "banners": [{"title": "…", "image": "…", "length": 420}, …]
 
 extension ConfigDecoder {
     /// The keys of `"layout"` that set its policies (besides `inset`, `spacing`, `cornerRadius`, the
     /// flow and the effect).
-    static let layoutPolicyKeys = ["itemLength", "itemsPerView", "align", "pageBy", "contain"]
+    static let layoutPolicyKeys = ["itemLength", "itemsPerView", "align", "pageBy", "contain", "keylines"]
 
     /// Reads `"layout"`'s `itemLength` or `itemsPerView` (giving both is an error at the later of the
-    /// two values), `align`, `pageBy` and `contain` into `layout`; an absent key keeps its value.
+    /// two values), `align`, `pageBy`, `contain` and `keylines` into `layout`; an absent key keeps its
+    /// value. Under `keylines` the item length is the preferred large length (`CarouselLayout.keylines`).
     func decodePolicies(_ object: JSONObjectReader, into layout: inout CarouselLayout) throws(ConfigError) {
         let fixed = object.optional("itemLength")
         let perView = object.optional("itemsPerView")
@@ -29,6 +31,24 @@ extension ConfigDecoder {
         if let alignment = try object.optionalName("align", of: LayoutNames.alignments) { layout.alignment = alignment }
         if let pageBy = try object.optionalName("pageBy", of: LayoutNames.pageBy) { layout.pageBy = pageBy }
         if let contain = try object.optionalName("contain", of: LayoutNames.containments) { layout.contain = contain }
+        if let keylines = try object.optionalName("keylines", of: LayoutNames.keylines) { layout.keylines = keylines }
+    }
+
+    /// Refuses `"layout"`'s `keylines` together with a 3D `effect` (`CarouselEffect.isThreeDimensional`):
+    /// a keyline layout masks flat items in place, a 3D effect places them in perspective, and the two
+    /// cannot both say where an item is drawn. The error is at the later of the two values. `object`
+    /// is `"layout"`, already decoded (its names are valid). O(1).
+    func refuseKeylinesWith3D(_ object: JSONObjectReader, effect: CarouselEffect?) throws(ConfigError) {
+        guard let effect, effect.isThreeDimensional, let keylinesValue = object.optional("keylines"),
+            let effectValue = object.optional("effect"),
+            let keylines = try object.optionalName("keylines", of: LayoutNames.keylines)
+        else { return }
+        throw ConfigError(
+            .invalidValue, file: file, at: max(keylinesValue.location, effectValue.location),
+            "\"keylines\": \"\(keylines.rawValue)\" and the 3D \"effect\": \"\(effect.rawValue)\" in layout cannot be "
+                + "used together: keylines mask flat items in place, a 3D effect places them in perspective",
+            hint: "remove one of them, or keep the keylines with a flat effect: "
+                + LayoutNames.flatEffectNames.map { "\"\($0)\"" }.joined(separator: ", "))
     }
 
     /// An item length in points (`"layout"`'s `itemLength`, a banner's `length`): a number above 0 and

@@ -4,7 +4,10 @@ import ScrollKit
 
 /// Key X: draws over the live scene what no carousel library shows, for every technique on screen:
 /// the scroll view's real frame (cyan) and its content area (orange), each item view's slot with its
-/// logical index (clones tinted magenta), the content offset, the centre line, the recentre
+/// logical index (clones tinted magenta) or, for an item drawn otherwise, what is drawn: a keyline
+/// mask's shown part (violet, labelled with the mask's length, `k 96`) or a 3D projection's
+/// bounding box and its four projected corners (mint; `DisplayCommand` has no line to draw the
+/// quadrilateral's slanted edges with), the content offset, the centre line, the recentre
 /// thresholds (red: the centre line crossing one makes the strip jump), each item's progress (its
 /// distance from the snap point in items, `p +0.42`), the projected landing while
 /// it moves (green), seed D's and E's press-forwarding regions (blue), and every jump flashed with its Δ.
@@ -18,6 +21,10 @@ public final class XRayOverlay: View, FrameAnimating {
     static let frameColor = Color(hex: 0x38E8FF)
     static let contentColor = Color(hex: 0xFFA040)
     static let slotColor = Color(hex: 0xFFE04D)
+    static let keylineColor = Color(hex: 0xC58CFF)
+    static let projectionColor = Color(hex: 0x7CF5C9)
+    /// The side of the square marking each projected corner, in points.
+    static let cornerDotSize: CGFloat = 6
     static let cloneTint = Color(hex: 0xFF4DD2, alpha: 0.28)
     static let thresholdColor = Color(hex: 0xFF4D4D)
     static let landingColor = Color(hex: 0x4DFF88)
@@ -98,17 +105,20 @@ public final class XRayOverlay: View, FrameAnimating {
             origin: flow.point(main: flow.main(frame.origin) - offset, cross: crossStart),
             size: flow.size(main: flow.main(scrollView.contentSize), cross: crossLength))
         context.append(.stroke(content.insetBy(dx: -3, dy: -3), radius: 0, width: 1, XRayOverlay.contentColor))
-        carousel.forEachInspectedItem { item in
+        carousel.forEachItemView { view, item in
             let slot = scrollView.convert(item.frame, to: nil)
-            if item.isClone { context.append(.fill(slot, XRayOverlay.cloneTint)) }
-            context.append(.stroke(slot, radius: 0, width: 1, XRayOverlay.slotColor))
-            label(
-                item.isClone ? "#\(item.index) clone" : "#\(item.index)", at: CGPoint(x: slot.minX + 4, y: slot.minY + 3),
-                color: XRayOverlay.slotColor, into: &context)
+            let (outline, color, length) = drawOutline(of: view, slot: slot, flow: flow, into: &context)
+            if item.isClone { context.append(.fill(outline, XRayOverlay.cloneTint)) }
+            let name = item.isClone ? "#\(item.index) clone" : "#\(item.index)"
+            label(name, at: CGPoint(x: outline.minX + 4, y: outline.minY + 3), color: color, into: &context)
             label(
                 XRayOverlay.progressText(carousel.progress(ofItemAt: item.frame)),
-                at: CGPoint(x: slot.minX + 4, y: slot.minY + 20),
-                color: XRayOverlay.slotColor, into: &context)
+                at: CGPoint(x: outline.minX + 4, y: outline.minY + 20), color: color, into: &context)
+            if let length {
+                label(
+                    XRayOverlay.keylineText(length), at: CGPoint(x: outline.minX + 4, y: outline.minY + 37), color: color,
+                    into: &context)
+            }
         }
         context.append(.stroke(frame, radius: 0, width: 2, XRayOverlay.frameColor))
         context.append(.fill(line(at: middle, width: 1), XRayOverlay.frameColor.withAlpha(0.6)))
@@ -139,6 +149,56 @@ public final class XRayOverlay: View, FrameAnimating {
                     CGRect(x: frame.minX, y: frame.midY - 14, width: frame.width, height: 28),
                     font: XRayOverlay.flashFont, color: Color.white.withAlpha(fade), alignment: .center))
         }
+    }
+
+    /// Outlines where `view` (an item laid out at `slot`, window points) is drawn: under a
+    /// `projection`, the bounding box of its projected corners (`drawnFrame`) and a dot at each of the
+    /// four corners (`convert(_:to: nil)` carries them through the projection); under a `drawMask`,
+    /// the shown part (`drawnFrame`); else the slot. Returns the rectangle outlined (the labels go in
+    /// it), its colour and, for a mask, the mask's length along the main axis in points. A view
+    /// showing its back is marked by its slot's centre dot alone. O(1).
+    private func drawOutline(of view: View, slot: CGRect, flow: ItemFlow, into context: inout DrawingContext) -> (
+        CGRect, Color, CGFloat?
+    ) {
+        if view.projection != nil {
+            let color = XRayOverlay.projectionColor
+            let drawn = view.drawnFrame
+            guard let superview = view.superview, !drawn.isNull else {
+                context.append(.fill(XRayOverlay.dot(at: CGPoint(x: slot.midX, y: slot.midY)), color))
+                return (slot, color, nil)
+            }
+            let box = superview.convert(drawn, to: nil)
+            context.append(.stroke(box, radius: 0, width: 1, color))
+            let bounds = view.bounds
+            for corner in [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+            ] {
+                let point = view.convert(corner, to: nil)
+                if point.x.isFinite, point.y.isFinite { context.append(.fill(XRayOverlay.dot(at: point), color)) }
+            }
+            return (box, color, nil)
+        }
+        if let mask = view.drawMask, let superview = view.superview {
+            let shown = superview.convert(view.drawnFrame, to: nil)
+            context.append(.stroke(shown, radius: 0, width: 1, XRayOverlay.keylineColor))
+            return (shown, XRayOverlay.keylineColor, flow.main(mask.rect.size))
+        }
+        context.append(.stroke(slot, radius: 0, width: 1, XRayOverlay.slotColor))
+        return (slot, XRayOverlay.slotColor, nil)
+    }
+
+    /// The square marking a projected corner at `point` (window points), centred on it.
+    static func dot(at point: CGPoint) -> CGRect {
+        let side = cornerDotSize
+        return CGRect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side)
+    }
+
+    /// A keyline mask's length as the X-ray labels it: `k 96`, `k 42.5` (to a tenth of a point).
+    static func keylineText(_ length: CGFloat) -> String {
+        let tenths = (length * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0
+            ? String(format: "k %.0f", tenths / 10) : String(format: "k %.1f", tenths / 10)
     }
 
     /// An item's progress as the X-ray labels it: `p +0.42`, `p 0.00` centred, `p -1.00` the previous.

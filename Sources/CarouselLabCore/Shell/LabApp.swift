@@ -30,7 +30,9 @@ public final class LabApp {
     /// Whether the lab reduces motion, and what decided it (logged once at start).
     public let motion: ReducedMotion
 
-    /// Loads the config. Throws `ConfigError` with file, line and column when it is wrong.
+    /// Loads the config. Throws `ConfigError` with file, line and column when it is wrong, and
+    /// `OptionValueError` when the options' keylines or effect over the config's make a keyline
+    /// layout with a 3D effect (`LabOptions.checkKeylines(over:)`).
     ///
     /// Decides reduced motion (`ReducedMotion`), asking `desktop` only when neither `options` nor the
     /// config say.
@@ -43,6 +45,7 @@ public final class LabApp {
         let path = try options.configPath ?? DefaultConfigLocator().locate()
         configPath = path
         config = try LabConfig.load(from: path)
+        try options.checkKeylines(over: config)
         motion = ReducedMotion.resolve(
             commandLine: options.reducesMotion, config: config.reducesMotion,
             desktop: { desktop.asksForReducedMotion() })
@@ -129,17 +132,11 @@ public final class LabApp {
         )
     }
 
-    /// Says once per version that what changed beside the banners waits for a restart.
+    /// Says once per version that what changed beside the banners (a `"layout"` edit, `keylines`
+    /// included, `"images"`, `"motion"`) waits for a restart, naming the layout keys (`UnappliedSettings`).
     private func noteUnappliedSettings(of edited: LabConfig) {
-        var changed: [String] = []
-        if edited.layout != config.layout || edited.flow != config.flow || edited.effect != config.effect {
-            changed.append("\"layout\"")
-        }
-        if edited.images != config.images { changed.append("\"images\"") }
-        if edited.reducesMotion != config.reducesMotion { changed.append("\"motion\"") }
-        guard !changed.isEmpty else { return }
-        logger.notice(
-            "only the banners change live: the edited \(changed.joined(separator: " and ")) apply when the lab starts again")
+        guard let line = UnappliedSettings(shown: config, edited: edited).logLine else { return }
+        logger.notice("\(line)")
     }
 
     // MARK: Headless: frames at a fixed step, optionally replaying input

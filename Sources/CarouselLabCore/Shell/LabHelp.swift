@@ -23,7 +23,8 @@ public enum LabHelp {
         }
     }
 
-    /// The mouse, wheel and keys, one per line.
+    /// The mouse, wheel and keys, one per line; a control whose text runs over several lines (key E's
+    /// list of effects) goes on in lines with an empty input.
     public static let controls: [Control] = [
         Control("drag", "scroll; a press catches anything that moves"),
         Control("click", "select a banner; go to a neighbour; picker: advance"),
@@ -41,7 +42,11 @@ public enum LabHelp {
         Control("Esc", "back to the gallery (from the gallery: quit)"),
         Control("X, P", "the X-ray, the physics plot"),
         Control("A, F", "autoplay, the frame-time HUD"),
-        Control("E", "effect on side items: none, scale, fade, parallax"),
+        Control("E", "effect: none, scale, fade, parallax, coverflow,"),
+        Control("", "rotary, inverted-rotary, cylinder,"),
+        Control("", "inverted-cylinder, wheel, inverted-wheel,"),
+        Control("", "time-machine, inverted-time-machine;"),
+        Control("", "under --keylines it skips the 3D ones"),
         Control("S", "app time: 1x, 1/2x, 1/4x"),
         Control("Space, .", "pause app time, step one frame"),
     ]
@@ -56,6 +61,8 @@ public enum LabHelp {
         "CarouselLab --axis vertical",
         "CarouselLab --direction rtl --scene banners",
         "CarouselLab --scene banners --items-per-view 3 --align start --page-by view",
+        "CarouselLab --scene banners --keylines multi-browse --item-length 240",
+        "CarouselLab --scene banners --effect coverflow",
         "CarouselLab --record session.jsonl",
         "CarouselLab --replay session.jsonl --time-scale 0.25 --plot",
         "CarouselLab --replay session.jsonl --headless --screenshot replay.png",

@@ -65,6 +65,9 @@ public struct LabOptions: Sendable {
     public var pageBy: CarouselLayout.PageBy?
     /// `--contain`: whether a finite strip may show empty space at its ends, over the config's `contain`.
     public var contain: CarouselLayout.Containment?
+    /// `--keylines`: every technique's Material 3 keyline layout, over the config's `keylines`; nil
+    /// keeps the config's. Never with a 3D effect (`checkKeylines(_:effect:)`).
+    public var keylines: CarouselLayout.Keylines?
 
     /// `--feed N`: on a finite scene (`SceneKind.feedScenes`), append N of the config's banners
     /// whenever the current item comes within 2 items of the last; nil: no feed.
@@ -77,15 +80,32 @@ public struct LabOptions: Sendable {
         ItemFlow(axis: axis ?? configured.axis, direction: direction ?? configured.direction)
     }
 
-    /// The layout every technique takes: the config's, with `itemLength`, `alignment`, `pageBy` and
-    /// `contain` put over it (the inset, spacing and corners stay the config's).
+    /// The layout every technique takes: the config's, with `itemLength`, `alignment`, `pageBy`,
+    /// `contain` and `keylines` put over it (the inset, spacing and corners stay the config's).
     public func layout(over configured: CarouselLayout) -> CarouselLayout {
         var layout = configured
         if let itemLength { layout.itemLength = itemLength }
         if let alignment { layout.alignment = alignment }
         if let pageBy { layout.pageBy = pageBy }
         if let contain { layout.contain = contain }
+        if let keylines { layout.keylines = keylines }
         return layout
+    }
+
+    /// Checks that the keylines and the effect the lab starts with (these options over `config`'s)
+    /// go together: a keyline layout with a 3D effect is refused, the message naming where each came
+    /// from (`--keylines hero`, the config's `"keylines": "hero"`). The command line alone is checked
+    /// by `checkKeylines(_:effect:)`, the config alone by its decoder; this catches one from each.
+    public func checkKeylines(over config: LabConfig) throws(OptionValueError) {
+        let layout = layout(over: config.layout)
+        let effect = self.effect ?? config.effect
+        guard let keylines = layout.keylines, effect.isThreeDimensional else { return }
+        let keylinesSource =
+            self.keylines != nil
+            ? "--keylines \(keylines.rawValue)" : "the config's \"keylines\": \"\(keylines.rawValue)\""
+        let effectSource =
+            self.effect != nil ? "--effect \(effect.rawValue)" : "the config's 3D \"effect\": \"\(effect.rawValue)\""
+        throw Self.keylinesConflict(keylinesSource, effectSource, file: config.sourceURL.path)
     }
 }
 
@@ -164,7 +184,9 @@ extension LabOptions {
         try name(text, option: "--direction", of: FlowNames.directions)
     }
 
-    /// `--effect`: `none`, `scale`, `fade` or `parallax`.
+    /// `--effect`: a name of `FlowNames.effects` (`none`, `scale`, `fade`, `parallax`, `coverflow`,
+    /// `rotary`, `inverted-rotary`, `cylinder`, `inverted-cylinder`, `wheel`, `inverted-wheel`,
+    /// `time-machine`, `inverted-time-machine`).
     public static func effect(_ text: String) throws(OptionValueError) -> CarouselEffect {
         try name(text, option: "--effect", of: FlowNames.effects)
     }
@@ -205,6 +227,30 @@ extension LabOptions {
     /// `--contain`: `none` or `trim`.
     public static func contain(_ text: String) throws(OptionValueError) -> CarouselLayout.Containment {
         try name(text, option: "--contain", of: LayoutNames.containments)
+    }
+
+    /// `--keylines`: `multi-browse`, `hero` or `uncontained`.
+    public static func keylines(_ text: String) throws(OptionValueError) -> CarouselLayout.Keylines {
+        try name(text, option: "--keylines", of: LayoutNames.keylines)
+    }
+
+    /// `--keylines` with `--effect`: a keyline layout takes a flat effect only (`none`, `scale`,
+    /// `fade`, `parallax`), never a 3D one (`CarouselEffect.isThreeDimensional`).
+    public static func checkKeylines(_ keylines: CarouselLayout.Keylines?, effect: CarouselEffect?) throws(OptionValueError) {
+        guard let keylines, let effect, effect.isThreeDimensional else { return }
+        throw keylinesConflict("--keylines \(keylines.rawValue)", "--effect \(effect.rawValue)", file: nil)
+    }
+
+    /// The message refusing a keyline layout with a 3D effect, each named as the user gave it, with
+    /// the config file when one of them came from it.
+    private static func keylinesConflict(_ keylines: String, _ effect: String, file: String?) -> OptionValueError {
+        let flat = LayoutNames.flatEffectNames
+        let flatList = flat.dropLast().joined(separator: ", ") + " or " + (flat.last ?? "")
+        return OptionValueError(
+            description:
+                "\(keylines) cannot be used with \(effect)\(file.map { " (config \($0))" } ?? ""): keylines mask flat items "
+                + "in place, a 3D effect places them in perspective. Drop one of them, or keep the keylines with the "
+                + "effect \(flatList).")
     }
 
     private static func name<Value>(

@@ -6,6 +6,16 @@ import ScrollKit
 // effect API every carousel has (`Carousel.effect`, `Carousel.effectTuning`).
 
 extension LabShell {
+    /// The effect key E turns to: the next of `CarouselEffect.allCases` after the current one, wrapping
+    /// round, skipping the 3D ones (`CarouselEffect.isThreeDimensional`) under a keyline layout
+    /// (`CarouselLayout.keylines`), which takes flat effects only. O(number of effects).
+    public var nextEffect: CarouselEffect {
+        var next = effect.next
+        guard layout.keylines != nil else { return next }
+        while next.isThreeDimensional, next != effect { next = next.next }
+        return next
+    }
+
     /// Puts `effect` on every technique shown now and on every scene shown later (`--effect`,
     /// `"layout": {"effect": …}`, key E), at once: each carousel applies it to its item views.
     public func setEffect(_ effect: CarouselEffect) {

@@ -53,7 +53,9 @@ public final class LabShell: View {
     }
     /// Whether a finite strip came near its end and the feed has yet to append (`update(now:)` does).
     var feedPending = false
-    private let layout: CarouselLayout
+    /// How every technique sizes, aligns, pages and bounds its items (its `keylines` decide which
+    /// effects key E cycles through).
+    let layout: CarouselLayout
     /// Which way every technique's items run.
     public let flow: ItemFlow
     private let log: EventLog?
@@ -248,7 +250,7 @@ public final class LabShell: View {
         case "p": setPlotShown(plot.isHidden)
         case "a" where reducesMotion: notice.show(LabShell.autoplayReducedMotionNotice)
         case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
-        case "e": setEffect(effect.next)
+        case "e": setEffect(nextEffect)
         default:
             guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else {
                 return false

@@ -1,4 +1,5 @@
 import CarouselLabCore
+import Carousels
 import Foundation
 import Testing
 
@@ -68,6 +69,7 @@ struct HelpEndToEndTests {
     func layoutOptions() throws {
         for option in [
             "--items-per-view <n>", "--item-length <points>", "--align <alignment>", "--page-by <unit>", "--contain <mode>",
+            "--keylines <layout>",
         ] {
             #expect(lines.contains { $0.hasPrefix("  " + option) }, "\(option) is listed:\n\(text)")
         }
@@ -75,6 +77,24 @@ struct HelpEndToEndTests {
         let entry = lines[start..<min(lines.count, start + 3)].map { $0.trimmingCharacters(in: .whitespaces) }.joined(
             separator: " ")
         #expect(entry.contains("Seed E's picker keeps one option per page."), "\(entry)")
+    }
+
+    @Test("--effect lists every effect, 3D ones included, and --keylines its three layouts and the 3D refusal")
+    func effectsAndKeylines() throws {
+        func entry(_ option: String) throws -> String {
+            let start = try #require(lines.firstIndex { $0.hasPrefix("  \(option) ") }, "\(option):\n\(text)")
+            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("  -") } ?? lines.count
+            return lines[start..<end].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        let effect = try entry("--effect")
+        for name in CarouselEffect.allCases.map(\.rawValue) {
+            #expect(
+                effect.contains(" \(name),") || effect.contains(" \(name);") || effect.contains(" \(name)."), "\(name): \(effect)"
+            )
+        }
+        let keylines = try entry("--keylines")
+        for name in ["multi-browse", "hero", "uncontained"] { #expect(keylines.contains(name), "\(keylines)") }
+        #expect(keylines.contains("Not with a 3D effect."), "\(keylines)")
     }
 
     @Test("no option line ends on a word that belongs with the next line (a phrase split mid-way)")

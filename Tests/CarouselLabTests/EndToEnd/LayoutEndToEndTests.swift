@@ -158,6 +158,12 @@ extension HeadlessEndToEndTests {
             (["--page-by", "page"], "--page-by must be item or view, not page."),
             (["--contain", "all"], "--contain must be none or trim, not all."),
             (["--items-per-view", "3", "--item-length", "200"], "--items-per-view and --item-length both set the item length"),
+            (["--keylines", "fan"], "--keylines must be multi-browse or hero or uncontained, not fan."),
+            (["--effect", "spin"], "--effect must be none or scale or fade or parallax or coverflow or rotary or "),
+            (
+                ["--keylines", "hero", "--effect", "rotary"],
+                "--keylines hero cannot be used with --effect rotary: keylines mask flat items in place"
+            ),
         ])
     func badOptions(arguments: [String], message: String) throws {
         let result = try runApp(["--headless", "--screenshot", folder.appendingPathComponent("never.png").path] + arguments)
@@ -173,5 +179,31 @@ extension HeadlessEndToEndTests {
         let result = try runApp(["--headless", "--config", path, "--screenshot", folder.appendingPathComponent("x.png").path])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains(#"\#(path):2:29: "itemsPerView" in layout must be above 0 and at most 100, found 0"#))
+    }
+
+    @Test("keylines from the command line with the config's 3D effect exits 1 naming both and the config")
+    func keylinesOverConfigEffect() throws {
+        let path = folder.appendingPathComponent("coverflow.json").path
+        try Data(#"{"banners": [], "layout": {"effect": "coverflow"}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let shot = folder.appendingPathComponent("never-keylines.png").path
+        let result = try runApp(["--headless", "--config", path, "--keylines", "multi-browse", "--screenshot", shot])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.output.contains(
+                #"error: --keylines multi-browse cannot be used with the config's 3D "effect": "coverflow" (config "#),
+            "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: shot))
+    }
+
+    @Test("keylines and a 3D effect in the config exit 1 at the later value's file, line and column")
+    func keylinesWithEffectInConfig() throws {
+        let path = folder.appendingPathComponent("keylines-3d.json").path
+        try Data("{\"banners\": [],\n \"layout\": {\"keylines\": \"hero\",\n  \"effect\": \"wheel\"}}".utf8).write(
+            to: URL(fileURLWithPath: path))
+        let result = try runApp(["--headless", "--config", path, "--screenshot", folder.appendingPathComponent("y.png").path])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.output.contains(#"\#(path):3:13: "keylines": "hero" and the 3D "effect": "wheel" in layout cannot be used"#),
+            "\(result.output)")
     }
 }

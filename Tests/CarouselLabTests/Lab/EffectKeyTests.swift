@@ -18,7 +18,7 @@ struct EffectKeyTests {
         return all
     }
 
-    @Test("E goes none → scale → fade → parallax → none, on every technique at once")
+    @Test("E goes none → scale → fade → parallax → coverflow → … → none, on every technique at once")
     func cycles() {
         let lab = ShellHarness(scene: .gallery)
         lab.frames(2)
@@ -55,8 +55,44 @@ struct EffectKeyTests {
         #expect(!moved.isEmpty && moved.contains { $0 != .zero })
         lab.driver.key(.character("e"))
         lab.frames(1)
-        #expect(lab.shell.effect == CarouselEffect.none)
-        #expect(items(lab).allSatisfy { ($0.view as? BannerItemView)?.parallaxOffset == nil })
+        #expect(lab.shell.effect == .coverflow, "then the 3D effects")
+        #expect(items(lab).allSatisfy { ($0.view as? BannerItemView)?.parallaxOffset == nil }, "parallax is undone")
+        var seen: [CarouselEffect] = [.none, .scale, .fade, .parallax, .coverflow]
+        while lab.shell.effect != .none, seen.count <= CarouselEffect.allCases.count {
+            lab.driver.key(.character("e"))
+            lab.frames(1)
+            seen.append(lab.shell.effect)
+            #expect(lab.shell.content.techniques.allSatisfy { $0.carousel.effect == lab.shell.effect })
+        }
+        #expect(seen == CarouselEffect.allCases + [.none], "every effect once, in order, then round to none")
+    }
+
+    @Test(
+        "under keylines E skips the 3D effects: none → scale → fade → parallax → none",
+        arguments: CarouselLayout.Keylines.allCases)
+    func skipsThreeDimensionalUnderKeylines(keylines: CarouselLayout.Keylines) {
+        let lab = ShellHarness(scene: .banners, size: CGSize(width: 960, height: 540), layout: CarouselLayout(keylines: keylines))
+        lab.frames(2)
+        var seen: [CarouselEffect] = [lab.shell.effect]
+        for _ in 0..<4 {
+            #expect(!lab.shell.nextEffect.isThreeDimensional)
+            lab.driver.key(.character("e"))
+            lab.frames(1)
+            seen.append(lab.shell.effect)
+            #expect(lab.carousel().effect == lab.shell.effect)
+        }
+        #expect(seen == [.none, .scale, .fade, .parallax, .none])
+    }
+
+    @Test("without keylines, E goes from parallax to coverflow and on through every 3D effect")
+    func nextEffectWithoutKeylines() {
+        let lab = ShellHarness(scene: .banners, size: CGSize(width: 960, height: 540))
+        lab.shell.setEffect(.parallax)
+        #expect(lab.shell.nextEffect == .coverflow)
+        lab.shell.setEffect(.timeMachine)
+        #expect(lab.shell.nextEffect == .invertedTimeMachine)
+        lab.shell.setEffect(.invertedTimeMachine)
+        #expect(lab.shell.nextEffect == CarouselEffect.none)
     }
 
     @Test("a technique opened full-window, and the gallery back, keep the effect")

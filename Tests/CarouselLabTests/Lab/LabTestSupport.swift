@@ -17,8 +17,10 @@ final class ShellHarness {
     let shell: LabShell
     private(set) var lines: [String] = []
 
-    init(scene: SceneKind, banners: [Banner] = labBanners(7), size: CGSize = CGSize(width: 1280, height: 720), logs: Bool = false)
-    {
+    init(
+        scene: SceneKind, banners: [Banner] = labBanners(7), size: CGSize = CGSize(width: 1280, height: 720), logs: Bool = false,
+        layout: CarouselLayout = .standard
+    ) {
         let root = WindowRoot(size: size)
         root.textMeasurer = FixedWidthTextMeasurer()
         let box = LineBox()
@@ -27,7 +29,7 @@ final class ShellHarness {
             ? EventLog(
                 scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { box.lines.append($0) }) : nil
-        shell = LabShell(scene: scene, banners: banners, layout: CarouselLayout.standard, log: log)
+        shell = LabShell(scene: scene, banners: banners, layout: layout, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }

@@ -104,4 +104,19 @@ struct ConfigReloadPolicyTests {
         }
         #expect(config.banners.map(\.title) == ["T"])
     }
+
+    @Test("an edit adding keylines beside a 3D effect is a bad version: the banners stay, its error is logged with its place")
+    mutating func keylinesWith3DEffect() throws {
+        let shown = try LabConfig.parse(
+            data: Data(#"{"banners": [{"title": "A", "image": "a.png"}], "layout": {"effect": "rotary"}}"#.utf8),
+            sourcePath: Self.path)
+        policy = ConfigReloadPolicy(file: Self.path, applied: shown)
+        let error = Self.problem(
+            "{\"banners\": [{\"title\": \"A\", \"image\": \"a.png\"}],\n \"layout\": {\"effect\": \"rotary\", \"keylines\": \"hero\"}}"
+        )
+        #expect(error.location == at(2, 45), "\(error)")
+        #expect(policy.read(.problem(error), at: 1).isEmpty)
+        #expect(policy.update(now: 1 + ConfigReloadPolicy.grace) == [.report(error)])
+        #expect(policy.applied == shown, "the banners shown stay")
+    }
 }
