@@ -68,7 +68,7 @@ extension InspectableCarousel {
     func alignedPoint(of frame: CGRect) -> CGFloat {
         let horizontal = flow.axis == .horizontal
         let (low, mid, high) = horizontal ? (frame.minX, frame.midX, frame.maxX) : (frame.minY, frame.midY, frame.maxY)
-        switch core.layout.alignment {
+        switch core.geometry.alignment {
         case .center: return mid
         case .start: return flow.isReversed ? high : low
         case .end: return flow.isReversed ? low : high

@@ -69,3 +69,15 @@ extension CarouselCore {
         geometry.keylines != nil && layout.keylines == .uncontained ? .free : snapping
     }
 }
+
+extension Carousel {
+    /// Why the layout's Material 3 keylines (`CarouselLayout.keylines`) are not drawn, or nil when they
+    /// are (or none are asked for): the technique refuses them (seed D's pages are its scroll view's
+    /// bounds; seed E's picker shows one option), or Material's arrangement finds no room in the
+    /// view. The items are then laid out plainly.
+    public var keylineProblem: String? {
+        guard layout.keylines != nil else { return nil }
+        if let refusal = core.strategy?.keylineRefusal { return refusal }
+        return core.geometry.keylineProblem
+    }
+}

@@ -24,6 +24,14 @@ protocol CarouselStrategy: View, InspectableCarousel {
     /// aligns an item next, inside `ScrollView.keepingMotion`). Lays nothing out later
     /// (`setNeedsLayout` would align again, stopping the motion).
     func takeItems(count: Int, cells: CarouselCells)
+    /// Why the technique cannot lay its items out by Material 3's keylines (`CarouselLayout.keylines`),
+    /// or nil when it can (the default). A technique that refuses lays its items out plainly.
+    var keylineRefusal: String? { get }
+}
+
+extension CarouselStrategy {
+    /// Every technique takes keylines unless it says why not.
+    var keylineRefusal: String? { nil }
 }
 
 /// How a release picks where the strip comes to rest.
@@ -159,9 +167,10 @@ public final class CarouselCore: ScrollViewDelegate {
     /// `itemLengths` (or `layout` given here: a technique whose scroll view pages by its bounds
     /// measures pages). O(1), or O(n) with item lengths.
     func makeGeometry(count: Int, viewportLength: CGFloat, layout: CarouselLayout? = nil) -> CarouselGeometry {
-        CarouselGeometry(
-            layout: layout ?? self.layout, count: count, viewportLength: viewportLength, lengths: itemLengths,
-            isEndless: geometry.isEndless)
+        var layout = layout ?? self.layout
+        if strategy?.keylineRefusal != nil { layout.keylines = nil }
+        return CarouselGeometry(
+            layout: layout, count: count, viewportLength: viewportLength, lengths: itemLengths, isEndless: geometry.isEndless)
     }
 
     /// Takes the geometry of a new layout (new items, size, flow or policy). The technique then

@@ -81,7 +81,9 @@ public final class FiniteStrip: View, Carousel {
 
     /// Whether each page is the whole view: paging with filling items of one length (the scroll view
     /// pages by its bounds, each item inset by `layout.inset` inside its page).
-    var pagesAreViews: Bool { paging && layout.itemLength == .fill && core.itemLengths.allSatisfy { $0 == nil } }
+    var pagesAreViews: Bool {
+        paging && layout.itemLength == .fill && layout.keylines == nil && core.itemLengths.allSatisfy { $0 == nil }
+    }
 
     public override func layoutSubviews() {
         layOut(showing: core.itemToKeep ?? 0, cause: .resize)

@@ -243,7 +243,8 @@ extension CarouselGeometry {
                 list = try .multiBrowse(
                     availableLength: available, preferredItemLength: preferred, itemSpacing: spacing, itemCount: count)
             case .hero:
-                list = try .centeredHero(availableLength: available, maxItemLength: preferred, itemSpacing: spacing, itemCount: count)
+                list = try .centeredHero(
+                    availableLength: available, maxItemLength: preferred, itemSpacing: spacing, itemCount: count)
             case .uncontained:
                 list = try .uncontained(availableLength: available, itemLength: preferred, itemSpacing: spacing)
             }

@@ -23,3 +23,12 @@ extension InfinitePagingPicker: InspectableCarousel {
     /// takes it).
     public var forwardingRegions: [CGRect] { sideRegions(around: scrollView.frame, along: flow.axis) }
 }
+
+extension InfinitePagingPicker {
+    /// Seed E shows one option per page, the page its scroll view's bounds; Material's keylines need
+    /// several items in view, so the picker lays its options out plainly.
+    var keylineRefusal: String? {
+        "seed E's picker shows one option per page, so it lays its options out without keylines: "
+            + "pick another technique for a Material 3 layout"
+    }
+}

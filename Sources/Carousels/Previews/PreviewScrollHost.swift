@@ -251,6 +251,13 @@ public class PreviewScrollHost: View, Carousel {
     /// preview fraction of the scroll view's length.
     var previewMargin: CGFloat { source.previewFraction * core.geometry.viewportLength }
 
+    /// Seed D pages by its scroll view's bounds, one fixed page size with previews peeking around it;
+    /// Material's keylines size and move the items themselves, so the host lays its pages out plainly.
+    var keylineRefusal: String? {
+        "seed D's preview pages are its scroll view's bounds (pageSize), so it lays them out without keylines: "
+            + "pick another technique for a Material 3 layout"
+    }
+
     /// Gives a cell the host's corner radius (and lays it out again for it).
     func applyCornerRadius(to cell: View) {
         guard cell.cornerRadius != cellCornerRadius else { return }

@@ -16,24 +16,24 @@ struct KeylineCarouselTests {
     nonisolated static let size = CGSize(width: 900, height: 400)
     nonisolated static let flows: [ItemFlow] = [.horizontal, ItemFlow(axis: .vertical), ItemFlow(direction: .rightToLeft)]
     nonisolated static let techniques: [CarouselKind] = [
-        .banner, .tiling, .padded, .finitePreviews, .infinitePreviews, .scrollStrip, .pagingStrip,
+        .banner, .tiling, .padded, .scrollStrip, .pagingStrip,
     ]
 
     /// A technique of `kind` filling the window, 12 number cards, under `keylines` with a preferred
-    /// large length of 300 points.
+    /// large length (nil: Material's default for the kind, from the view's length).
     @MainActor
     struct Subject {
         let carousel: any InspectableCarousel & View
         let driver: FrameDriver
         let recorder = CarouselEventRecorder()
 
-        init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, keylines: CarouselLayout.Keylines) {
+        init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, keylines: CarouselLayout.Keylines, preferred: CGFloat? = nil) {
             carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 300, height: 300))
             let parent = View(frame: CGRect(origin: .zero, size: size))
             parent.addSubview(carousel)
             carousel.flow = flow
             var layout = carousel.layout
-            layout.itemLength = .fixed(flow.axis == .horizontal ? 300 : 150)
+            layout.itemLength = preferred.map { .fixed($0) } ?? .fill
             layout.keylines = keylines
             carousel.layout = layout
             carousel.setItems(count: 12, cells: .numberCards)
@@ -64,8 +64,9 @@ struct KeylineCarouselTests {
         }
     }
 
-    @Test("every technique and flow: items keep the large length, the snapped one shows whole, the gaps stay the spacing",
-          arguments: techniques, flows)
+    @Test(
+        "every technique and flow: items keep the large length, the snapped one shows whole, the gaps stay the spacing",
+        arguments: techniques, flows)
     func multiBrowse(kind: CarouselKind, flow: ItemFlow) throws {
         let subject = Subject(kind, flow: flow, keylines: .multiBrowse)
         let strategy = try #require(subject.strategy, "\(kind) \(flow): keylines arranged")
@@ -74,15 +75,29 @@ struct KeylineCarouselTests {
             subject.carousel.scrollToItem(target, animated: false)
             subject.driver.frames(1)
             for item in subject.items {
-                #expect(abs(flow.main(item.view.bounds.size) - large) < 1e-6, "\(kind) \(flow): laid out at the large length, never squashed")
+                #expect(
+                    abs(flow.main(item.view.bounds.size) - large) < 1e-6,
+                    "\(kind) \(flow): laid out at the large length, never squashed")
             }
             let shown = subject.shown.sorted { $0.start < $1.start }
-            let snapped = try #require(subject.items.first { abs($0.progress) < 1e-6 }, "\(kind) \(flow): item \(target) rests aligned")
-            let whole = try #require(shown.first { $0.view === snapped.view })
-            #expect(abs((whole.end - whole.start) - large) < 0.5, "\(kind) \(flow) at \(target): the snapped item is large (\(whole.end - whole.start) of \(large))")
-            // Neighbours that both show keep Material's spacing between their masks.
-            for (a, b) in zip(shown, shown.dropFirst()) where a.end - a.start > 1 && b.end - b.start > 1 {
-                #expect(abs((b.start - a.end) - strategy.itemSpacing) < 0.5, "\(kind) \(flow) at \(target): gap \(b.start - a.end) between \(a.index) and \(b.index)")
+            // The item the strip rests on (at a finite strip's end, the last one: Material's end steps).
+            let resting = kind.wraps || target < 9 ? target : 11
+            let whole = try #require(shown.first { $0.index == resting }, "\(kind) \(flow): item \(resting) shows")
+            #expect(
+                abs((whole.end - whole.start) - large) < 0.5,
+                "\(kind) \(flow) at \(target): item \(resting) is large (\(whole.end - whole.start) of \(large))")
+            // Neighbours that both show in the view keep Material's spacing between their masks (the
+            // anchors past the ends are off screen).
+            let viewLength = flow.main(Self.size)
+            let inView = shown.filter { $0.start > -0.5 - viewLength * (flow.isReversed ? 1 : 0) }
+                .filter {
+                    flow.isReversed ? $0.end < 0.5 && $0.start > -viewLength - 0.5 : $0.start > -0.5 && $0.end < viewLength + 0.5
+                }
+            for (a, b) in zip(inView, inView.dropFirst()) {
+                #expect(
+                    abs((b.start - a.end) - strategy.itemSpacing) < 0.5,
+                    "\(kind) \(flow) at \(target): gap \(b.start - a.end) between \(a.index) and \(b.index): \(inView.map { "\($0.index) \($0.start)..\($0.end)" })"
+                )
             }
         }
     }
@@ -101,8 +116,9 @@ struct KeylineCarouselTests {
         #expect((lengths.last ?? 0) < strategy.itemLength - 1)
     }
 
-    @Test("hero: small · large · small around the centred large item; endless multi-browse centres its focal item",
-          arguments: [CarouselKind.banner, .infinitePreviews, .pagingStrip])
+    @Test(
+        "hero: small · large · small around the centred large item; endless multi-browse centres its focal item",
+        arguments: [CarouselKind.banner, .tiling, .pagingStrip])
     func centred(kind: CarouselKind) throws {
         for keylines in [CarouselLayout.Keylines.hero, .multiBrowse] where keylines == .hero || kind.wraps {
             let subject = Subject(kind, keylines: keylines)
@@ -119,12 +135,15 @@ struct KeylineCarouselTests {
         }
     }
 
-    @Test("a press on the blank a mask leaves goes past the item; on the shown part it lands",
-          arguments: [CarouselKind.tiling, .scrollStrip, .pagingStrip])
+    @Test(
+        "a press on the blank a mask leaves goes past the item; on the shown part it lands",
+        arguments: [CarouselKind.tiling, .scrollStrip, .pagingStrip])
     func hitTesting(kind: CarouselKind) throws {
         let subject = Subject(kind, keylines: .multiBrowse)
         let shown = subject.shown.sorted { $0.start < $1.start }
-        let small = try #require(shown.last { $0.end - $0.start > 1 && $0.end - $0.start < 100 }, "a small item shows")
+        let small = try #require(
+            shown.last { $0.end - $0.start > 1 && $0.end - $0.start < 100 && $0.start >= 0 && $0.end <= 900 },
+            "a small item shows")
         let root = subject.driver.root
         let inside = CGPoint(x: (small.start + small.end) / 2, y: 200)
         #expect(root.hitTest(inside)?.isDescendant(of: small.view) == true)
@@ -134,8 +153,9 @@ struct KeylineCarouselTests {
         #expect(root.hitTest(CGPoint(x: blankX, y: 200))?.isDescendant(of: small.view) != true)
     }
 
-    @Test("uncontained never snaps, whatever the technique's paging: a release glides to rest between items",
-          arguments: [CarouselKind.banner, .pagingStrip, .finitePreviews])
+    @Test(
+        "uncontained never snaps, whatever the technique's paging: a release glides to rest between items",
+        arguments: [CarouselKind.banner, .pagingStrip, .scrollStrip])
     func uncontainedIsFree(kind: CarouselKind) throws {
         let subject = Subject(kind, keylines: .uncontained)
         #expect(subject.carousel.core.releaseSnapping == .free)
@@ -146,5 +166,31 @@ struct KeylineCarouselTests {
         #expect(subject.driver.settle())
         let nearest = try #require(subject.items.map(\.progress).min { abs($0) < abs($1) })
         #expect(abs(nearest) > 0.05, "\(kind): came to rest off a snap (\(nearest))")
+    }
+
+    @Test(
+        "seed D and seed E refuse keylines, saying why, and lay their items out plainly",
+        arguments: [CarouselKind.finitePreviews, .infinitePreviews, .picker])
+    func refusals(kind: CarouselKind) throws {
+        let subject = Subject(kind, keylines: .multiBrowse)
+        let problem = try #require(subject.carousel.keylineProblem)
+        #expect(problem.contains(kind == .picker ? "seed E" : "seed D") && problem.contains("without keylines"), "\(problem)")
+        #expect(subject.strategy == nil)
+        #expect(subject.items.allSatisfy { $0.view.drawMask == nil })
+        // A technique that takes them reports no problem; nor does a layout without keylines.
+        #expect(Subject(.pagingStrip, keylines: .hero).carousel.keylineProblem == nil)
+        var plain = subject.carousel.layout
+        plain.keylines = nil
+        subject.carousel.layout = plain
+        #expect(subject.carousel.keylineProblem == nil)
+    }
+
+    @Test("a view too short for Material's arrangement lays the items out plainly and says why")
+    func noRoom() throws {
+        let geometry = CarouselGeometry(
+            layout: CarouselLayout(inset: 16, keylines: .multiBrowse), count: 5, viewportLength: 20, isEndless: false)
+        #expect(geometry.keylines == nil)
+        let none = CarouselGeometry(layout: CarouselLayout(keylines: .hero), count: 5, viewportLength: 0, isEndless: true)
+        #expect(none.keylines == nil && none.keylineProblem == nil, "no viewport yet: nothing to arrange, nothing wrong")
     }
 }
