@@ -47,6 +47,12 @@ extension DisplayCommand {
         case .beginRasterGroup(var group):
             group.rect = r(group.rect)
             group.drawnRect = r(group.drawnRect)
+            group.mask = group.mask.map(r)
+            group.projection = group.projection.map { p in
+                let c = CGPoint(x: p.center.x - origin.x, y: p.center.y - origin.y)
+                return Projection3D(
+                    center: CGPoint(x: (c.x * 1024).rounded() / 1024, y: (c.y * 1024).rounded() / 1024), transform: p.transform)
+            }
             return .beginRasterGroup(group)
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
         }
@@ -143,10 +149,13 @@ extension Renderer {
         let size = groupPixels(group.rect)
         let at = groupPixels(group.drawnRect)
         guard !size.isEmpty, !at.isEmpty else { return }
+        // A group turned away from the viewer shows nothing (back faces are culled).
+        if let projection = group.projection, projection.showsBack(size: group.rect.size) { return }
         // Inside another group's bitmap being made: scaled or dimmed, drawn as its commands at that
         // size (crisp, as the bitmap around it); otherwise from its own bitmap. Last frame's groups
         // are not consulted or changed: they are the frame's, in its order.
         guard flatteningDepth == 0 else {
+            if group.isGeometry { return try drawNestedGeometryGroup(group, content: content, size: size) }
             return try group.isPlain ? drawBitmap(of: group, content: content, at: size) : drawDirectly(group, content: content)
         }
         let opacity = opacityByte(alpha)
@@ -155,6 +164,9 @@ extension Renderer {
         let ordinal = groupsDrawn
         groupsDrawn += 1
         let recent = ordinal < recentGroups.count ? recentGroups[ordinal] : nil
+        if group.isGeometry {
+            return try drawGeometryGroup(group, content: content, size: size, ordinal: ordinal, recent: recent)
+        }
         // The group drawn at the same place in the list last frame is most likely this one again:
         // comparing with it first spares hashing the commands (their strings above all). First what
         // was drawn there 1:1 (the bitmap, or the one made at its drawn size and dimming), then its
@@ -230,7 +242,7 @@ extension Renderer {
     static let framesToHold = 3
 
     /// Records the group drawn at place `ordinal` of this frame's list.
-    private func remember(_ group: RecentGroup, at ordinal: Int) {
+    func remember(_ group: RecentGroup, at ordinal: Int) {
         if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
     }
 
@@ -266,17 +278,19 @@ extension Renderer {
     func dim(_ group: RasterGroup, at: PixelRect) throws {
         guard group.dimming.alpha > 0 else { return }
         let radius = group.cornerRadius * group.scale
-        guard flatteningDepth == 0 else { return try fillRoundedRect(group.drawnRect, radius: radius, color: group.dimming) }
+        guard flatteningDepth == 0 else {
+            return try fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
+        }
         try fillTranslucent(at, radius: radius * pixelScale, color: sdlColor(group.dimming, opacity: alpha))
     }
 
     /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
     /// keeps it under `key` (with `content`, the group's own commands relative to its origin, and
-    /// `look`'s dimming, to tell collisions), unless a shape in it failed or it was flattened inside
-    /// another group. Nil when it could not be made (logged once).
-    private func flattenAndKeep(
+    /// `look`'s dimming, to tell collisions), unless a shape in it failed, it was flattened inside
+    /// another group or `keep` is false (drawn this once). Nil when it could not be made (logged once).
+    func flattenAndKeep(
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
-        look: RasterGroup?, pixels: PixelRect
+        look: RasterGroup?, pixels: PixelRect, keep: Bool = true
     ) throws -> (texture: SDLTexture, corner: Int32?)? {
         var corner: Int32?
         let failuresBefore = rasterFailures
@@ -296,7 +310,7 @@ extension Renderer {
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
-        if rasterFailures == failuresBefore, flatteningDepth == 0 {
+        if keep, rasterFailures == failuresBefore, flatteningDepth == 0 {
             rasterCache.insert(
                 texture, for: key, frame: framesRendered, content: content, opaqueCorner: corner,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
@@ -327,12 +341,12 @@ extension Renderer {
 
     /// How a group's bitmap is drawn: everything outside its corner squares (if it is opaque there)
     /// copied unblended.
-    private static func cover(_ opaqueCorner: Int32?) -> Cover {
+    static func cover(_ opaqueCorner: Int32?) -> Cover {
         opaqueCorner.map { .copy(corner: $0, opaque: true) } ?? .whole
     }
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
-    private func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
+    func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
         for command in content {
             switch command {
             case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
@@ -343,16 +357,18 @@ extension Renderer {
         return true
     }
 
-    /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it, their
-    /// opacities under the one in force; then its dimming.
-    private func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
+    /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it (to its
+    /// mask's rectangle when it has one: the corners are not cut), their opacities under the one in
+    /// force; then its dimming there.
+    func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
         let outerBase = alphaBase
         alphaBase = alpha
         defer { alphaBase = outerBase }
-        try pushClip(group.drawnRect)
+        let shown = group.drawnMask ?? group.drawnRect
+        try pushClip(shown)
         try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
         try popClip()
-        try dim(group, at: groupPixels(group.drawnRect))
+        try dim(group, at: groupPixels(shown))
     }
 
     /// Draws `commands` (relative to the group's origin), then `dimmed`'s dimming, into a new

@@ -90,6 +90,7 @@ extension Renderer {
         }
         rasterCache.removeAll()
         cornerPatches = nil
+        geometry.releaseTextures()
         let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }
         textCache.removeAll()
         if recreatingRenderer {

@@ -16,10 +16,12 @@ import ScrollKit
 /// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
 /// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
 /// size, in their colours (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn
-/// as one quad each (only the corner squares blended), faded by alpha modulation. No geometry is
-/// drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended twice.
+/// as one quad each (only the corner squares blended), faded by alpha modulation, so the OpenGL and
+/// software renderers show the same pixels and no pixel is blended twice.
 /// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
 /// it moves, scaled and dimmed as it is copied while an effect changes it (`Renderer+RasterGroups.swift`).
+/// The only geometry drawn is a group cut to a mask (`View.drawMask`) or seen in 3D
+/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`Renderer+Geometry.swift`).
 ///
 /// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
@@ -202,6 +204,8 @@ public final class Renderer: TextMeasuring {
     /// (`drawCroppedImage`); grown as needed, kept.
     var cornerPatches: SDLTexture?
     var cornerPatchPixels: [UInt32] = []
+    /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
+    let geometry = GroupGeometry()
 
     // MARK: Creation
 
