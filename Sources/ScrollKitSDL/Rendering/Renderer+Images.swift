@@ -209,7 +209,7 @@ extension Renderer {
         }
         rasterCache.removeImage(key)
         imageCacheBytes += bytes
-        imageUploads += 1
+        statistics.imageUploads += 1
     }
 
     /// True once the renderer holds the pixels of `image`.
@@ -229,7 +229,7 @@ extension Renderer {
         for (key, entry) in candidates {
             guard imageCacheBytes > imageCacheByteCapacity else { break }
             releaseImage(key: key, bytes: entry.bytes)
-            imageEvictions += 1
+            statistics.imageEvictions += 1
         }
     }
 

@@ -361,9 +361,8 @@ extension Renderer {
     /// mask's rectangle when it has one: the corners are not cut), their opacities under the one in
     /// force; then its dimming there.
     func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
-        let outerBase = alphaBase
-        alphaBase = alpha
-        defer { alphaBase = outerBase }
+        let outerBase = drawState.rebase()
+        defer { drawState.restoreBase(outerBase) }
         let shown = group.drawnMask ?? group.drawnRect
         try pushClip(shown)
         try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
@@ -384,10 +383,7 @@ extension Renderer {
             throw SDLError("create a \(width)x\(height) pixel render target to flatten a view into")
         }
         defer { SDL_DestroyTexture(target) }
-        let outer = (
-            target: SDL_GetRenderTarget(handle.pointer), clip: clip, clips: clipStack,
-            alpha: alpha, alphas: alphaStack, base: alphaBase
-        )
+        let outer = (target: SDL_GetRenderTarget(handle.pointer), state: drawState)
         guard SDL_SetRenderTarget(handle.pointer, target) == 0 else {
             throw SDLError("draw into a \(width)x\(height) pixel render target")
         }
@@ -396,14 +392,12 @@ extension Renderer {
             // Back on the frame's own target, SDL has put back its viewport only if that target is
             // the window (a host drawing into a texture of its own gets the texture's whole area).
             if flatteningDepth == 0, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
-            (clip, clipStack, alpha, alphaStack, alphaBase) = (outer.clip, outer.clips, outer.alpha, outer.alphas, outer.base)
+            drawState = outer.state
             try? applyClip()
         }
         flatteningDepth += 1
         defer { flatteningDepth -= 1 }
-        (clip, alpha, alphaBase) = (.none, 1, 1)
-        clipStack.removeAll()
-        alphaStack.removeAll()
+        drawState = DrawState()
         SDL_RenderSetClipRect(handle.pointer, nil)
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }

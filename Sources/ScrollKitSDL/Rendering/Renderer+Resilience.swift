@@ -97,7 +97,7 @@ extension Renderer {
             try target.recreateRenderer()
         }
         textureGeneration = target.rendererGeneration
-        textureRebuilds += 1
+        statistics.textureRebuilds += 1
         for (key, lastUsed) in textKeys {
             _ = try textTexture(for: key)
             textCache[key]?.lastUsedFrame = lastUsed

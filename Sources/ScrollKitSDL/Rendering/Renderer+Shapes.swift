@@ -208,14 +208,14 @@ extension Renderer {
                 texture.corners = try cornerTexture(of: surface, side: side)
                 texture.cornerSide = side
             }
-            shapeRasterizations += 1
+            statistics.shapeRasterizations += 1
             return texture
         } catch {
             if rasterFailures == 0 {
                 logger.warning(
                     "could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn")
             }
-            rasterFailures += 1
+            statistics.rasterFailures += 1
             return nil
         }
     }
