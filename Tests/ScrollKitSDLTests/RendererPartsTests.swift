@@ -18,11 +18,12 @@ import Testing
         #expect(state.clip == .empty)
         state.pushClip(x0: 0, y0: 0, x1: 500, y1: 500)
         #expect(state.clip == .empty, "nothing inside an empty clip")
-        #expect(state.popClip() && state.popClip())
-        #expect(state.clip == .rect(x0: 10, y0: 20, x1: 60, y1: 50))
-        #expect(state.popClip() && state.popClip())
-        #expect(state.clip == .none)
-        #expect(!state.popClip(), "an unbalanced pop changes nothing")
+        var popped = state.popClip() && state.popClip()
+        #expect(popped && state.clip == .rect(x0: 10, y0: 20, x1: 60, y1: 50))
+        popped = state.popClip() && state.popClip()
+        #expect(popped && state.clip == .none)
+        popped = state.popClip()
+        #expect(!popped, "an unbalanced pop changes nothing")
         #expect(state.clip == .none)
     }
 
@@ -46,7 +47,8 @@ import Testing
         state.pushClip(x0: 0, y0: 0, x1: 5, y1: 5)
         state.pushAlpha(0.3)
         state.reset(clip: .rect(x0: 0, y0: 0, x1: 9, y1: 9))
-        #expect(state.clip == .rect(x0: 0, y0: 0, x1: 9, y1: 9) && state.alpha == 1 && !state.popClip())
+        let poppedAfterReset = state.popClip()
+        #expect(state.clip == .rect(x0: 0, y0: 0, x1: 9, y1: 9) && state.alpha == 1 && !poppedAfterReset)
     }
 
     @Test("statistics count frames, cleared or not, and tell whether anything was rasterised since a value")
