@@ -4,7 +4,8 @@ import Testing
 
 @testable import ScrollKitSDL
 
-/// The renderer's parts, each alone: its draw state and its statistics (no SDL involved).
+/// The renderer's parts, each alone: its draw state, its statistics and its group compositor's
+/// memory of last frame (no SDL involved; the geometry part: `GeometryBatchTests`).
 @Suite struct RendererPartsTests {
     @Test("the draw state narrows clips, restores them, ignores unbalanced pops, and keeps empty clips empty")
     func drawStateClips() {
@@ -64,5 +65,35 @@ import Testing
         var text = start
         text.textRasterizations += 1
         #expect(text.rasterisedAnything(since: start) && !start.rasterisedAnything(since: start))
+    }
+
+    @Test("the compositor hands each group the one drawn at its place last frame, and counts flattening depth")
+    @MainActor func compositorRemembersPlaces() {
+        var compositor = GroupCompositor()
+        let a = RecentGroup(
+            made: .group(hash: 1, width: 10, height: 10), drawn: .group(hash: 1, width: 10, height: 10),
+            drawnSize: CGSize(width: 10, height: 10))
+        var b = a
+        b.made = .group(hash: 2, width: 10, height: 10)
+        compositor.beginFrame()
+        var next = compositor.nextGroup()
+        #expect(next.ordinal == 0 && next.recent == nil, "a first frame has nothing to go by")
+        compositor.remember(a, at: next.ordinal)
+        next = compositor.nextGroup()
+        compositor.remember(b, at: next.ordinal)
+        #expect(compositor.groupsDrawn == 2)
+        compositor.beginFrame()
+        #expect(compositor.nextGroup().recent == a)
+        #expect(compositor.nextGroup().recent == b)
+        #expect(compositor.nextGroup().recent == nil, "a third place was not drawn")
+        #expect(compositor.firstRecent == a)
+        #expect(!compositor.isFlattening)
+        compositor.enterFlattening()
+        compositor.enterFlattening()
+        compositor.leaveFlattening()
+        #expect(compositor.isFlattening && compositor.flatteningDepth == 1)
+        compositor.leaveFlattening()
+        compositor.leaveFlattening()
+        #expect(compositor.flatteningDepth == 0, "never below zero")
     }
 }

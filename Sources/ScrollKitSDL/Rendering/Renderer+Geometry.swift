@@ -41,7 +41,7 @@ extension Renderer {
         remember(current, at: ordinal)
         if bitmap == nil {
             let fits =
-                Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
+                Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
                 && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
             // Last frame's group here was made or drawn afresh too, at this size, from other commands.
             var changing = false
@@ -70,7 +70,7 @@ extension Renderer {
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
             return try drawGeometry(of: group, bitmap: entry.texture)
         }
-        let fits = Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare
+        let fits = Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
         let settled = isSettled(content)
         guard fits, settled || group.projection != nil else {
             return try drawUnflattened(group, content: content)

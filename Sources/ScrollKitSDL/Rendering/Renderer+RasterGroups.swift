@@ -154,16 +154,14 @@ extension Renderer {
         // Inside another group's bitmap being made: scaled or dimmed, drawn as its commands at that
         // size (crisp, as the bitmap around it); otherwise from its own bitmap. Last frame's groups
         // are not consulted or changed: they are the frame's, in its order.
-        guard flatteningDepth == 0 else {
+        guard !compositor.isFlattening else {
             if group.isGeometry { return try drawNestedGeometryGroup(group, content: content, size: size) }
             return try group.isPlain ? drawBitmap(of: group, content: content, at: size) : drawDirectly(group, content: content)
         }
         let opacity = opacityByte(alpha)
         let origin = group.rect.origin
         let composes = !group.isPlain && alpha >= 1
-        let ordinal = groupsDrawn
-        groupsDrawn += 1
-        let recent = ordinal < recentGroups.count ? recentGroups[ordinal] : nil
+        let (ordinal, recent) = compositor.nextGroup()
         if group.isGeometry {
             return try drawGeometryGroup(group, content: content, size: size, ordinal: ordinal, recent: recent)
         }
@@ -201,7 +199,7 @@ extension Renderer {
         remember(current, at: ordinal)
         let canFlatten =
             Int(max(at.width, size.width)) * Int(max(at.height, size.height)) * 4
-            <= rasterCache.byteCapacity / Self.groupCacheShare
+            <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
             && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if composes, current.heldFrames >= Self.framesToHold {
@@ -242,9 +240,7 @@ extension Renderer {
     static let framesToHold = 3
 
     /// Records the group drawn at place `ordinal` of this frame's list.
-    func remember(_ group: RecentGroup, at ordinal: Int) {
-        if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
-    }
+    func remember(_ group: RecentGroup, at ordinal: Int) { compositor.remember(group, at: ordinal) }
 
     /// Draws `group` (plain) from its bitmap, made if need be, inside another group being flattened.
     private func drawBitmap(of group: RasterGroup, content: ArraySlice<DisplayCommand>, at size: PixelRect) throws {
@@ -256,7 +252,8 @@ extension Renderer {
             return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(entry.opaqueCorner))
         }
         let canFlatten =
-            Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare && isSettled(content)
+            Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+            && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
@@ -278,7 +275,7 @@ extension Renderer {
     func dim(_ group: RasterGroup, at: PixelRect) throws {
         guard group.dimming.alpha > 0 else { return }
         let radius = group.cornerRadius * group.scale
-        guard flatteningDepth == 0 else {
+        guard !compositor.isFlattening else {
             return try fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
         }
         try fillTranslucent(at, radius: radius * pixelScale, color: sdlColor(group.dimming, opacity: alpha))
@@ -310,8 +307,8 @@ extension Renderer {
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
-        if keep, rasterFailures == failuresBefore, flatteningDepth == 0 {
-            rasterCache.insert(
+        if keep, rasterFailures == failuresBefore, !compositor.isFlattening {
+            compositor.rasterCache.insert(
                 texture, for: key, frame: framesRendered, content: content, opaqueCorner: corner,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
@@ -326,17 +323,11 @@ extension Renderer {
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
-    /// as `look` is (nil or a plain group: undimmed).
+    /// as `look` is (`GroupCompositor.cachedGroup`).
     func cachedGroup(
         _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
     ) -> RasterCache.Entry? {
-        let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
-        let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0
-        guard let entry = rasterCache.entry(for: key, frame: framesRendered), entry.content.count == content.count,
-            entry.dimming == dimming, entry.dimmingRadius == radius,
-            !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
-        else { return nil }
-        return entry
+        compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: framesRendered)
     }
 
     /// How a group's bitmap is drawn: everything outside its corner squares (if it is opaque there)
@@ -391,12 +382,12 @@ extension Renderer {
             SDL_SetRenderTarget(handle.pointer, outer.target)
             // Back on the frame's own target, SDL has put back its viewport only if that target is
             // the window (a host drawing into a texture of its own gets the texture's whole area).
-            if flatteningDepth == 0, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
+            if !compositor.isFlattening, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
             drawState = outer.state
             try? applyClip()
         }
-        flatteningDepth += 1
-        defer { flatteningDepth -= 1 }
+        compositor.enterFlattening()
+        defer { compositor.leaveFlattening() }
         drawState = DrawState()
         SDL_RenderSetClipRect(handle.pointer, nil)
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)

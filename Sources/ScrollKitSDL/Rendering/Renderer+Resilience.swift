@@ -88,7 +88,7 @@ extension Renderer {
         for (key, entry) in imageTextures {
             releaseImage(key: key, bytes: entry.bytes)
         }
-        rasterCache.removeAll()
+        compositor.rasterCache.removeAll()
         cornerPatches = nil
         geometry.releaseTextures()
         let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }

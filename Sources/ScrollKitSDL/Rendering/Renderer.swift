@@ -62,7 +62,7 @@ public final class Renderer: TextMeasuring {
     /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
     /// default); the bound in force is `rasterCacheByteLimit`.
     public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
-        didSet { rasterCache.byteCapacity = rasterCacheByteLimit }
+        didSet { compositor.rasterCache.byteCapacity = rasterCacheByteLimit }
     }
     /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
     /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
@@ -79,15 +79,15 @@ public final class Renderer: TextMeasuring {
     }
     /// Upper bound on the number of rasterised shape and image textures.
     public var rasterCacheCountCapacity: Int {
-        get { rasterCache.countCapacity }
-        set { rasterCache.countCapacity = max(0, newValue) }
+        get { compositor.rasterCache.countCapacity }
+        set { compositor.rasterCache.countCapacity = max(0, newValue) }
     }
     /// Pixel bytes of the rasterised shape and image textures held now.
-    public var rasterCacheBytes: Int { rasterCache.bytes }
+    public var rasterCacheBytes: Int { compositor.rasterCache.bytes }
     /// Number of rasterised shape and image textures held now.
-    public var rasterCacheCount: Int { rasterCache.count }
+    public var rasterCacheCount: Int { compositor.rasterCache.count }
     /// Rasterised textures released to keep within the bounds.
-    public var rasterCacheEvictions: Int { rasterCache.evictions }
+    public var rasterCacheEvictions: Int { compositor.rasterCache.evictions }
     /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
     /// skipped, the first one logged.
     public var rasterFailures: Int { statistics.rasterFailures }
@@ -174,7 +174,8 @@ public final class Renderer: TextMeasuring {
     }
 
     var imageTextures: [String: ImageEntry] = [:]
-    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
+    /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
+    var compositor = GroupCompositor()
 
     typealias Clip = DrawState.Clip
 
@@ -188,12 +189,6 @@ public final class Renderer: TextMeasuring {
     /// (nil: the whole target). Display-list coordinates are relative to its origin (SDL's viewport
     /// offsets them), and nothing is drawn outside it (every clip is cut to it).
     var viewport: PixelRect?
-    /// How many raster groups are being flattened (nested) right now.
-    var flatteningDepth = 0
-    /// Raster groups drawn so far in this frame.
-    var groupsDrawn = 0
-    /// Each raster group drawn last frame, in order (`drawGroup`).
-    var recentGroups: [RecentGroup] = []
     /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
     /// (`drawCroppedImage`); grown as needed, kept.
     var cornerPatches: SDLTexture?
@@ -293,7 +288,7 @@ public final class Renderer: TextMeasuring {
             pixelScale = scale
             measureCache.removeAll()
         }
-        rasterCache.byteCapacity = rasterCacheByteLimit
+        compositor.rasterCache.byteCapacity = rasterCacheByteLimit
     }
 
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
@@ -301,7 +296,7 @@ public final class Renderer: TextMeasuring {
     func endFrame(cleared: Bool = false) {
         resetState()
         evictImagesIfNeeded()
-        rasterCache.trim()
+        compositor.rasterCache.trim()
         statistics.countFrame(cleared: cleared)
         sweepTextCacheIfDue()
     }
@@ -326,7 +321,8 @@ public final class Renderer: TextMeasuring {
                 return color.alpha >= 1 && covers(snapped(rect))
             case .beginRasterGroup(let group):
                 let at = groupPixels(group.drawnRect)
-                guard group.isPlain, covers(at), let key = recentGroups.first?.drawn, case .group(_, at.width, at.height) = key
+                guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
+                    case .group(_, at.width, at.height) = key
                 else { return false }
                 let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
                 return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
@@ -370,7 +366,7 @@ public final class Renderer: TextMeasuring {
     }
 
     func resetState() {
-        groupsDrawn = 0
+        compositor.beginFrame()
         drawState.reset(clip: baseClip)
         if case .rect(let x0, let y0, let x1, let y1) = clip {
             var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
@@ -383,7 +379,7 @@ public final class Renderer: TextMeasuring {
     /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
     /// (SDL's clip rectangle is relative to the viewport).
     var baseClip: Clip {
-        guard let viewport, flatteningDepth == 0 else { return .none }
+        guard let viewport, !compositor.isFlattening else { return .none }
         return viewport.isEmpty ? .empty : .rect(x0: 0, y0: 0, x1: viewport.width, y1: viewport.height)
     }
 
