@@ -70,7 +70,8 @@ extension SDLTests {
         }
 
         func groupCount(_ h: Headless) -> Int {
-            h.renderer.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }.count
+            h.renderer.compositor.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }
+                .count
         }
 
         @Test func aGroupLooksLikeItsCommandsDrawnOneByOne() throws {

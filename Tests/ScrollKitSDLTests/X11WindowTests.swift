@@ -105,7 +105,10 @@ extension SDLTests {
             #expect(gl.loader.loadAllPending(into: gl.renderer, timeout: 10))
             let issues = try RasterGroupChecks.groupMatchesDirect(image: image, draw: draw)
             #expect(issues.isEmpty, "\(issues)")
-            #expect(gl.renderer.rasterCache.entries.keys.contains { if case .group = $0 { return true } else { return false } })
+            #expect(
+                gl.renderer.compositor.rasterCache.entries.keys.contains {
+                    if case .group = $0 { return true } else { return false }
+                })
         }
     }
 }

@@ -79,7 +79,7 @@ extension Renderer {
         else { return }
         let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
         let entry: RasterCache.Entry
-        if let cached = rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
+        if let cached = compositor.rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
             entry = cached
         } else {
             let source = loaded.surface
@@ -95,7 +95,9 @@ extension Renderer {
                     })
             else { return }
             entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: framesRendered, surface: pixels)
-            if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered, surface: pixels) }
+            if !compositor.isFlattening {
+                compositor.rasterCache.insert(texture, for: key, frame: framesRendered, surface: pixels)
+            }
         }
         guard let surface = entry.surface else { return }
         let texture = entry.texture
@@ -207,9 +209,9 @@ extension Renderer {
         {
             imageCacheBytes -= previous.bytes
         }
-        rasterCache.removeImage(key)
+        compositor.rasterCache.removeImage(key)
         imageCacheBytes += bytes
-        imageUploads += 1
+        statistics.imageUploads += 1
     }
 
     /// True once the renderer holds the pixels of `image`.
@@ -229,14 +231,14 @@ extension Renderer {
         for (key, entry) in candidates {
             guard imageCacheBytes > imageCacheByteCapacity else { break }
             releaseImage(key: key, bytes: entry.bytes)
-            imageEvictions += 1
+            statistics.imageEvictions += 1
         }
     }
 
     /// Drops the texture of `key` and tells the loader, so the next draw of it requests it again.
     func releaseImage(key: String, bytes: Int) {
         imageTextures[key] = nil
-        rasterCache.removeImage(key)
+        compositor.rasterCache.removeImage(key)
         imageCacheBytes -= bytes
         imageLoader?.textureReleased(key: key)
     }

@@ -47,6 +47,12 @@ extension DisplayCommand {
         case .beginRasterGroup(var group):
             group.rect = r(group.rect)
             group.drawnRect = r(group.drawnRect)
+            group.mask = group.mask.map(r)
+            group.projection = group.projection.map { p in
+                let c = CGPoint(x: p.center.x - origin.x, y: p.center.y - origin.y)
+                return Projection3D(
+                    center: CGPoint(x: (c.x * 1024).rounded() / 1024, y: (c.y * 1024).rounded() / 1024), transform: p.transform)
+            }
             return .beginRasterGroup(group)
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
         }
@@ -143,18 +149,22 @@ extension Renderer {
         let size = groupPixels(group.rect)
         let at = groupPixels(group.drawnRect)
         guard !size.isEmpty, !at.isEmpty else { return }
+        // A group turned away from the viewer shows nothing (back faces are culled).
+        if let projection = group.projection, projection.showsBack(size: group.rect.size) { return }
         // Inside another group's bitmap being made: scaled or dimmed, drawn as its commands at that
         // size (crisp, as the bitmap around it); otherwise from its own bitmap. Last frame's groups
         // are not consulted or changed: they are the frame's, in its order.
-        guard flatteningDepth == 0 else {
+        guard !compositor.isFlattening else {
+            if group.isGeometry { return try drawNestedGeometryGroup(group, content: content, size: size) }
             return try group.isPlain ? drawBitmap(of: group, content: content, at: size) : drawDirectly(group, content: content)
         }
         let opacity = opacityByte(alpha)
         let origin = group.rect.origin
         let composes = !group.isPlain && alpha >= 1
-        let ordinal = groupsDrawn
-        groupsDrawn += 1
-        let recent = ordinal < recentGroups.count ? recentGroups[ordinal] : nil
+        let (ordinal, recent) = compositor.nextGroup()
+        if group.isGeometry {
+            return try drawGeometryGroup(group, content: content, size: size, ordinal: ordinal, recent: recent)
+        }
         // The group drawn at the same place in the list last frame is most likely this one again:
         // comparing with it first spares hashing the commands (their strings above all). First what
         // was drawn there 1:1 (the bitmap, or the one made at its drawn size and dimming), then its
@@ -189,7 +199,7 @@ extension Renderer {
         remember(current, at: ordinal)
         let canFlatten =
             Int(max(at.width, size.width)) * Int(max(at.height, size.height)) * 4
-            <= rasterCache.byteCapacity / Self.groupCacheShare
+            <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
             && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if composes, current.heldFrames >= Self.framesToHold {
@@ -230,9 +240,7 @@ extension Renderer {
     static let framesToHold = 3
 
     /// Records the group drawn at place `ordinal` of this frame's list.
-    private func remember(_ group: RecentGroup, at ordinal: Int) {
-        if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
-    }
+    func remember(_ group: RecentGroup, at ordinal: Int) { compositor.remember(group, at: ordinal) }
 
     /// Draws `group` (plain) from its bitmap, made if need be, inside another group being flattened.
     private func drawBitmap(of group: RasterGroup, content: ArraySlice<DisplayCommand>, at size: PixelRect) throws {
@@ -244,7 +252,8 @@ extension Renderer {
             return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(entry.opaqueCorner))
         }
         let canFlatten =
-            Int(size.width) * Int(size.height) * 4 <= rasterCache.byteCapacity / Self.groupCacheShare && isSettled(content)
+            Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+            && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
@@ -266,17 +275,19 @@ extension Renderer {
     func dim(_ group: RasterGroup, at: PixelRect) throws {
         guard group.dimming.alpha > 0 else { return }
         let radius = group.cornerRadius * group.scale
-        guard flatteningDepth == 0 else { return try fillRoundedRect(group.drawnRect, radius: radius, color: group.dimming) }
+        guard !compositor.isFlattening else {
+            return try fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
+        }
         try fillTranslucent(at, radius: radius * pixelScale, color: sdlColor(group.dimming, opacity: alpha))
     }
 
     /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
     /// keeps it under `key` (with `content`, the group's own commands relative to its origin, and
-    /// `look`'s dimming, to tell collisions), unless a shape in it failed or it was flattened inside
-    /// another group. Nil when it could not be made (logged once).
-    private func flattenAndKeep(
+    /// `look`'s dimming, to tell collisions), unless a shape in it failed, it was flattened inside
+    /// another group or `keep` is false (drawn this once). Nil when it could not be made (logged once).
+    func flattenAndKeep(
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
-        look: RasterGroup?, pixels: PixelRect
+        look: RasterGroup?, pixels: PixelRect, keep: Bool = true
     ) throws -> (texture: SDLTexture, corner: Int32?)? {
         var corner: Int32?
         let failuresBefore = rasterFailures
@@ -296,8 +307,8 @@ extension Renderer {
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
-        if rasterFailures == failuresBefore, flatteningDepth == 0 {
-            rasterCache.insert(
+        if keep, rasterFailures == failuresBefore, !compositor.isFlattening {
+            compositor.rasterCache.insert(
                 texture, for: key, frame: framesRendered, content: content, opaqueCorner: corner,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
@@ -312,27 +323,21 @@ extension Renderer {
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
-    /// as `look` is (nil or a plain group: undimmed).
+    /// as `look` is (`GroupCompositor.cachedGroup`).
     func cachedGroup(
         _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
     ) -> RasterCache.Entry? {
-        let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
-        let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0
-        guard let entry = rasterCache.entry(for: key, frame: framesRendered), entry.content.count == content.count,
-            entry.dimming == dimming, entry.dimmingRadius == radius,
-            !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
-        else { return nil }
-        return entry
+        compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: framesRendered)
     }
 
     /// How a group's bitmap is drawn: everything outside its corner squares (if it is opaque there)
     /// copied unblended.
-    private static func cover(_ opaqueCorner: Int32?) -> Cover {
+    static func cover(_ opaqueCorner: Int32?) -> Cover {
         opaqueCorner.map { .copy(corner: $0, opaque: true) } ?? .whole
     }
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
-    private func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
+    func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
         for command in content {
             switch command {
             case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
@@ -343,16 +348,17 @@ extension Renderer {
         return true
     }
 
-    /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it, their
-    /// opacities under the one in force; then its dimming.
-    private func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
-        let outerBase = alphaBase
-        alphaBase = alpha
-        defer { alphaBase = outerBase }
-        try pushClip(group.drawnRect)
+    /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it (to its
+    /// mask's rectangle when it has one: the corners are not cut), their opacities under the one in
+    /// force; then its dimming there.
+    func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
+        let outerBase = drawState.rebase()
+        defer { drawState.restoreBase(outerBase) }
+        let shown = group.drawnMask ?? group.drawnRect
+        try pushClip(shown)
         try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
         try popClip()
-        try dim(group, at: groupPixels(group.drawnRect))
+        try dim(group, at: groupPixels(shown))
     }
 
     /// Draws `commands` (relative to the group's origin), then `dimmed`'s dimming, into a new
@@ -368,10 +374,7 @@ extension Renderer {
             throw SDLError("create a \(width)x\(height) pixel render target to flatten a view into")
         }
         defer { SDL_DestroyTexture(target) }
-        let outer = (
-            target: SDL_GetRenderTarget(handle.pointer), clip: clip, clips: clipStack,
-            alpha: alpha, alphas: alphaStack, base: alphaBase
-        )
+        let outer = (target: SDL_GetRenderTarget(handle.pointer), state: drawState)
         guard SDL_SetRenderTarget(handle.pointer, target) == 0 else {
             throw SDLError("draw into a \(width)x\(height) pixel render target")
         }
@@ -379,15 +382,13 @@ extension Renderer {
             SDL_SetRenderTarget(handle.pointer, outer.target)
             // Back on the frame's own target, SDL has put back its viewport only if that target is
             // the window (a host drawing into a texture of its own gets the texture's whole area).
-            if flatteningDepth == 0, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
-            (clip, clipStack, alpha, alphaStack, alphaBase) = (outer.clip, outer.clips, outer.alpha, outer.alphas, outer.base)
+            if !compositor.isFlattening, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
+            drawState = outer.state
             try? applyClip()
         }
-        flatteningDepth += 1
-        defer { flatteningDepth -= 1 }
-        (clip, alpha, alphaBase) = (.none, 1, 1)
-        clipStack.removeAll()
-        alphaStack.removeAll()
+        compositor.enterFlattening()
+        defer { compositor.leaveFlattening() }
+        drawState = DrawState()
         SDL_RenderSetClipRect(handle.pointer, nil)
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }

@@ -88,15 +88,16 @@ extension Renderer {
         for (key, entry) in imageTextures {
             releaseImage(key: key, bytes: entry.bytes)
         }
-        rasterCache.removeAll()
+        compositor.rasterCache.removeAll()
         cornerPatches = nil
+        geometry.releaseTextures()
         let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }
         textCache.removeAll()
         if recreatingRenderer {
             try target.recreateRenderer()
         }
         textureGeneration = target.rendererGeneration
-        textureRebuilds += 1
+        statistics.textureRebuilds += 1
         for (key, lastUsed) in textKeys {
             _ = try textTexture(for: key)
             textCache[key]?.lastUsedFrame = lastUsed

@@ -182,14 +182,14 @@ extension Renderer {
     ) throws {
         guard opacity > 0 else { return }
         let texture: SDLTexture
-        if let cached = rasterCache.texture(for: key, frame: framesRendered) {
+        if let cached = compositor.rasterCache.texture(for: key, frame: framesRendered) {
             texture = cached
         } else {
             var opaqueCorner: Int32?
             if case .copy(let corner, true) = cover { opaqueCorner = corner }
             guard let made = rasterized(r, opaqueCorner: { _ in opaqueCorner }, make: make) else { return }
             texture = made
-            if flatteningDepth == 0 { rasterCache.insert(texture, for: key, frame: framesRendered) }
+            if !compositor.isFlattening { compositor.rasterCache.insert(texture, for: key, frame: framesRendered) }
         }
         try draw(texture, at: r, opacity: opacity, cover: cover)
     }
@@ -208,14 +208,14 @@ extension Renderer {
                 texture.corners = try cornerTexture(of: surface, side: side)
                 texture.cornerSide = side
             }
-            shapeRasterizations += 1
+            statistics.shapeRasterizations += 1
             return texture
         } catch {
             if rasterFailures == 0 {
                 logger.warning(
                     "could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn")
             }
-            rasterFailures += 1
+            statistics.rasterFailures += 1
             return nil
         }
     }
@@ -355,14 +355,14 @@ extension Renderer {
         let c = min(Self.corner(px), r.width / 2, r.height / 2)
         let rgb = RGBA8(red: tint.r, green: tint.g, blue: tint.b)
         func kept(_ key: RasterKey, _ made: SDLTexture?) -> SDLTexture? {
-            if let made, flatteningDepth == 0 { rasterCache.insert(made, for: key, frame: framesRendered) }
+            if let made, !compositor.isFlattening { compositor.rasterCache.insert(made, for: key, frame: framesRendered) }
             return made
         }
         if c > 0 {
             let square = PixelRect(x: 0, y: 0, width: 2 * c, height: 2 * c)
             let key = RasterKey.fill(width: square.width, height: square.height, radius: px, color: rgb)
             let corners =
-                rasterCache.texture(for: key, frame: framesRendered)
+                compositor.rasterCache.texture(for: key, frame: framesRendered)
                 ?? kept(
                     key,
                     rasterized(square) {
@@ -383,7 +383,7 @@ extension Renderer {
         let side = Self.tileSide
         let tileRect = PixelRect(x: 0, y: 0, width: side, height: side)
         guard
-            let tile = rasterCache.texture(for: key, frame: framesRendered)
+            let tile = compositor.rasterCache.texture(for: key, frame: framesRendered)
                 ?? kept(
                     key,
                     rasterized(tileRect) {

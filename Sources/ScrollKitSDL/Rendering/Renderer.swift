@@ -16,10 +16,12 @@ import ScrollKit
 /// displays. Every shape is snapped to whole pixels. Plain rectangles are SDL fills; rounded fills,
 /// borders, gradients, the image placeholder and images are rasterised once at their drawn pixel
 /// size, in their colours (anti-aliased edges, rounded corners: `Rasterizer`) into textures, drawn
-/// as one quad each (only the corner squares blended), faded by alpha modulation. No geometry is
-/// drawn, so the OpenGL and software renderers show the same pixels and no pixel is blended twice.
+/// as one quad each (only the corner squares blended), faded by alpha modulation, so the OpenGL and
+/// software renderers show the same pixels and no pixel is blended twice.
 /// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
 /// it moves, scaled and dimmed as it is copied while an effect changes it (`Renderer+RasterGroups.swift`).
+/// The only geometry drawn is a group cut to a mask (`View.drawMask`) or seen in 3D
+/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`Renderer+Geometry.swift`).
 ///
 /// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
@@ -51,16 +53,16 @@ public final class Renderer: TextMeasuring {
     // MARK: Public state
 
     /// Text textures rasterised since the renderer was created (a steady frame adds none).
-    public internal(set) var textRasterizations = 0
+    public var textRasterizations: Int { statistics.textRasterizations }
     /// Decoded images taken from the loader since the renderer was created.
-    public internal(set) var imageUploads = 0
+    public var imageUploads: Int { statistics.imageUploads }
     /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
     /// steady frame adds none).
-    public internal(set) var shapeRasterizations = 0
+    public var shapeRasterizations: Int { statistics.shapeRasterizations }
     /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
     /// default); the bound in force is `rasterCacheByteLimit`.
     public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
-        didSet { rasterCache.byteCapacity = rasterCacheByteLimit }
+        didSet { compositor.rasterCache.byteCapacity = rasterCacheByteLimit }
     }
     /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
     /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
@@ -77,22 +79,22 @@ public final class Renderer: TextMeasuring {
     }
     /// Upper bound on the number of rasterised shape and image textures.
     public var rasterCacheCountCapacity: Int {
-        get { rasterCache.countCapacity }
-        set { rasterCache.countCapacity = max(0, newValue) }
+        get { compositor.rasterCache.countCapacity }
+        set { compositor.rasterCache.countCapacity = max(0, newValue) }
     }
     /// Pixel bytes of the rasterised shape and image textures held now.
-    public var rasterCacheBytes: Int { rasterCache.bytes }
+    public var rasterCacheBytes: Int { compositor.rasterCache.bytes }
     /// Number of rasterised shape and image textures held now.
-    public var rasterCacheCount: Int { rasterCache.count }
+    public var rasterCacheCount: Int { compositor.rasterCache.count }
     /// Rasterised textures released to keep within the bounds.
-    public var rasterCacheEvictions: Int { rasterCache.evictions }
+    public var rasterCacheEvictions: Int { compositor.rasterCache.evictions }
     /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
     /// skipped, the first one logged.
-    public internal(set) var rasterFailures = 0
+    public var rasterFailures: Int { statistics.rasterFailures }
     /// Frames rendered so far.
-    public private(set) var framesRendered = 0
+    public var framesRendered: Int { statistics.framesRendered }
     /// Frames that were cleared before drawing (the others started by covering the target).
-    private(set) var framesCleared = 0
+    var framesCleared: Int { statistics.framesCleared }
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
     /// minute at 60 fps: long enough that the banners of a carousel come round again before their
     /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
@@ -110,9 +112,9 @@ public final class Renderer: TextMeasuring {
     /// Number of decoded images kept.
     public var imageCacheCount: Int { imageTextures.count }
     /// Decoded images released to keep within `imageCacheByteCapacity`.
-    public internal(set) var imageEvictions = 0
+    public var imageEvictions: Int { statistics.imageEvictions }
     /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
-    public internal(set) var textureRebuilds = 0
+    public var textureRebuilds: Int { statistics.textureRebuilds }
     /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
@@ -127,6 +129,8 @@ public final class Renderer: TextMeasuring {
     // MARK: Internal state
 
     let target: any RenderTarget
+    /// Every count the renderer keeps (`textRasterizations` and the others read it).
+    var statistics = RenderStatistics()
     /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
     /// and the old one must die (with every texture of it) before the new one is created.
     var handle: SDLRendererHandle { target.rendererHandle }
@@ -170,38 +174,27 @@ public final class Renderer: TextMeasuring {
     }
 
     var imageTextures: [String: ImageEntry] = [:]
-    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
+    /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
+    var compositor = GroupCompositor()
 
-    /// Where drawing is restricted to, in pixels.
-    enum Clip: Equatable {
-        case none
-        case rect(x0: Int32, y0: Int32, x1: Int32, y1: Int32)
-        /// Nothing is visible. SDL treats an empty clip rect as "no clipping", so the renderer
-        /// skips drawing instead.
-        case empty
-    }
+    typealias Clip = DrawState.Clip
 
-    var clip: Clip = .none
+    /// The clip and opacity in force and their stacks.
+    var drawState = DrawState()
+    /// The clip in force (`drawState`).
+    var clip: Clip { drawState.clip }
+    /// The opacity multiplied into every draw, 0...1 (`drawState`).
+    var alpha: Double { drawState.alpha }
     /// The rectangle of the target drawn into, in pixels, while `render(_:in:background:)` runs
     /// (nil: the whole target). Display-list coordinates are relative to its origin (SDL's viewport
     /// offsets them), and nothing is drawn outside it (every clip is cut to it).
     var viewport: PixelRect?
-    var clipStack: [Clip] = []
-    /// Opacity multiplied into every draw, 0...1.
-    var alpha: Double = 1
-    var alphaStack: [Double] = []
-    /// The opacity a pushed opacity is relative to: 1, or that around a raster group drawn directly.
-    var alphaBase: Double = 1
-    /// How many raster groups are being flattened (nested) right now.
-    var flatteningDepth = 0
-    /// Raster groups drawn so far in this frame.
-    var groupsDrawn = 0
-    /// Each raster group drawn last frame, in order (`drawGroup`).
-    var recentGroups: [RecentGroup] = []
     /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
     /// (`drawCroppedImage`); grown as needed, kept.
     var cornerPatches: SDLTexture?
     var cornerPatchPixels: [UInt32] = []
+    /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
+    let geometry = GroupGeometry()
 
     // MARK: Creation
 
@@ -272,18 +265,18 @@ public final class Renderer: TextMeasuring {
         resetState()
         // A list that starts by covering the whole target opaquely (a root view's background, a
         // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
-        if !startsByCoveringTarget(list.commands) {
+        let cleared = !startsByCoveringTarget(list.commands)
+        if cleared {
             let clear = sdlColor(clearColor, opacity: 1)
             SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
             guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
-            framesCleared += 1
         }
         guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
 
         try drawCommands(list.commands[...])
-        endFrame()
+        endFrame(cleared: cleared)
     }
 
     /// What every frame starts with, whichever way it is drawn: lost textures rebuilt, the target's
@@ -295,15 +288,16 @@ public final class Renderer: TextMeasuring {
             pixelScale = scale
             measureCache.removeAll()
         }
-        rasterCache.byteCapacity = rasterCacheByteLimit
+        compositor.rasterCache.byteCapacity = rasterCacheByteLimit
     }
 
-    /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed.
-    func endFrame() {
+    /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
+    /// frame counted (`cleared`: the whole target was cleared first).
+    func endFrame(cleared: Bool = false) {
         resetState()
         evictImagesIfNeeded()
-        rasterCache.trim()
-        framesRendered += 1
+        compositor.rasterCache.trim()
+        statistics.countFrame(cleared: cleared)
         sweepTextCacheIfDue()
     }
 
@@ -327,7 +321,8 @@ public final class Renderer: TextMeasuring {
                 return color.alpha >= 1 && covers(snapped(rect))
             case .beginRasterGroup(let group):
                 let at = groupPixels(group.drawnRect)
-                guard group.isPlain, covers(at), let key = recentGroups.first?.drawn, case .group(_, at.width, at.height) = key
+                guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
+                    case .group(_, at.width, at.height) = key
                 else { return false }
                 let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
                 return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
@@ -343,11 +338,8 @@ public final class Renderer: TextMeasuring {
         switch command {
         case .pushClip(let rect): try pushClip(rect)
         case .popClip: try popClip()
-        case .pushAlpha(let value):
-            alphaStack.append(alpha)
-            alpha = min(max(value, 0), 1) * alphaBase
-        case .popAlpha:
-            if let previous = alphaStack.popLast() { alpha = previous }
+        case .pushAlpha(let value): drawState.pushAlpha(value)
+        case .popAlpha: drawState.popAlpha()
         default:
             guard clip != .empty, alpha > 0 else { return }
             switch command {
@@ -374,12 +366,8 @@ public final class Renderer: TextMeasuring {
     }
 
     func resetState() {
-        alpha = 1
-        alphaBase = 1
-        groupsDrawn = 0
-        alphaStack.removeAll(keepingCapacity: true)
-        clipStack.removeAll(keepingCapacity: true)
-        clip = baseClip
+        compositor.beginFrame()
+        drawState.reset(clip: baseClip)
         if case .rect(let x0, let y0, let x1, let y1) = clip {
             var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
             SDL_RenderSetClipRect(handle.pointer, &sdlRect)
@@ -391,38 +379,27 @@ public final class Renderer: TextMeasuring {
     /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
     /// (SDL's clip rectangle is relative to the viewport).
     var baseClip: Clip {
-        guard let viewport, flatteningDepth == 0 else { return .none }
+        guard let viewport, !compositor.isFlattening else { return .none }
         return viewport.isEmpty ? .empty : .rect(x0: 0, y0: 0, x1: viewport.width, y1: viewport.height)
     }
 
     // MARK: Clipping
 
+    /// Narrows the clip to `rect` (points) and sets it.
     func pushClip(_ rect: CGRect) throws {
-        clipStack.append(clip)
         // Rectangles arrive already intersected with their enclosing clip; intersecting again is
         // cheap and keeps a malformed list from drawing outside its parent.
-        var x0 = Int32(clamping: Int((rect.minX * pixelScale).rounded()))
-        var y0 = Int32(clamping: Int((rect.minY * pixelScale).rounded()))
-        var x1 = Int32(clamping: Int((rect.maxX * pixelScale).rounded()))
-        var y1 = Int32(clamping: Int((rect.maxY * pixelScale).rounded()))
-        switch clip {
-        case .empty:
-            return
-        case .rect(let px0, let py0, let px1, let py1):
-            x0 = max(x0, px0)
-            y0 = max(y0, py0)
-            x1 = min(x1, px1)
-            y1 = min(y1, py1)
-        case .none:
-            break
-        }
-        clip = (x1 > x0 && y1 > y0) ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .empty
+        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
+        let before = drawState.clip
+        drawState.pushClip(x0: px(rect.minX), y0: px(rect.minY), x1: px(rect.maxX), y1: px(rect.maxY))
+        // Under an empty clip nothing is drawn: SDL's clip does not matter.
+        guard before != .empty else { return }
         try applyClip()
     }
 
+    /// Restores the clip in force before the matching `pushClip` and sets it.
     func popClip() throws {
-        guard let previous = clipStack.popLast() else { return }
-        clip = previous
+        guard drawState.popClip() else { return }
         try applyClip()
     }
 

@@ -78,7 +78,7 @@ extension Renderer {
             textCache.values[index].lastUsedFrame = framesRendered
             return textCache.values[index]
         }
-        textRasterizations += 1
+        statistics.textRasterizations += 1
         var entry = TextEntry(texture: nil, colorTexture: nil, lastUsedFrame: framesRendered)
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollKit
+
+/// The raster-group compositor's state: the cache of rasterised textures (shapes, images and
+/// flattened groups: `RasterCache`), the groups drawn last frame in order (`RecentGroup`: what
+/// tells a group at rest from one changing in place, and spares hashing a group drawn again), how
+/// many groups this frame has drawn so far, and how deep the renderer is in flattening groups.
+///
+/// The renderer walks the list and draws (`Renderer+RasterGroups.swift`); this value decides
+/// nothing about pixels, it remembers. Main thread only, like the renderer that owns it; every
+/// operation is O(1) but `cachedGroup`, O(commands).
+@MainActor
+struct GroupCompositor {
+    /// Rasterised shapes, images and flattened groups, bounded (the renderer sets its capacity
+    /// each frame from the target's size).
+    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
+    /// Each raster group drawn last frame (and so far in this one), by its place in the list.
+    private(set) var recentGroups: [RecentGroup] = []
+    /// Raster groups drawn so far in this frame.
+    private(set) var groupsDrawn = 0
+    /// How many raster groups are being flattened (nested) right now.
+    private(set) var flatteningDepth = 0
+
+    /// A compositor with nothing cached.
+    init() {}
+
+    /// Whether a group's bitmap is being made (textures made now are not kept: it holds their pixels).
+    var isFlattening: Bool { flatteningDepth > 0 }
+
+    /// The group drawn first last frame (what decides whether a frame starts by covering the target).
+    var firstRecent: RecentGroup? { recentGroups.first }
+
+    /// Starts counting the frame's groups from the first place again.
+    mutating func beginFrame() { groupsDrawn = 0 }
+
+    /// The place of the next group drawn in this frame's list, and the group drawn at that place
+    /// last frame, if any.
+    mutating func nextGroup() -> (ordinal: Int, recent: RecentGroup?) {
+        let ordinal = groupsDrawn
+        groupsDrawn += 1
+        return (ordinal, ordinal < recentGroups.count ? recentGroups[ordinal] : nil)
+    }
+
+    /// Records `group` as the one drawn at place `ordinal` of this frame's list.
+    mutating func remember(_ group: RecentGroup, at ordinal: Int) {
+        if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
+    }
+
+    /// Enters the flattening of a group's bitmap (nested ones count).
+    mutating func enterFlattening() { flatteningDepth += 1 }
+
+    /// Leaves the flattening `enterFlattening` entered.
+    mutating func leaveFlattening() { flatteningDepth = max(0, flatteningDepth - 1) }
+
+    /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
+    /// as `look` is (nil or a plain group: undimmed); marked as drawn in `frame`.
+    mutating func cachedGroup(
+        _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?, frame: Int
+    ) -> RasterCache.Entry? {
+        let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
+        let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0
+        guard let entry = rasterCache.entry(for: key, frame: frame), entry.content.count == content.count,
+            entry.dimming == dimming, entry.dimmingRadius == radius,
+            !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
+        else { return nil }
+        return entry
+    }
+}

@@ -1,0 +1,156 @@
+internal import CSDL
+import Foundation
+import ScrollKit
+
+/// Draws a raster group's bitmap as triangles (`SDL_RenderGeometry`): cut to its mask with
+/// anti-aliased rounded corners, or through its 3D projection; then its dimming over the same
+/// shape. The renderer's geometry part: it owns its mesh storage (`GeometryBatch`, kept from frame
+/// to frame, so a steady frame allocates nothing) and the small white texture dimming is drawn
+/// from, and is told everything else (the SDL renderer, the bitmap, where it goes).
+///
+/// Both ways sample the bitmap as laid out (made at the group's `rect` pixel size): a group turning
+/// or narrowing makes no bitmap. Every vertex's colour carries the opacity (and, on the feather, the
+/// coverage); the bitmap is switched to blending for it (a geometry draw needs its alpha) and its
+/// alpha modulation set to the opacity, the value SDL's software renderer itself gives it when it
+/// copies a rectangle of the mesh as one blit, so no texture changes state from frame to frame.
+///
+/// SDL's software renderer places vertices on whole pixels (it truncates them): its positions are
+/// rounded first, and its feather is two pixels wide (a half-pixel inset on whole pixels would move
+/// the edge); other renderers interpolate exactly, with a one-pixel feather centred on the edge.
+/// Main thread only.
+@MainActor
+final class GroupGeometry {
+    /// The mesh built and drawn for each group (kept).
+    private(set) var batch = GeometryBatch()
+    /// An opaque white texture (dimming is its middle, tinted by the vertex colour).
+    private var white: SDLTexture?
+    /// Whether the renderer of generation `generation` is SDL's software renderer.
+    private var software: (generation: Int, isSoftware: Bool)?
+
+    /// A part with nothing built.
+    init() {}
+
+    /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost).
+    func releaseTextures() {
+        white = nil
+        software = nil
+    }
+
+    /// Whether `renderer` (of `generation`) is SDL's software renderer; asked once per generation
+    /// (the answer is a string: reading it each frame would allocate).
+    func isSoftware(_ renderer: SDLRendererHandle, generation: Int) -> Bool {
+        if let software, software.generation == generation { return software.isSoftware }
+        let answer = renderer.driverName == "software"
+        software = (generation, answer)
+        return answer
+    }
+
+    /// How many columns (or rows) a projected side needs so that its texture bends less than a
+    /// quarter of a pixel at a quad's diagonal: the texture coordinate SDL interpolates affinely
+    /// across a cell strays from the perspective one by about `extent × ε / (4 n²)` pixels, where ε
+    /// is the relative change of the homogeneous `w` along the side (`wA`, `wB` at its ends) and n
+    /// the number of cells; 1 without perspective, at most `GeometryBatch.maxCells`. (A 200-pixel
+    /// side turned 55° from 500 points away, ε ≈ 0.4, takes 9: with 4 a straight line in it bows
+    /// by more than a pixel, `GeometryGroups` checks it.) O(1).
+    nonisolated static func cells(extentPixels extent: CGFloat, wA: CGFloat, wB: CGFloat) -> Int {
+        let low = min(wA, wB)
+        guard low > 0, extent > 0, extent.isFinite else { return 1 }
+        let epsilon = abs(wA - wB) / low
+        let n = (extent * epsilon).squareRoot().rounded(.up)
+        guard n.isFinite else { return GeometryBatch.maxCells }
+        return min(max(Int(n), 1), GeometryBatch.maxCells)
+    }
+
+    /// Draws the part `mask` (target pixels, whole) of `bitmap`, which lands on `at` (target
+    /// pixels: the bitmap scaled onto it), its corners rounded by `radius` pixels and anti-aliased,
+    /// under `opacity`; then `dimming` (the opacity already in its alpha; none when its alpha is 0)
+    /// over the same shape. The content keeps the bitmap's scale: the mask cuts it, never squashes it.
+    /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
+    /// - Complexity: O(arc segments); no allocation once warm.
+    func drawMasked(
+        _ bitmap: SDLTexture, at: PixelRect, mask: PixelRect, radius: CGFloat, opacity: UInt8, dimming: SDL_Color,
+        on renderer: SDLRendererHandle, software: Bool
+    ) throws {
+        guard opacity > 0, !mask.isEmpty, !at.isEmpty else { return }
+        let kx = CGFloat(at.width) / CGFloat(bitmap.width)
+        let ky = CGFloat(at.height) / CGFloat(bitmap.height)
+        let texW = CGFloat(bitmap.width)
+        let texH = CGFloat(bitmap.height)
+        let nudge: CGFloat = software ? 0.5 : 0
+        // A 64th of a texel in on SDL's software renderer: it truncates u × width, which float
+        // rounding could otherwise put one texel short. (Others sample texel centres exactly.)
+        let bias: CGFloat = software ? 1.0 / 64 : 0
+        let shape = GeometryBatch.Shape(
+            rect: CGRect(x: CGFloat(mask.x), y: CGFloat(mask.y), width: CGFloat(mask.width), height: CGFloat(mask.height)),
+            radius: radius, arcSegments: GeometryBatch.arcSegments(radiusPixels: radius), feather: software ? 1 : 0.5)
+        let built = batch.build(shape) { p in
+            GeometryBatch.Placed(
+                position: CGPoint(x: p.x + nudge, y: p.y + nudge),
+                uv: CGPoint(
+                    x: ((p.x - CGFloat(at.x)) / kx + bias) / texW, y: ((p.y - CGFloat(at.y)) / ky + bias) / texH))
+        }
+        guard built else { return }
+        try drawBatch(bitmap, opacity: opacity, dimming: dimming, on: renderer)
+    }
+
+    /// Draws `bitmap`, the bitmap of a group of `size` points, through `projection` (window points,
+    /// of points relative to the group's centre) at `pixelScale` pixels per point, its corners
+    /// rounded by `cornerRadius` points, under `opacity`; then `dimming` over the same shape. The
+    /// straight parts are cut into a grid as fine as the perspective needs (`cells`). Draws
+    /// nothing when the group shows its back or reaches behind the eye.
+    /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
+    /// - Complexity: O(cells²); no allocation once warm.
+    func drawProjected(
+        _ bitmap: SDLTexture, size: CGSize, projection: Projection3D, pixelScale: CGFloat, cornerRadius: CGFloat,
+        opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle, software: Bool
+    ) throws {
+        guard opacity > 0, size.width > 0, size.height > 0, !projection.showsBack(size: size) else { return }
+        let t = projection.transform
+        let hw = size.width / 2
+        let hh = size.height / 2
+        func w(_ x: CGFloat, _ y: CGFloat) -> CGFloat { t.apply(x: x, y: y, z: 0).w }
+        let (tl, tr, bl, br) = (w(-hw, -hh), w(hw, -hh), w(-hw, hh), w(hw, hh))
+        guard min(tl, tr, bl, br) >= Projection3D.nearestW else { return }
+        let extent = max(CGFloat(bitmap.width), CGFloat(bitmap.height))
+        let columns = max(Self.cells(extentPixels: extent, wA: tl, wB: tr), Self.cells(extentPixels: extent, wA: bl, wB: br))
+        let rows = max(Self.cells(extentPixels: extent, wA: tl, wB: bl), Self.cells(extentPixels: extent, wA: tr, wB: br))
+        let nudge: CGFloat = software ? 0.5 : 0
+        let shape = GeometryBatch.Shape(
+            rect: CGRect(origin: .zero, size: size), radius: cornerRadius, columns: columns, rows: rows,
+            arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale))
+        let built = batch.build(shape) { p in
+            guard let s = projection.project(CGPoint(x: p.x - hw, y: p.y - hh)) else { return nil }
+            let x = s.x * pixelScale + nudge
+            let y = s.y * pixelScale + nudge
+            // SDL converts to whole pixels in 32 bits; a point that far out is not drawn sensibly.
+            guard abs(x) < 1e7, abs(y) < 1e7 else { return nil }
+            return GeometryBatch.Placed(position: CGPoint(x: x, y: y), uv: CGPoint(x: p.x / size.width, y: p.y / size.height))
+        }
+        guard built else { return }
+        try drawBatch(bitmap, opacity: opacity, dimming: dimming, on: renderer)
+    }
+
+    /// Draws the built batch with `bitmap` under `opacity`, then `dimming` over it.
+    private func drawBatch(_ bitmap: SDLTexture, opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle) throws {
+        SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(bitmap.pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(bitmap.pointer, opacity)
+        batch.paint(SDL_Color(r: 255, g: 255, b: 255, a: opacity))
+        try batch.draw(on: renderer.pointer, texture: bitmap.pointer)
+        guard dimming.a > 0 else { return }
+        let white = try whiteTexture(on: renderer)
+        batch.paint(dimming)
+        batch.sampleMiddle()
+        try batch.draw(on: renderer.pointer, texture: white.pointer)
+    }
+
+    /// The white texture, made on first use (4 × 4 opaque pixels, blended).
+    private func whiteTexture(on renderer: SDLRendererHandle) throws -> SDLTexture {
+        if let white { return white }
+        let surface = try RasterSurface(width: 4, height: 4)
+        surface.fill(x: 0, y: 0, width: 4, height: 4, RGBA8(red: 255, green: 255, blue: 255))
+        let texture = try SDLTexture(surface: surface.handle.pointer, renderer: renderer, linearFiltering: false)
+        white = texture
+        return texture
+    }
+}

@@ -1,0 +1,111 @@
+internal import CSDL
+import Foundation
+import ScrollKit
+
+// Raster groups drawn as triangles (`RasterGroup.isGeometry`): a group cut to its mask
+// (`View.drawMask`, Material 3's keylines) or seen in 3D (`View.projection`, iCarousel's types).
+// Both draw the group's bitmap as laid out, made at its `rect` pixel size and kept like any other
+// group's (`drawGroup`), through `GroupGeometry`: a group narrowing or turning makes no bitmap.
+//
+// While its content is not settled (an image loading or fading in, commands changing in place) a
+// masked group is drawn command by command, clipped to its mask's rectangle; a projected group is
+// flattened anyway, drawn, and not kept (it is flattened again next frame until it settles). A
+// projected group that cannot be flattened (larger than a quarter of the raster cache, no render
+// targets) is not drawn.
+
+extension Renderer {
+    /// Draws `group`, masked or projected, whose commands are `content` and whose bitmap is `size`
+    /// pixels, recording it as the group drawn at place `ordinal` (last frame's there: `recent`).
+    /// - Complexity: O(commands) to find the bitmap (O(1) hashing when last frame's group at this
+    ///   place was the same), plus flattening on a miss, plus O(mesh) to draw.
+    func drawGeometryGroup(
+        _ group: RasterGroup, content: ArraySlice<DisplayCommand>, size: PixelRect, ordinal: Int, recent: RecentGroup?
+    ) throws {
+        let origin = group.rect.origin
+        var bitmap: SDLTexture?
+        let hash: Int
+        if let recent, case .group(let known, size.width, size.height) = recent.made,
+            let entry = cachedGroup(recent.made, content: content, origin: origin, look: nil)
+        {
+            (hash, bitmap) = (known, entry.texture)
+        } else {
+            var hasher = Hasher()
+            for command in content { hasher.combine(command.relative(to: origin)) }
+            hash = hasher.finalize()
+        }
+        let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
+        var current = RecentGroup(made: made, drawn: made, drawnSize: group.drawnRect.size)
+        if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
+        if bitmap == nil { bitmap = cachedGroup(made, content: content, origin: origin, look: nil)?.texture }
+        current.missed = bitmap == nil
+        remember(current, at: ordinal)
+        if bitmap == nil {
+            let fits =
+                Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+                && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
+            // Last frame's group here was made or drawn afresh too, at this size, from other commands.
+            var changing = false
+            if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
+                changing = true
+            }
+            let settled = !changing && isSettled(content)
+            guard fits, settled || group.projection != nil else {
+                return try drawUnflattened(group, content: content)
+            }
+            let relative = content.map { $0.relative(to: origin) }
+            bitmap = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size, keep: settled)?.texture
+        }
+        guard let bitmap else { return try drawUnflattened(group, content: content) }
+        try drawGeometry(of: group, bitmap: bitmap)
+    }
+
+    /// Draws `group`, masked or projected, inside another group's bitmap being made: from its own
+    /// bitmap (made if need be, not kept: the outer bitmap holds its pixels), or, masked and not
+    /// settled, its commands clipped to the mask's rectangle.
+    func drawNestedGeometryGroup(_ group: RasterGroup, content: ArraySlice<DisplayCommand>, size: PixelRect) throws {
+        let origin = group.rect.origin
+        var hasher = Hasher()
+        for command in content { hasher.combine(command.relative(to: origin)) }
+        let key = RasterKey.group(hash: hasher.finalize(), width: size.width, height: size.height)
+        if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
+            return try drawGeometry(of: group, bitmap: entry.texture)
+        }
+        let fits = Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+        let settled = isSettled(content)
+        guard fits, settled || group.projection != nil else {
+            return try drawUnflattened(group, content: content)
+        }
+        let relative = content.map { $0.relative(to: origin) }
+        guard let made = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size) else {
+            return try drawUnflattened(group, content: content)
+        }
+        try drawGeometry(of: group, bitmap: made.texture)
+    }
+
+    /// What a masked or projected group with no bitmap draws: masked, its commands clipped to the
+    /// mask's rectangle; projected, nothing.
+    private func drawUnflattened(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
+        guard group.projection == nil else { return }
+        try drawDirectly(group, content: content)
+    }
+
+    /// Draws `bitmap`, `group`'s bitmap as laid out, through its projection or cut to its mask,
+    /// under the opacity in force, and its dimming over the same shape.
+    func drawGeometry(of group: RasterGroup, bitmap: SDLTexture) throws {
+        let opacity = opacityByte(alpha)
+        guard opacity > 0 else { return }
+        let software = geometry.isSoftware(handle, generation: textureGeneration)
+        let dimming = group.dimming.alpha > 0 ? sdlColor(group.dimming, opacity: alpha) : SDL_Color(r: 0, g: 0, b: 0, a: 0)
+        if let projection = group.projection {
+            try geometry.drawProjected(
+                bitmap, size: group.rect.size, projection: projection, pixelScale: pixelScale,
+                cornerRadius: group.cornerRadius, opacity: opacity, dimming: dimming, on: handle, software: software)
+        } else if let mask = group.drawnMask {
+            let shown = snapped(mask)
+            let radius = Self.clampedRadius(group.cornerRadius * group.scale * pixelScale, shown)
+            try geometry.drawMasked(
+                bitmap, at: groupPixels(group.drawnRect), mask: shown, radius: radius, opacity: opacity, dimming: dimming,
+                on: handle, software: software)
+        }
+    }
+}
