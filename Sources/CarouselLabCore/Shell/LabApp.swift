@@ -114,6 +114,10 @@ public final class LabApp {
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }
         shell.focusFirstTechnique()
+        // A technique that lays its items out without the asked-for keylines says so, once.
+        for technique in shell.content.techniques {
+            if let problem = technique.carousel.keylineProblem { logger.notice("\(technique.kind.rawValue): \(problem)") }
+        }
         return (root, shell)
     }
 
