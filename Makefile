@@ -111,7 +111,9 @@ fuzz: deps
 # mid-fling with the X-ray and the physics plot (docs/plot-fling.jsonl replayed in seed A, 40 frames),
 # the gallery with every technique vertical, seed D + A right to left with Arabic, Hebrew and CJK titles,
 # and two layouts of seed A from the config: a start-aligned shelf of three per view (docs/layout-shelf.json)
-# and items of mixed widths, each banner its own `length` (docs/layout-mixed.json).
+# and items of mixed widths, each banner its own `length` (docs/layout-mixed.json); Material 3's
+# multi-browse and hero keylines, and iCarousel's coverflow, rotary, wheel and time machine (issue 29),
+# coverflow vertical in the gallery and right to left on seeds D + A.
 screenshot: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
 	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab"; \
@@ -127,7 +129,16 @@ screenshot: deps
 	"$$bin" --headless --config docs/layout-shelf.json --scene banners --width 960 --height 320 \
 	  --screenshot docs/layout-shelf.png && \
 	"$$bin" --headless --config docs/layout-mixed.json --scene banners --width 960 --height 320 \
-	  --screenshot docs/layout-mixed.png
+	  --screenshot docs/layout-mixed.png && \
+	"$$bin" --headless --scene paging --keylines multi-browse --width 960 --height 340 --screenshot docs/keylines-multi-browse.png && \
+	"$$bin" --headless --scene padded --keylines hero --width 960 --height 340 --screenshot docs/keylines-hero.png && \
+	for e in coverflow rotary wheel time-machine; do \
+	  "$$bin" --headless --scene padded --effect $$e --item-length 240 --width 960 --height 340 \
+	    --screenshot docs/layout-$$e.png || exit 1; \
+	done && \
+	"$$bin" --headless --axis vertical --effect coverflow --item-length 120 --screenshot docs/layout-coverflow-vertical.png && \
+	"$$bin" --headless --direction rtl --config docs/rtl-banners.json --scene infinite-previews --effect coverflow \
+	  --width 960 --height 400 --screenshot docs/layout-coverflow-rtl.png
 
 # A long headless run of the gallery, autoplaying, with Tools/soak-input.jsonl replayed in a loop:
 # prints a JSON report and fails if memory grew, frame time crept or a landing was off centre.
