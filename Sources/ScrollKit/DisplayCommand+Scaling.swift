@@ -34,7 +34,8 @@ extension DisplayCommand {
             group.drawnRect = r(group.drawnRect)
             if let projection = group.projection {
                 var scaled = projection
-                scaled.center = CGPoint(x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y)
+                scaled.center = CGPoint(
+                    x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y)
                 scaled.transform = projection.transform.concatenating(.scale(x: scale, y: scale, z: 1))
                 group.projection = scaled
             }
