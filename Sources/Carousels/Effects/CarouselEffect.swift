@@ -19,7 +19,8 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     /// iCarousel's cover flow: side items turned away in perspective, overlapping, the centred one in
     /// front facing the viewer. This and the 3D effects below are layouts drawn in perspective
     /// (`View.projection`, `Carousel3DGeometry`): each item is placed by its progress alone, drawn as
-    /// its cached bitmap through the projection, and hit where it shows, the nearest in front.
+    /// its cached bitmap through the projection, and hit where it shows, the nearest in front. Under a
+    /// keyline layout (`CarouselLayout.keylines`), which masks flat items in place, they draw nothing.
     case coverflow
     /// iCarousel's rotary: the items on a ring seen from the front, the centred one nearest.
     case rotary

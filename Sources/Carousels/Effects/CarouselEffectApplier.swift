@@ -71,7 +71,10 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
             passFadeColor = CarouselEffectApplier.color(behind: item.view)
         }
         apply(to: item.view, progress: item.progress, flow: carousel.flow)
-        if let style = effect.style3D {
+        if carousel.core.geometry.keylines != nil {
+            // Keylines mask flat items in place: a 3D effect does not go with them.
+            Self.flatten(item.view)
+        } else if let style = effect.style3D {
             let flow = carousel.flow
             let geometry =
                 passGeometry ?? Self.geometry(of: style, for: carousel, itemLength: flow.main(item.view.bounds.size))

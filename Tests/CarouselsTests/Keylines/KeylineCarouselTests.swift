@@ -193,4 +193,17 @@ struct KeylineCarouselTests {
         let none = CarouselGeometry(layout: CarouselLayout(keylines: .hero), count: 5, viewportLength: 0, isEndless: true)
         #expect(none.keylines == nil && none.keylineProblem == nil, "no viewport yet: nothing to arrange, nothing wrong")
     }
+
+    @Test("keylines and a 3D effect together: the keylines win, items stay flat and masked")
+    func keylinesOver3D() {
+        let subject = Subject(.pagingStrip, keylines: .multiBrowse)
+        subject.carousel.effect = .coverflow
+        subject.driver.frames(1)
+        #expect(subject.items.allSatisfy { $0.view.projection == nil && $0.view.drawMask != nil })
+        var plain = subject.carousel.layout
+        plain.keylines = nil
+        subject.carousel.layout = plain
+        subject.driver.frames(2)
+        #expect(subject.items.allSatisfy { $0.view.projection != nil && $0.view.drawMask == nil })
+    }
 }
