@@ -16,28 +16,27 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
     case fade
     /// The content of a `ParallaxCell` (a banner's image) moves slower than its frame.
     case parallax
-    /// iCarousel's cover flow: side items turned away in perspective, overlapping, the centred one in
-    /// front facing the viewer. This and the 3D effects below are layouts drawn in perspective
-    /// (`View.projection`, `Carousel3DGeometry`): each item is placed by its progress alone, drawn as
-    /// its cached bitmap through the projection, and hit where it shows, the nearest in front. Under a
-    /// keyline layout (`CarouselLayout.keylines`), which masks flat items in place, they draw nothing.
+    /// iCarousel's cover flow (`Carousel3DStyle.coverflow`). This and the cases below are iCarousel's
+    /// 3D layouts, each drawing the `Carousel3DStyle` of the same name (`style3D`): each item is placed
+    /// by its progress alone (`Carousel3DGeometry`, set as `View.projection`), drawn as its cached
+    /// bitmap through the projection, and hit where it shows, the nearest in front. Under a keyline
+    /// layout (`CarouselLayout.keylines`), which masks flat items in place, they draw nothing.
     case coverflow
-    /// iCarousel's rotary: the items on a ring seen from the front, the centred one nearest.
+    /// iCarousel's rotary (`Carousel3DStyle.rotary`).
     case rotary
-    /// The rotary ring seen from inside: the centred item farthest, the side items curving toward the viewer.
+    /// iCarousel's inverted rotary (`Carousel3DStyle.invertedRotary`).
     case invertedRotary = "inverted-rotary"
-    /// iCarousel's cylinder: the items on a ring, each turned to face out from its axis.
+    /// iCarousel's cylinder (`Carousel3DStyle.cylinder`).
     case cylinder
-    /// The cylinder seen from inside.
+    /// iCarousel's inverted cylinder (`Carousel3DStyle.invertedCylinder`).
     case invertedCylinder = "inverted-cylinder"
-    /// iCarousel's wheel: a ring in the plane of the screen, seen edge on, turning about a point
-    /// beside the carousel.
+    /// iCarousel's wheel (`Carousel3DStyle.wheel`).
     case wheel
-    /// The wheel turning about a point on the other side.
+    /// iCarousel's inverted wheel (`Carousel3DStyle.invertedWheel`).
     case invertedWheel = "inverted-wheel"
-    /// iCarousel's time machine: the items receding into depth behind the centred one.
+    /// iCarousel's time machine (`Carousel3DStyle.timeMachine`).
     case timeMachine = "time-machine"
-    /// The time machine coming toward the viewer.
+    /// iCarousel's inverted time machine (`Carousel3DStyle.invertedTimeMachine`).
     case invertedTimeMachine = "inverted-time-machine"
 
     /// The effect after this one in `allCases`, wrapping round (the lab's key E).

@@ -28,16 +28,21 @@ struct Layouts3DDocumentationTests {
         #expect(landing.contains("<doc:Layouts3D>"))
     }
 
+    /// The item views of the carousel `add` puts on a 960 × 320 page, two frames on.
+    static func itemsShown(by add: (View, [Banner]) -> any Carousel & View) -> (any Carousel & View, [ItemProgress]) {
+        let page = View(frame: CGRect(x: 0, y: 0, width: 960, height: 320))
+        let carousel = add(page, banners)
+        FrameDriver(size: page.bounds.size, containing: page).frames(2)
+        return (carousel, EffectsDocumentationTests.items(carousel))
+    }
+
     @Test("the multi-browse shelf: the first item large against the start, the others narrowing, none squashed")
     func shelf() throws {
-        let page = View(frame: CGRect(x: 0, y: 0, width: 960, height: 320))
-        let shelf = addMultiBrowseShelf(to: page, banners: Self.banners)
-        let driver = FrameDriver(size: page.bounds.size, containing: page)
-        driver.frames(2)
+        let (shelf, items) = Self.itemsShown(by: addMultiBrowseShelf)
         let strategy = try #require(shelf.core.geometry.keylines)
         var shown: [(index: Int, length: CGFloat, laidOut: CGFloat)] = []
-        (shelf as? any InspectableCarousel)?.forEachItemProgress { item in
-            guard let mask = item.view.drawMask, mask.rect.width > 11 else { return }
+        for item in items {
+            guard let mask = item.view.drawMask, mask.rect.width > 11 else { continue }
             shown.append((item.index, mask.rect.width, item.view.bounds.width))
         }
         shown.sort { $0.index < $1.index }
@@ -48,14 +53,11 @@ struct Layouts3DDocumentationTests {
 
     @Test("the cover flow: the centred cover faces the viewer, the side ones are turned away")
     func coverFlow() throws {
-        let page = View(frame: CGRect(x: 0, y: 0, width: 960, height: 320))
-        let flow = addCoverFlow(to: page, banners: Self.banners)
-        let driver = FrameDriver(size: page.bounds.size, containing: page)
-        driver.frames(2)
+        let (_, items) = Self.itemsShown(by: addCoverFlow)
         var turned = 0
         var facing = 0
-        (flow as? any InspectableCarousel)?.forEachItemProgress { item in
-            guard let projection = item.view.projection else { return }
+        for item in items {
+            guard let projection = item.view.projection else { continue }
             if abs(item.progress) < 1e-6 {
                 #expect(projection.transform.m11 == 1 && projection.transform.m13 == 0)
                 facing += 1
