@@ -9,10 +9,38 @@ import Foundation
 /// apply the new step *before* the receiver (`CATransform3DTranslate(t, …)` is `T · t`), so a chain
 /// reads as iCarousel writes its layouts. Pure and O(1); nothing allocates.
 public struct Transform3D: Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// The image of the x axis, its x part.
+    public var m11: CGFloat
+    /// The image of the x axis, its y part.
+    public var m12: CGFloat
+    /// The image of the x axis, its z part.
+    public var m13: CGFloat
+    /// The image of the x axis, its w part.
+    public var m14: CGFloat
+    /// The image of the y axis, its x part.
+    public var m21: CGFloat
+    /// The image of the y axis, its y part.
+    public var m22: CGFloat
+    /// The image of the y axis, its z part.
+    public var m23: CGFloat
+    /// The image of the y axis, its w part.
+    public var m24: CGFloat
+    /// The image of the z axis, its x part.
+    public var m31: CGFloat
+    /// The image of the z axis, its y part.
+    public var m32: CGFloat
+    /// The image of the z axis, its z part.
+    public var m33: CGFloat
+    /// The image of the z axis, its w part: the perspective, −1 / eye distance.
+    public var m34: CGFloat
+    /// The translation along x, in points.
+    public var m41: CGFloat
+    /// The translation along y, in points.
+    public var m42: CGFloat
+    /// The translation along z, in points.
+    public var m43: CGFloat
+    /// The w of the origin's image (1 for an affine transform).
+    public var m44: CGFloat
 
     /// The transform with every entry given, row by row.
     public init(
