@@ -132,7 +132,8 @@ screenshot: deps
 	  --screenshot docs/layout-mixed.png && \
 	"$$bin" --headless --scene paging --keylines multi-browse --width 960 --height 340 --screenshot docs/keylines-multi-browse.png && \
 	"$$bin" --headless --scene padded --keylines hero --width 960 --height 340 --screenshot docs/keylines-hero.png && \
-	for e in coverflow rotary wheel time-machine; do \
+	"$$bin" --headless --scene paging --keylines uncontained --width 960 --height 340 --screenshot docs/keylines-uncontained.png && \
+	for e in coverflow rotary cylinder wheel time-machine; do \
 	  "$$bin" --headless --scene padded --effect $$e --item-length 240 --width 960 --height 340 \
 	    --screenshot docs/layout-$$e.png || exit 1; \
 	done && \
