@@ -87,9 +87,7 @@ extension Renderer {
     /// compositor's raster cache, the geometry's white texture, the cropped images' corner patches
     /// and the text cache.
     func rebuildTextures(recreatingRenderer: Bool) throws {
-        for (key, entry) in imageTextures {
-            releaseImage(key: key, bytes: entry.bytes)
-        }
+        releaseAllImages()
         compositor.rasterCache.removeAll()
         cornerPatches = nil
         geometry.releaseTextures()

@@ -114,11 +114,14 @@ public final class Renderer: TextMeasuring {
     /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
     /// recently drawn are released (never one drawn in the current frame, so a frame that needs
     /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
-    public var imageCacheByteCapacity = 256 * 1024 * 1024
+    public var imageCacheByteCapacity: Int {
+        get { imageCache.byteCapacity }
+        set { imageCache.byteCapacity = newValue }
+    }
     /// Pixel bytes of the decoded images kept.
-    public internal(set) var imageCacheBytes = 0
+    public var imageCacheBytes: Int { imageCache.bytes }
     /// Number of decoded images kept.
-    public var imageCacheCount: Int { imageTextures.count }
+    public var imageCacheCount: Int { imageCache.count }
     /// Decoded images released to keep within `imageCacheByteCapacity`.
     public var imageEvictions: Int { statistics.imageEvictions }
     /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
@@ -151,17 +154,8 @@ public final class Renderer: TextMeasuring {
 
     /// The text textures and measurements (`Renderer+Text.swift`).
     var textCache = TextCache()
-    struct ImageEntry {
-        /// The decoded pixels (ARGB8888), resampled by `Rasterizer.image` at each drawn size.
-        var surface: SDLSurfaceHandle
-        /// Whether every pixel is opaque (its middle is then copied, not blended).
-        var isOpaque: Bool
-        /// Pixel bytes (width × height × 4).
-        var bytes: Int
-        var lastUsedFrame: Int
-    }
-
-    var imageTextures: [String: ImageEntry] = [:]
+    /// The decoded images (`Renderer+Images.swift`).
+    var imageCache = DecodedImageCache()
     /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
     var compositor = GroupCompositor()
 
