@@ -190,7 +190,7 @@ extension SDLTests {
             ]
             _ = try h.drawLoadingImages(commands)
             let before = h.renderer.rasterCacheCount
-            h.renderer.releaseImage(key: image.key, bytes: 20 * 10 * 4)
+            h.renderer.releaseImage(key: image.key)
             #expect(h.renderer.rasterCacheCount == before - 1, "its rasterised texture went with it")
         }
     }

@@ -27,17 +27,16 @@ extension Renderer {
     /// draws the placeholder over `rect` (points, corners of `cornerRadius`); while it fades in
     /// (`ImageLoader.opacity(of:)` below 1) draws the placeholder for it to be drawn over.
     private func imageToDraw(_ image: ImageReference, placeholderIn rect: CGRect, cornerRadius: CGFloat) throws -> (
-        ImageEntry, Double
+        DecodedImageCache.Entry, Double
     )? {
-        guard let index = imageTextures.index(forKey: image.key) else {
+        guard let loaded = imageCache.use(image.key, frame: framesRendered) else {
             imageLoader?.request(image)
             try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
             return nil
         }
-        imageTextures.values[index].lastUsedFrame = framesRendered
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
-        return fade > 0 ? (imageTextures.values[index], fade) : nil
+        return fade > 0 ? (loaded, fade) : nil
     }
 
     /// Draws `image` fitted into `rect` (points) by `contentMode`, clipped to corners of
@@ -202,44 +201,41 @@ extension Renderer {
         }
         defer { SDL_FreeSurface(pixels) }
         let handle = try Rasterizer.converted(pixels)
-        let bytes = Int(handle.width) * Int(handle.height) * 4
-        if let previous = imageTextures.updateValue(
-            ImageEntry(surface: handle, isOpaque: Rasterizer.isOpaque(handle), bytes: bytes, lastUsedFrame: framesRendered),
-            forKey: key)
-        {
-            imageCacheBytes -= previous.bytes
-        }
+        imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: framesRendered)
         compositor.rasterCache.removeImage(key)
-        imageCacheBytes += bytes
         statistics.imageUploads += 1
     }
 
     /// True once the renderer holds the pixels of `image`.
     public func hasTexture(for image: ImageReference) -> Bool {
-        imageTextures[image.key] != nil
+        imageCache.contains(image.key)
     }
 
     /// Releases the least recently drawn images until the cache is within
     /// `imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
     /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
     func evictImagesIfNeeded() {
-        guard imageCacheBytes > imageCacheByteCapacity else { return }
-        let candidates =
-            imageTextures
-            .filter { $0.value.lastUsedFrame < framesRendered }
-            .sorted { ($0.value.lastUsedFrame, $0.key) < ($1.value.lastUsedFrame, $1.key) }
-        for (key, entry) in candidates {
-            guard imageCacheBytes > imageCacheByteCapacity else { break }
-            releaseImage(key: key, bytes: entry.bytes)
+        for key in imageCache.evict(sparing: framesRendered) {
+            forgetImage(key: key)
             statistics.imageEvictions += 1
         }
     }
 
-    /// Drops the texture of `key` and tells the loader, so the next draw of it requests it again.
-    func releaseImage(key: String, bytes: Int) {
-        imageTextures[key] = nil
+    /// Drops the pixels of `key` and tells the loader, so the next draw of it requests it again.
+    func releaseImage(key: String) {
+        imageCache.remove(key)
+        forgetImage(key: key)
+    }
+
+    /// Drops every image's pixels and tells the loader of each (the textures are being rebuilt).
+    func releaseAllImages() {
+        for key in imageCache.removeAll() { forgetImage(key: key) }
+    }
+
+    /// What goes with an image released from `imageCache`: the textures rasterised from it, and
+    /// the loader's knowledge that it was handed over.
+    private func forgetImage(key: String) {
         compositor.rasterCache.removeImage(key)
-        imageCacheBytes -= bytes
         imageLoader?.textureReleased(key: key)
     }
 }

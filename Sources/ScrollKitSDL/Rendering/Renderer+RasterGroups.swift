@@ -341,7 +341,7 @@ extension Renderer {
         for command in content {
             switch command {
             case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
-                guard imageTextures[image.key] != nil, (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+                guard imageCache.contains(image.key), (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
             default: continue
             }
         }

@@ -81,26 +81,24 @@ extension Renderer {
     }
 
     /// Releases every texture, recreates the target's SDL renderer if asked, then rasterises the
-    /// cached text again from its keys. Images are released and forgotten by the loader, which
-    /// decodes them again when they are next drawn (the renderer keeps no decoded pixels: that
-    /// would double the memory of every image for an event that is rare).
+    /// cached text again from its keys, each with the frame it was last drawn in. Every part lets
+    /// go of its textures before the SDL renderer is recreated: the decoded images (released, and
+    /// forgotten by the loader, which decodes them again when they are next drawn), the
+    /// compositor's raster cache, the geometry's white texture, the cropped images' corner patches
+    /// and the text cache.
     func rebuildTextures(recreatingRenderer: Bool) throws {
-        for (key, entry) in imageTextures {
-            releaseImage(key: key, bytes: entry.bytes)
-        }
+        releaseAllImages()
         compositor.rasterCache.removeAll()
         cornerPatches = nil
         geometry.releaseTextures()
-        let textKeys = textCache.map { ($0.key, $0.value.lastUsedFrame) }
-        textCache.removeAll()
+        let textKeys = textCache.removeAll()
         if recreatingRenderer {
             try target.recreateRenderer()
         }
         textureGeneration = target.rendererGeneration
         statistics.textureRebuilds += 1
         for (key, lastUsed) in textKeys {
-            _ = try textTexture(for: key)
-            textCache[key]?.lastUsedFrame = lastUsed
+            textCache.insert(try makeTextEntry(for: key, lastUsedFrame: lastUsed), for: key)
         }
     }
 }

@@ -23,12 +23,14 @@ import ScrollKit
 /// The only geometry drawn is a group cut to a mask (`View.drawMask`) or seen in 3D
 /// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`Renderer+Geometry.swift`).
 ///
-/// Caches: decoded images by `ImageReference.key` (filled by `ImageLoader.uploadReady(into:)`),
+/// Caches, each a part with its own state (the renderer walks the list and asks them): decoded
+/// images by `ImageReference.key` (`DecodedImageCache`, filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn.
-/// Rasterised shapes and images by what determines their pixels (`RasterKey`), bounded by
-/// `rasterCacheByteLimit` and `rasterCacheCountCapacity` (least recently drawn out first). Text
-/// textures by (string, pixel size, weight, colour), laid out (HarfBuzz shaping per run, fribidi's
+/// Rasterised shapes and images by what determines their pixels (`RasterKey`, the
+/// `GroupCompositor`'s `RasterCache`), bounded by `rasterCacheByteLimit` and
+/// `rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
+/// size, weight, colour) (`TextCache`), laid out (HarfBuzz shaping per run, fribidi's
 /// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
 /// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
 /// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
@@ -48,7 +50,7 @@ import ScrollKit
 @MainActor
 public final class Renderer: TextMeasuring {
     /// How many frames the text cache sweep waits between passes.
-    public static let textCacheSweepInterval = 60
+    public static let textCacheSweepInterval = TextCache.sweepInterval
 
     // MARK: Public state
 
@@ -98,19 +100,28 @@ public final class Renderer: TextMeasuring {
     /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
     /// minute at 60 fps: long enough that the banners of a carousel come round again before their
     /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
-    public var textCacheRetainFrames = 3600
+    public var textCacheRetainFrames: Int {
+        get { textCache.retainFrames }
+        set { textCache.retainFrames = newValue }
+    }
     /// Upper bound on cached text textures; past it the least recently drawn are released.
-    public var textCacheCapacity = 1024
+    public var textCacheCapacity: Int {
+        get { textCache.capacity }
+        set { textCache.capacity = newValue }
+    }
     /// Number of cached text textures.
     public var textCacheCount: Int { textCache.count }
     /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
     /// recently drawn are released (never one drawn in the current frame, so a frame that needs
     /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
-    public var imageCacheByteCapacity = 256 * 1024 * 1024
+    public var imageCacheByteCapacity: Int {
+        get { imageCache.byteCapacity }
+        set { imageCache.byteCapacity = newValue }
+    }
     /// Pixel bytes of the decoded images kept.
-    public internal(set) var imageCacheBytes = 0
+    public var imageCacheBytes: Int { imageCache.bytes }
     /// Number of decoded images kept.
-    public var imageCacheCount: Int { imageTextures.count }
+    public var imageCacheCount: Int { imageCache.count }
     /// Decoded images released to keep within `imageCacheByteCapacity`.
     public var imageEvictions: Int { statistics.imageEvictions }
     /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
@@ -141,39 +152,10 @@ public final class Renderer: TextMeasuring {
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
 
-    struct TextKey: Hashable {
-        var text: String
-        /// Size in pixels.
-        var pixelSize: Int32
-        var weight: Font.Weight
-        /// The colour the glyphs are rasterised in (8-bit, straight alpha); nil for measuring.
-        var color: RGBA8? = nil
-    }
-
-    struct TextEntry {
-        /// The plain glyphs in white (tinted when drawn); nil when there are none, or SDL_ttf
-        /// produced nothing (zero-width text) or failed (logged once).
-        var texture: SDLTexture?
-        /// The colour glyphs (emoji) in their colours, the same size as `texture`; nil when none.
-        var colorTexture: SDLTexture?
-        var lastUsedFrame: Int
-    }
-
-    var textCache: [TextKey: TextEntry] = [:]
-    var measureCache: [TextKey: CGSize] = [:]
-    /// Upper bound on cached measurements; the cache is emptied when it is exceeded.
-    static let measureCacheCapacity = 4096
-    struct ImageEntry {
-        /// The decoded pixels (ARGB8888), resampled by `Rasterizer.image` at each drawn size.
-        var surface: SDLSurfaceHandle
-        /// Whether every pixel is opaque (its middle is then copied, not blended).
-        var isOpaque: Bool
-        /// Pixel bytes (width × height × 4).
-        var bytes: Int
-        var lastUsedFrame: Int
-    }
-
-    var imageTextures: [String: ImageEntry] = [:]
+    /// The text textures and measurements (`Renderer+Text.swift`).
+    var textCache = TextCache()
+    /// The decoded images (`Renderer+Images.swift`).
+    var imageCache = DecodedImageCache()
     /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
     var compositor = GroupCompositor()
 
@@ -286,7 +268,7 @@ public final class Renderer: TextMeasuring {
         let scale = target.pixelScale
         if scale != pixelScale {
             pixelScale = scale
-            measureCache.removeAll()
+            textCache.forgetMeasurements()
         }
         compositor.rasterCache.byteCapacity = rasterCacheByteLimit
     }
@@ -298,7 +280,7 @@ public final class Renderer: TextMeasuring {
         evictImagesIfNeeded()
         compositor.rasterCache.trim()
         statistics.countFrame(cleared: cleared)
-        sweepTextCacheIfDue()
+        textCache.sweep(frame: framesRendered)
     }
 
     /// Whether `commands` start by writing every pixel of the target (of the viewport, when one is

@@ -38,7 +38,7 @@ extension Renderer {
     /// own colours, scaled by the text colour's value (so a black shadow shows them black).
     func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) throws {
         guard !text.isEmpty, color.alpha > 0 else { return }
-        let key = TextKey(
+        let key = TextCache.Key(
             text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight,
             color: Self.rgba(color))
         guard let entry = try textEntry(for: key), let texture = entry.texture ?? entry.colorTexture else { return }
@@ -73,13 +73,18 @@ extension Renderer {
 
     /// The cached textures for `key`, rasterising them on a miss. nil when SDL_ttf cannot produce
     /// them (e.g. zero-width text); that outcome is cached too and logged once.
-    func textEntry(for key: TextKey) throws -> TextEntry? {
-        if let index = textCache.index(forKey: key) {
-            textCache.values[index].lastUsedFrame = framesRendered
-            return textCache.values[index]
-        }
+    func textEntry(for key: TextCache.Key) throws -> TextCache.Entry? {
+        if let cached = textCache.entry(for: key, frame: framesRendered) { return cached }
+        let entry = try makeTextEntry(for: key, lastUsedFrame: framesRendered)
+        textCache.insert(entry, for: key)
+        return entry
+    }
+
+    /// Lays out and rasterises `key`'s textures on the current SDL renderer (counted in
+    /// `textRasterizations`); an entry without textures, logged, when SDL_ttf fails.
+    func makeTextEntry(for key: TextCache.Key, lastUsedFrame: Int) throws -> TextCache.Entry {
         statistics.textRasterizations += 1
-        var entry = TextEntry(texture: nil, colorTexture: nil, lastUsedFrame: framesRendered)
+        var entry = TextCache.Entry(texture: nil, colorTexture: nil, lastUsedFrame: lastUsedFrame)
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)
             let (mono, colour) = try rasterize(line)
@@ -94,12 +99,11 @@ extension Renderer {
         } catch {
             logger.warning("could not rasterise the text \"\(key.text)\" at \(key.pixelSize) px: \(error); skipping it")
         }
-        textCache[key] = entry
         return entry
     }
 
     /// The texture of `key`'s plain glyphs (tests and resilience), rasterising on a miss.
-    func textTexture(for key: TextKey) throws -> SDLTexture? {
+    func textTexture(for key: TextCache.Key) throws -> SDLTexture? {
         try textEntry(for: key).flatMap { $0.texture ?? $0.colorTexture }
     }
 
@@ -286,32 +290,15 @@ extension Renderer {
         return false
     }
 
-    /// Releases text textures unused for `textCacheRetainFrames` frames (every
-    /// `textCacheSweepInterval` frames), and the least recently used past `textCacheCapacity`.
-    func sweepTextCacheIfDue() {
-        if framesRendered % Self.textCacheSweepInterval == 0 {
-            let oldestKept = framesRendered - textCacheRetainFrames
-            // Rebuild only when something expired, so a steady frame does not allocate.
-            if textCache.values.contains(where: { $0.lastUsedFrame < oldestKept }) {
-                textCache = textCache.filter { $0.value.lastUsedFrame >= oldestKept }
-            }
-        }
-        if textCache.count > textCacheCapacity {
-            let byAge = textCache.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
-            for (key, _) in byAge.prefix(textCache.count - textCacheCapacity) {
-                textCache[key] = nil
-            }
-        }
-    }
-
     // MARK: TextMeasuring
 
     /// The size in points `text` takes on one line in `font`, laid out as it is drawn (shaping,
     /// bidirectional order, fallback fonts) at the pixel size it is drawn at, divided by the pixel
     /// scale. Height is the font's line height. Cached; 0-width (and line height) for an empty string.
     public func size(of text: String, font: Font) -> CGSize {
-        let key = TextKey(text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight)
-        if let cached = measureCache[key] { return cached }
+        let key = TextCache.Key(
+            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight)
+        if let cached = textCache.measurement(for: key) { return cached }
         let line: TextLine
         do {
             line = try layoutLine(text, weight: font.weight, pixelSize: key.pixelSize)
@@ -320,8 +307,7 @@ extension Renderer {
             return CGSize(width: CGFloat(text.count) * font.size * 0.6, height: font.size * 1.2)
         }
         let size = CGSize(width: CGFloat(line.width) / pixelScale, height: CGFloat(line.height) / pixelScale)
-        if measureCache.count >= Self.measureCacheCapacity { measureCache.removeAll(keepingCapacity: true) }
-        measureCache[key] = size
+        textCache.storeMeasurement(size, for: key)
         return size
     }
 }
