@@ -14,7 +14,11 @@ extension HeadlessEndToEndTests {
     ]
 
     /// A config of six solid-colour banners in `folder` (images fade in at once), its path.
-    func flowConfig() throws -> String {
+    func flowConfig() throws -> String { try Self.flowConfig(in: folder) }
+
+    /// A config of six solid-colour banners (`flowColours`) written into `folder` (images fade in
+    /// at once), its path.
+    static func flowConfig(in folder: URL) throws -> String {
         var banners: [String] = []
         for (index, colour) in Self.flowColours.enumerated() {
             let image = folder.appendingPathComponent("flow-\(index).png").path

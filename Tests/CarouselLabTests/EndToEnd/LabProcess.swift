@@ -56,8 +56,9 @@ final class LabProcess: @unchecked Sendable {
     private var stdoutBuffer = Data()
     private var stderrBuffer = Data()
 
-    /// Launches the app with `arguments` (plus `--events`) and waits for its first presented frame.
-    init(display: VirtualDisplay, arguments: [String]) throws {
+    /// Launches the app with `arguments` (plus `--events`), `environment` added to the runner's (e.g.
+    /// `SDL_RENDER_DRIVER`), and waits for its first presented frame.
+    init(display: VirtualDisplay, arguments: [String], environment extra: [String: String] = [:]) throws {
         self.display = display
         process = Process()
         process.executableURL = URL(fileURLWithPath: Package.appBinary)
@@ -66,6 +67,7 @@ final class LabProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = nil
         environment["DISPLAY"] = display.name
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
@@ -197,12 +199,15 @@ final class LabProcess: @unchecked Sendable {
 }
 
 extension LabProcess {
-    /// Launches the app with `arguments` on a new virtual display, runs `body` with it, then quits it
-    /// with Esc and expects exit code 0 (after a failure in `body`, quits it anyway and rethrows).
-    static func run(_ arguments: [String], _ body: (LabProcess) throws -> Void) throws {
+    /// Launches the app with `arguments` (and `environment` added) on a new virtual display, runs
+    /// `body` with it, then quits it with Esc and expects exit code 0 (after a failure in `body`,
+    /// quits it anyway and rethrows).
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], _ body: (LabProcess) throws -> Void
+    ) throws {
         let display = try VirtualDisplay()
         defer { display.stop() }
-        let app = try LabProcess(display: display, arguments: arguments)
+        let app = try LabProcess(display: display, arguments: arguments, environment: environment)
         do {
             try body(app)
         } catch {
