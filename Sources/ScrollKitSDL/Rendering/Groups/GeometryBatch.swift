@@ -42,6 +42,12 @@ struct GeometryBatch {
         /// Half the width of the anti-aliasing ramp: the shape filled with full coverage is `rect`
         /// inset by it, and the ring reaches as far outside `rect` (0: no ring, hard edges).
         var feather: CGFloat = 0
+        /// Whether a grid cell placed axis-aligned is split along its top-left to bottom-right diagonal
+        /// (the default), which SDL's software renderer copies as one blit. A projection splits such a
+        /// cell along the other diagonal instead, so it is filled as triangles by the same rule as the
+        /// corner fans beside it: a scaled cell's blit rounds its edges differently, and the backdrop
+        /// showed through a one-pixel seam between them (rotary's side items, which face the viewer).
+        var blitsCells = true
     }
 
     /// The most columns or rows a shape is cut into.
@@ -103,13 +109,23 @@ struct GeometryBatch {
         for j in 0..<lastY {
             for i in 0..<lastX {
                 if rounded, i == 0 || i == lastX - 1, j == 0 || j == lastY - 1 { continue }
-                // Top-left, top-right, bottom-right; top-left, bottom-right, bottom-left.
-                indices.append(g(i, j))
-                indices.append(g(i + 1, j))
-                indices.append(g(i + 1, j + 1))
-                indices.append(g(i, j))
-                indices.append(g(i + 1, j + 1))
-                indices.append(g(i, j + 1))
+                if shape.blitsCells || !isAxisAligned(g(i, j), g(i + 1, j), g(i, j + 1), g(i + 1, j + 1)) {
+                    // Top-left, top-right, bottom-right; top-left, bottom-right, bottom-left.
+                    indices.append(g(i, j))
+                    indices.append(g(i + 1, j))
+                    indices.append(g(i + 1, j + 1))
+                    indices.append(g(i, j))
+                    indices.append(g(i + 1, j + 1))
+                    indices.append(g(i, j + 1))
+                } else {
+                    // Top-left, top-right, bottom-left; top-right, bottom-right, bottom-left.
+                    indices.append(g(i, j))
+                    indices.append(g(i + 1, j))
+                    indices.append(g(i, j + 1))
+                    indices.append(g(i + 1, j))
+                    indices.append(g(i + 1, j + 1))
+                    indices.append(g(i, j + 1))
+                }
             }
         }
         // The boundary clockwise from the top-left corner, with the fans of rounded corners.
@@ -157,6 +173,12 @@ struct GeometryBatch {
             guard feather(by: 2 * h, place) else { return failed() }
         }
         return true
+    }
+
+    /// Whether the cell with these corner vertices is placed as an axis-aligned rectangle. O(1).
+    private func isAxisAligned(_ tl: Int32, _ tr: Int32, _ bl: Int32, _ br: Int32) -> Bool {
+        let (a, b, c, d) = (position(Int(tl)), position(Int(tr)), position(Int(bl)), position(Int(br)))
+        return a.y == b.y && c.y == d.y && a.x == c.x && b.x == d.x
     }
 
     /// Sets every vertex's colour to `color`, its alpha times the vertex's coverage. O(vertices).

@@ -117,7 +117,7 @@ final class GroupGeometry {
         let nudge: CGFloat = software ? 0.5 : 0
         let shape = GeometryBatch.Shape(
             rect: CGRect(origin: .zero, size: size), radius: cornerRadius, columns: columns, rows: rows,
-            arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale))
+            arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale), blitsCells: false)
         let built = batch.build(shape) { p in
             guard let s = projection.project(CGPoint(x: p.x - hw, y: p.y - hh)) else { return nil }
             let x = s.x * pixelScale + nudge
