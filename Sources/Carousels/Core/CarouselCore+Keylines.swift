@@ -15,9 +15,10 @@ extension CarouselCore {
     func applyKeylines() {
         guard let strategy else { return }
         guard let keylines = geometry.keylines else {
+            // Once keylines have masked views, every pass puts back the views it lays out, those a
+            // technique's pool kept with a mask included.
             guard masksKeylines else { return }
-            masksKeylines = false
-            strategy.forEachItemView { view, _ in view.drawMask = nil }
+            strategy.forEachItemView { view, _ in if view.drawMask != nil { view.drawMask = nil } }
             return
         }
         masksKeylines = true

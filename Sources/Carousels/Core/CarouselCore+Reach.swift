@@ -19,7 +19,7 @@ extension CarouselCore {
         let viewport = strategy.map { $0.bounds.size } ?? scrollView.bounds.size
         let layout3D = Carousel3DGeometry(
             style: style, itemLength: geometry.defaultItemLength, viewport: viewport, itemCount: geometry.count,
-            wraps: geometry.isEndless, flow: flow)
+            wraps: geometry.isEndless, flow: flow, options: effectApplier.tuning.options3D)
         return (layout3D.visibleItemCount + 1) / 2
     }
 }

@@ -137,7 +137,8 @@ public final class CarouselCore: ScrollViewDelegate {
     var slide: ItemSlide?
     /// Whether a slide has ever run: from then on every progress pass sets the views' draw offsets.
     var slidesDrawOffsets = false
-    /// Whether the last progress pass gave the item views keyline masks (`applyKeylines()`).
+    /// Whether keylines have ever masked the item views (`applyKeylines()`): from then on every pass
+    /// without keylines clears the masks of the views it lays out.
     var masksKeylines = false
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.

@@ -21,11 +21,12 @@ extension CarouselEffect {
 
 extension CarouselEffectApplier {
     /// The 3D geometry of `style` for `carousel`, whose items are `itemLength` points long: the
-    /// carousel's size, item count, wrapping and flow. O(1).
+    /// carousel's size, item count, wrapping and flow, and the tuning's `options3D`. O(1).
     static func geometry(of style: Carousel3DStyle, for carousel: any Carousel, itemLength: CGFloat) -> Carousel3DGeometry {
         Carousel3DGeometry(
             style: style, itemLength: itemLength, viewport: (carousel as? View)?.bounds.size ?? .zero,
-            itemCount: carousel.itemCount, wraps: carousel.core.isEndless, flow: carousel.flow)
+            itemCount: carousel.itemCount, wraps: carousel.core.isEndless, flow: carousel.flow,
+            options: carousel.core.effectApplier.tuning.options3D)
     }
 
     /// Places `view`, `progress` items from the snap point, by `geometry` (`View.projection`): about

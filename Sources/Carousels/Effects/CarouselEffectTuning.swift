@@ -39,6 +39,9 @@ public struct CarouselEffectTuning: Hashable, Sendable {
     /// scroll view up through the carousel and its ancestors, else the window's `Color.backdrop`.
     /// A colour given here wins; its alpha is ignored.
     public var fadeColor: Color?
+    /// iCarousel's options for the 3D effects (tilt, spacing, arc, radius, how many items show,
+    /// fading, perspective); each left nil takes iCarousel's default for the style.
+    public var options3D = Carousel3DOptions()
 
     /// A tuning of the given values, each kept in its range as the properties say (the defaults
     /// otherwise).

@@ -64,8 +64,9 @@ public struct Carousel3DGeometry: Hashable, Sendable {
     public let radius: CGFloat
     /// The perspective in use, the base transform's `m34` (−1/500 unless `Carousel3DOptions.perspective`).
     public let perspective: CGFloat
-    /// Whether items turned away from the viewer are drawn (`Carousel3DOptions.showsBackFaces`, else
-    /// `style.showsBackFacesByDefault`).
+    /// Whether iCarousel draws items turned away from the viewer (`Carousel3DOptions.showsBackFaces`,
+    /// else `style.showsBackFacesByDefault`), for `isCulled(offset:)`. The carousels here never draw a
+    /// back face (`View.projection` culls it, in perspective), whatever this says.
     public let showsBackFaces: Bool
     /// How many items iCarousel lays out for this style, size and item count
     /// (`updateNumberOfVisibleItems`): coverflow enough to fill the main length at `spacing` plus 2,

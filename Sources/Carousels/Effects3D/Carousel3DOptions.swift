@@ -25,8 +25,9 @@ public struct Carousel3DOptions: Hashable, Sendable {
     /// `iCarouselOptionVisibleItems`: how many items to lay out, instead of iCarousel's count for the
     /// style and size (`Carousel3DGeometry.visibleItemCount`); never more than the items. Ignored if negative.
     public var visibleItems: Int?
-    /// `iCarouselOptionShowBackfaces`: whether an item turned away is drawn (true for every style but
-    /// the inverted cylinder).
+    /// `iCarouselOptionShowBackfaces`: whether iCarousel draws an item turned away (true for every style
+    /// but the inverted cylinder), as `Carousel3DGeometry.isCulled(offset:)` reports it; the carousels
+    /// here cull back faces always.
     public var showsBackFaces: Bool?
     /// `iCarouselOptionFadeMin`, in items: offsets below it fade (−∞; 0 for the inverted time machine).
     public var fadeMin: CGFloat?

@@ -139,6 +139,9 @@ public struct KeylineStrategy: Sendable {
             // Halfway rounds to the later step; the 1e-9 absorbs the rounding of the step points.
             return steps[range.fraction < 0.5 - 1e-9 ? range.from : range.to]
         }
+        // A whole step is that step (no new list: a strip at rest at its end allocates nothing).
+        if range.fraction <= 0 { return steps[range.from] }
+        if range.fraction >= 1 { return steps[range.to] }
         return KeylineList.interpolated(from: steps[range.from], to: steps[range.to], fraction: range.fraction)
     }
 

@@ -86,7 +86,7 @@ public struct CarouselLayout: Hashable, Sendable {
     public var contain: Containment
     /// A Material 3 keyline layout, or nil (the default) for items laid out as they are. With one, the
     /// item length is the *preferred* large length (`.fixed(n)`: n points; `.itemsPerView(n)`: the
-    /// available length over n; `.fill`: a third of the available length for multi-browse, 0.8 of it
+    /// available length less n − 1 spacings, over n; `.fill`: a third of the available length for multi-browse, 0.8 of it
     /// for hero and uncontained); Material's arrangement picks the actual one. The alignment, paging
     /// and containment then follow Material 3 (start-aligned and contained for multi-browse and
     /// uncontained, centred for hero and on an endless strip, by item).

@@ -16,7 +16,8 @@ public struct Projection3D: Hashable, Sendable {
     /// The transform of points relative to the view's centre, perspective included.
     public var transform: Transform3D
     /// What a superview orders its projected subviews by, back (smallest) first: the depth of the
-    /// view's centre (`centerDepth`) unless given (iCarousel orders by a corner's depth).
+    /// view's centre (`centerDepth`) unless given (iCarousel orders by the depth of the local point
+    /// (1, 1, 1): `Carousel3DDepthKey`).
     public var drawingDepth: CGFloat
     /// What orders views of equal `drawingDepth`, the smaller drawn first (iCarousel: the distance from
     /// the current item, negated, so the farther is drawn behind); 0 unless given, ties then kept in
@@ -99,6 +100,12 @@ public struct Projection3D: Hashable, Sendable {
         else { return true }
         let cross = (px.x - o.x) * (py.y - o.y) - (px.y - o.y) * (py.x - o.x)
         return cross < 0
+    }
+
+    /// Whether a view of `size` is drawn at all: it does not show its back and no corner reaches
+    /// the eye (`boundingBox(size:)`). What is not drawn is not hit.
+    public func isDrawable(size: CGSize) -> Bool {
+        !showsBack(size: size) && boundingBox(size: size) != nil
     }
 
     /// The smallest rectangle holding the projection of a view of `size`: its four corners projected

@@ -27,7 +27,7 @@ extension View {
     /// eye). What a press must land in to hit it.
     public var drawnFrame: CGRect {
         if let projection {
-            guard !projection.showsBack(size: bounds.size) else { return .null }
+            guard projection.isDrawable(size: bounds.size) else { return .null }
             return projection.boundingBox(size: bounds.size) ?? .null
         }
         let frame = self.frame

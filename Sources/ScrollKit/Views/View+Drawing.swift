@@ -65,7 +65,7 @@ extension View {
     /// Draws the view through `projection` (given in the superview's space) as one raster group;
     /// nothing when it shows its back or reaches behind the eye.
     private func drawProjected(_ projection: Projection3D, at origin: CGPoint, into context: inout DrawingContext) {
-        guard !projection.showsBack(size: bounds.size) else { return }
+        guard projection.isDrawable(size: bounds.size) else { return }
         let rect = CGRect(origin: origin, size: bounds.size)
         // The superview's space is the window's moved by origin − frame.origin.
         let inWindow = projection.offsetBy(dx: origin.x - frame.minX, dy: origin.y - frame.minY)

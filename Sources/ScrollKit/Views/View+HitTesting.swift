@@ -35,10 +35,10 @@ extension View {
     }
 
     /// Whether `point` (own coordinates) is on a part of the view that is drawn: inside its
-    /// `drawMask`, and not on a view showing its back under its `projection`.
+    /// `drawMask`, and not on a view its `projection` does not draw (its back, or a corner at the eye).
     func isShown(at point: CGPoint) -> Bool {
         if let mask = drawMask, !mask.rect.contains(point) { return false }
-        if let projection, projection.showsBack(size: bounds.size) { return false }
+        if let projection, !projection.isDrawable(size: bounds.size) { return false }
         return true
     }
 
@@ -49,9 +49,9 @@ extension View {
     }
 
     /// Fills `drawingOrder` with the subviews' indices back to front: by their projection's order
-    /// (`Projection3D.isDrawn(before:)`; flat subviews at depth 0), ties kept in `subviews` order. An insertion sort
-    /// into storage kept between frames: O(s²) worst case for s subviews (a handful of items, nearly
-    /// sorted from one frame to the next), allocating nothing once the storage has grown.
+    /// (`Projection3D.isDrawn(before:)`; flat subviews at depth 0), ties kept in `subviews` order. An
+    /// insertion sort into storage kept between frames: O(s²) for s subviews (the few items a 3D
+    /// layout shows), allocating nothing once the storage has grown.
     func sortDrawingOrder() {
         drawingOrder.removeAll(keepingCapacity: true)
         let flat = Projection3D(center: .zero, transform: .identity)

@@ -171,4 +171,24 @@ struct Carousel3DEffectTests {
             subject.recorder.events.count == before,
             "\(kind) \(effect): a click on the blank: \(subject.recorder.events.suffix(3))")
     }
+
+    @Test("iCarousel's options reach the layout: a smaller tilt turns coverflow's side items less")
+    func options() throws {
+        let subject = Subject(.pagingStrip, effect: .coverflow)
+        var tuning = subject.carousel.effectTuning
+        tuning.options3D.tilt = 0.5
+        subject.carousel.effectTuning = tuning
+        subject.driver.frames(1)
+        let side = try #require(subject.items.first { abs($0.progress - 1) < 1e-6 })
+        let view = side.view
+        let geometry = Carousel3DGeometry(
+            style: .coverflow, itemLength: 240, viewport: Self.size, itemCount: 12, wraps: false, flow: .horizontal,
+            options: Carousel3DOptions(tilt: 0.5))
+        #expect(view.projection?.transform == geometry.transform(offset: 1))
+        #expect(
+            geometry.transform(offset: 1)
+                != Carousel3DGeometry(
+                    style: .coverflow, itemLength: 240, viewport: Self.size, itemCount: 12, wraps: false
+                ).transform(offset: 1))
+    }
 }

@@ -206,4 +206,20 @@ struct KeylineCarouselTests {
         subject.driver.frames(2)
         #expect(subject.items.allSatisfy { $0.view.projection != nil && $0.view.drawMask == nil })
     }
+
+    @Test(
+        "keylines turned off: no view keeps a mask, those a technique's pool kept included",
+        arguments: [CarouselKind.tiling, .padded, .scrollStrip, .banner])
+    func masksCleared(kind: CarouselKind) {
+        let subject = Subject(kind, keylines: .multiBrowse)
+        var plain = subject.carousel.layout
+        plain.keylines = nil
+        subject.carousel.layout = plain
+        subject.driver.frames(2)
+        for target in [3, 7, 11, 0] {
+            subject.carousel.scrollToItem(target, animated: false)
+            subject.driver.frames(1)
+            #expect(subject.items.allSatisfy { $0.view.drawMask == nil }, "\(kind) at \(target)")
+        }
+    }
 }
