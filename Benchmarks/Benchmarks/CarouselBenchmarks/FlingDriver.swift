@@ -70,9 +70,12 @@ final class FixedWidthMeasurer: TextMeasuring {
 }
 
 /// The centre of the view with the keyboard focus, in window points (a lab shell focuses its first
-/// technique), or nil when nothing has the focus.
+/// technique), or nil when nothing has the focus. Lays the window out first: a view not laid out yet
+/// has a zero frame, and its centre would be the window's top-left corner (where, in the gallery,
+/// the press lands on a caption and nothing moves).
 @MainActor
 func focusedCentre(in root: WindowRoot) -> CGPoint? {
+    root.layoutIfNeeded()
     guard let view = root.focusedView else { return nil }
     return view.convertToWindow(CGPoint(x: view.bounds.midX, y: view.bounds.midY))
 }

@@ -99,10 +99,11 @@ final class ModelFrameFixture {
     private let measurer = FixedWidthMeasurer()
 
     /// `effect`: set as the carousel's `effect` (nil: none); `layout`: a layout variant (nil: the
-    /// technique's own).
+    /// technique's own); `keylines`: a Material 3 keyline layout put over the technique's own layout
+    /// (nil: none), as the lab's `--keylines` does.
     init(
         technique: Technique, items: Int, flow: ItemFlow = .horizontal, effect: CarouselEffect? = nil,
-        layout: LayoutVariant? = nil
+        layout: LayoutVariant? = nil, keylines: CarouselLayout.Keylines? = nil
     ) {
         let size = CGSize(width: BenchCatalog.renderWidth, height: BenchCatalog.renderHeight)
         let root = WindowRoot(size: size)
@@ -111,12 +112,23 @@ final class ModelFrameFixture {
         if let carousel = view as? any Carousel {
             if let effect { carousel.effect = effect }
             layout?.apply(to: carousel, count: items)
+            if let keylines {
+                var keyed = carousel.core.layout
+                keyed.keylines = keylines
+                carousel.core.layout = keyed
+            }
             view.layoutIfNeeded()
         }
         root.addSubview(view)
         driver = FlingDriver(root: root, flow: flow)
-        // Warm up: every phase of the cycle, recentring and recycling included, several times over.
-        driver.step(3 * FlingDriver.cycleFrames)
+        // Warm up: every phase of the cycle, recentring and recycling included, several times over;
+        // a carousel must have moved (the naive C4 baselines are not carousels).
+        let watch = (view as? any Carousel).map(FlingWatch.init)
+        for _ in 0..<(3 * FlingDriver.cycleFrames) {
+            driver.step()
+            watch?.sample()
+        }
+        do { try watch?.check("\(technique.rawValue)/\(items)") } catch { fatalError("model-frame: \(error)") }
     }
 }
 
@@ -169,11 +181,53 @@ func registerModelFrameBenchmarks() {
             }
         }
     }
+    // Keylines and 3D layouts (issue 29): flat in n, no malloc.
+    registerLayout29ModelFrameBenchmarks()
+}
+
+/// The item counts of the keyline and 3D rows (issue 29): flat in n means 10⁶ items cost what 10³ do.
+let layout29ItemCounts = [1000, 1_000_000]
+
+/// The techniques that take Material 3's keylines: seed D's pages and seed E's options are their
+/// scroll view's bounds, so both lay out without them (and say so); the naive C4 baselines take no
+/// layout.
+let keylineTechniques: [Technique] = [.recyclingCarousel, .tilingScrollView, .paddedInfiniteCollection]
+
+/// iCarousel's 3D layouts measured on seed A (`coverflow` is measured on every technique).
+let seedA3DEffects: [CarouselEffect] = [.rotary, .cylinder, .wheel, .timeMachine]
+
+/// Issue 29's model-frame rows: `TECHNIQUE-keylines-NAME/N` for each keyline layout on the techniques
+/// that take one, `TECHNIQUE-effect-coverflow/N` on every technique with a flow, and seed A with the
+/// other 3D layouts (`RecyclingCarousel-effect-rotary/N` …), at 10³ and 10⁶ items.
+private func registerLayout29ModelFrameBenchmarks() {
+    for technique in keylineTechniques {
+        for keylines in CarouselLayout.Keylines.allCases {
+            for items in layout29ItemCounts {
+                registerModelFrameBenchmark(
+                    technique, items: items, flow: .horizontal, keylines: keylines,
+                    name: "\(technique.rawValue)-keylines-\(keylines.rawValue)")
+            }
+        }
+    }
+    for technique in Technique.flowing {
+        for items in layout29ItemCounts {
+            registerModelFrameBenchmark(
+                technique, items: items, flow: .horizontal, effect: .coverflow,
+                name: technique.rawValue + "-effect-coverflow")
+        }
+    }
+    for effect in seedA3DEffects {
+        for items in layout29ItemCounts {
+            registerModelFrameBenchmark(
+                .recyclingCarousel, items: items, flow: .horizontal, effect: effect,
+                name: "\(Technique.recyclingCarousel.rawValue)-effect-\(effect.rawValue)")
+        }
+    }
 }
 
 private func registerModelFrameBenchmark(
     _ technique: Technique, items: Int, flow: ItemFlow, effect: CarouselEffect? = nil, layout: LayoutVariant? = nil,
-    name: String
+    keylines: CarouselLayout.Keylines? = nil, name: String
 ) {
     let box = FixtureBox<ModelFrameFixture>()
     Benchmark(
@@ -190,7 +244,8 @@ private func registerModelFrameBenchmark(
             await onMainActor(benchmark) { benchmark in
                 if box.fixture == nil {
                     box.fixture = ModelFrameFixture(
-                        technique: technique, items: items, flow: flow, effect: effect, layout: layout)
+                        technique: technique, items: items, flow: flow, effect: effect, layout: layout,
+                        keylines: keylines)
                 }
                 let driver = box.fixture!.driver
                 benchmark.startMeasurement()

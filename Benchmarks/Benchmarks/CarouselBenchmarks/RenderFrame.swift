@@ -57,11 +57,73 @@ final class RenderFixture {
 /// each a row `render-frame/gallery-effect-NAME` and `steady-frame/gallery-effect-NAME`.
 let renderedEffects: [CarouselEffect] = CarouselEffect.allCases.filter { $0 != .none }
 
+/// The keyline layouts (issue 29) whose render and steady frames are measured on the gallery, each a
+/// row `render-frame/gallery-keylines-NAME` and `steady-frame/gallery-keylines-NAME`.
+let renderedKeylines: [CarouselLayout.Keylines] = CarouselLayout.Keylines.allCases
+
+/// One scene as a render-frame, steady-frame or window-frame row shows it: the scene, the effect on
+/// its techniques and the keyline layout they take (nil: the config's plain layout).
+struct RenderSubject: Sendable {
+    let name: String
+    let scene: SceneKind
+    let effect: CarouselEffect
+    let keylines: CarouselLayout.Keylines?
+
+    /// The gallery with `effect` on every technique: `gallery-effect-NAME`.
+    static func gallery(effect: CarouselEffect) -> RenderSubject {
+        RenderSubject(
+            name: "\(SceneKind.gallery.rawValue)-effect-\(effect.rawValue)", scene: .gallery, effect: effect, keylines: nil)
+    }
+
+    /// The gallery with every technique under `keylines`: `gallery-keylines-NAME` (seeds D and E lay
+    /// theirs out plainly, saying why, as they do in the lab).
+    static func gallery(keylines: CarouselLayout.Keylines) -> RenderSubject {
+        RenderSubject(
+            name: "\(SceneKind.gallery.rawValue)-keylines-\(keylines.rawValue)", scene: .gallery, effect: .none,
+            keylines: keylines)
+    }
+}
+
 /// What the render-frame and steady-frame rows measure: every scene as it is, then the gallery with
-/// each effect.
-let renderedSubjects: [(name: String, scene: SceneKind, effect: CarouselEffect)] =
-    renderedScenes.map { ($0.rawValue, $0, .none) }
-    + renderedEffects.map { ("\(SceneKind.gallery.rawValue)-effect-\($0.rawValue)", .gallery, $0) }
+/// each effect (the 3D ones of issue 29 included), then the gallery under each keyline layout.
+let renderedSubjects: [RenderSubject] =
+    renderedScenes.map { RenderSubject(name: $0.rawValue, scene: $0, effect: .none, keylines: nil) }
+    + renderedEffects.map { RenderSubject.gallery(effect: $0) }
+    + renderedKeylines.map { RenderSubject.gallery(keylines: $0) }
+
+/// Watches a carousel while a fixture warms up: `check` fails unless its current item took more
+/// than one value over the frames `sample` saw, so a fixture whose fling misses the strip (a press on
+/// a gap, or on nothing a projection draws) cannot go on to measure a carousel standing still.
+/// Sampled every frame, since an endless strip can come back to the item it started from.
+@MainActor
+final class FlingWatch {
+    private let carousel: any Carousel
+    private var seen: Set<Int> = []
+
+    init(_ carousel: any Carousel) {
+        self.carousel = carousel
+        sample()
+    }
+
+    /// The focused technique of `root` (a lab shell focuses its first one).
+    convenience init(focusedIn root: WindowRoot, _ subject: String) throws {
+        guard let carousel = root.focusedView as? any Carousel else {
+            throw BenchError("\(subject): no focused carousel for the driver to fling")
+        }
+        self.init(carousel)
+    }
+
+    /// Notes the current item (call once a frame).
+    func sample() {
+        if let item = carousel.currentItem { seen.insert(item) }
+    }
+
+    func check(_ subject: String) throws {
+        guard seen.count > 1 else {
+            throw BenchError("\(subject): the fling did not move the carousel (current items seen: \(seen.sorted()))")
+        }
+    }
+}
 
 /// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
 /// `FlingDriver`, with `effect` on its side items.
@@ -70,12 +132,12 @@ final class SceneFixture {
     let render: RenderFixture
     let driver: FlingDriver
 
-    init(scene: SceneKind, effect: CarouselEffect = .none) throws {
+    init(scene: SceneKind, effect: CarouselEffect = .none, keylines: CarouselLayout.Keylines? = nil) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
         render = try RenderFixture { root in
             let layout = CarouselLayout(
                 inset: config.layout.inset, spacing: config.layout.spacing,
-                cornerRadius: config.layout.cornerRadius)
+                cornerRadius: config.layout.cornerRadius, keylines: keylines)
             let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
             shell.frame = root.bounds
             root.addSubview(shell)
@@ -84,11 +146,17 @@ final class SceneFixture {
         }
         driver = FlingDriver(root: render.root, around: focusedCentre(in: render.root))
         // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
-        // as soon as it is asked for.
+        // as soon as it is asked for; the fling must move the strip.
+        let subject = "\(scene.rawValue)/\(effect.rawValue)/\(keylines?.rawValue ?? "plain")"
+        let watch = try FlingWatch(focusedIn: render.root, subject)
         for _ in 0..<10 {
             try render.settleImages { driver.step() }
-            for _ in 0..<FlingDriver.cycleFrames { try render.draw(driver.step()) }
+            for _ in 0..<FlingDriver.cycleFrames {
+                try render.draw(driver.step())
+                watch.sample()
+            }
         }
+        try watch.check(subject)
         _ = render.loader.loadAllPending(into: render.renderer, timeout: 10)
     }
 
@@ -100,10 +168,12 @@ final class SceneFixture {
     /// runs them one after the other in one process; warming up a scene takes seconds).
     private static var warm: [String: SceneFixture] = [:]
 
-    static func shared(_ scene: SceneKind, effect: CarouselEffect = .none) throws -> SceneFixture {
-        let key = "\(scene.rawValue)/\(effect.rawValue)"
+    static func shared(
+        _ scene: SceneKind, effect: CarouselEffect = .none, keylines: CarouselLayout.Keylines? = nil
+    ) throws -> SceneFixture {
+        let key = "\(scene.rawValue)/\(effect.rawValue)/\(keylines?.rawValue ?? "")"
         if let fixture = warm[key] { return fixture }
-        let fixture = try SceneFixture(scene: scene, effect: effect)
+        let fixture = try SceneFixture(scene: scene, effect: effect, keylines: keylines)
         warm[key] = fixture
         return fixture
     }
@@ -173,7 +243,7 @@ func registerRenderFrameBenchmarks() {
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect)
+                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect, keylines: subject.keylines)
                         benchmark.startMeasurement()
                         try fixture.frame()
                         benchmark.stopMeasurement()
@@ -205,7 +275,7 @@ func registerSteadyFrameBenchmarks() {
             closure: { benchmark in
                 await onMainActor(benchmark) { benchmark in
                     do {
-                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect)
+                        let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect, keylines: subject.keylines)
                         let render = fixture.render
                         let before = (
                             render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
