@@ -29,18 +29,28 @@ extension DisplayCommand {
         case .roundedGradient(let rect, let radius, let from, let to, let axis):
             return .roundedGradient(r(rect), radius: radius * scale, from: from, to: to, axis: axis)
         case .pushClip(let rect): return .pushClip(r(rect))
-        case .beginRasterGroup(var group):
-            // The group's own commands stay in its coordinates: only where it is drawn moves.
-            group.drawnRect = r(group.drawnRect)
-            if let projection = group.projection {
-                var scaled = projection
-                scaled.center = CGPoint(
-                    x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y)
-                scaled.transform = projection.transform.concatenating(.scale(x: scale, y: scale, z: 1))
-                group.projection = scaled
-            }
-            return .beginRasterGroup(group)
+        case .beginRasterGroup(let group): return .beginRasterGroup(group.scaled(by: scale, translation: translation))
         case .popClip, .pushAlpha, .popAlpha, .endRasterGroup: return self
         }
+    }
+}
+
+extension RasterGroup {
+    /// The group drawn under a scale: `drawnRect` and the projection mapped to `p × scale +
+    /// translation` (window points); `rect`, the coordinates of its own commands, and `mask`, in
+    /// them, kept. O(1).
+    public func scaled(by scale: CGFloat, translation: CGPoint) -> RasterGroup {
+        var group = self
+        group.drawnRect = CGRect(
+            x: drawnRect.minX * scale + translation.x, y: drawnRect.minY * scale + translation.y,
+            width: drawnRect.width * scale, height: drawnRect.height * scale)
+        if let projection {
+            var scaled = projection
+            scaled.center = CGPoint(
+                x: projection.center.x * scale + translation.x, y: projection.center.y * scale + translation.y)
+            scaled.transform = projection.transform.concatenating(.scale(x: scale, y: scale, z: 1))
+            group.projection = scaled
+        }
+        return group
     }
 }

@@ -52,12 +52,7 @@ public enum CarouselEffect: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the effect places items in 3D (`coverflow` … `invertedTimeMachine`): a layout drawn in
     /// perspective rather than a look laid over the strip's own layout.
-    public var isThreeDimensional: Bool {
-        switch self {
-        case .none, .scale, .fade, .parallax: false
-        default: true
-        }
-    }
+    public var isThreeDimensional: Bool { style3D != nil }
 
     /// How far an item at `progress` is into its effect: 0 centred, 1 at one item or more away,
     /// smoothly eased in between (smoothstep, so the centred item starts changing gently). O(1).

@@ -2,21 +2,9 @@ import Foundation
 import ScrollKit
 
 extension CarouselEffect {
-    /// The iCarousel layout this effect draws, nil for the flat effects.
-    public var style3D: Carousel3DStyle? {
-        switch self {
-        case .none, .scale, .fade, .parallax: nil
-        case .coverflow: .coverflow
-        case .rotary: .rotary
-        case .invertedRotary: .invertedRotary
-        case .cylinder: .cylinder
-        case .invertedCylinder: .invertedCylinder
-        case .wheel: .wheel
-        case .invertedWheel: .invertedWheel
-        case .timeMachine: .timeMachine
-        case .invertedTimeMachine: .invertedTimeMachine
-        }
-    }
+    /// The iCarousel layout this effect draws (the `Carousel3DStyle` of the same name), nil for the
+    /// flat effects.
+    public var style3D: Carousel3DStyle? { Carousel3DStyle(rawValue: rawValue) }
 }
 
 extension CarouselEffectApplier {

@@ -130,10 +130,7 @@ public struct DrawingContext {
             guard let box = projection.boundingBox(size: rect.size) else { return nil }
             group.drawnRect = box
         }
-        let shown =
-            isScaled
-            ? DisplayCommand.beginRasterGroup(group).scaled(by: scale, translation: translation) : .beginRasterGroup(group)
-        guard case .beginRasterGroup(let drawn) = shown else { return nil }
+        let drawn = isScaled ? group.scaled(by: scale, translation: translation) : group
         let covered = drawn.projection != nil ? drawn.drawnRect : (drawn.drawnMask ?? drawn.drawnRect)
         let outer =
             isScaled
@@ -143,7 +140,7 @@ public struct DrawingContext {
         let visible = outer.intersection(covered)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
         let outside = Outside(clip: clip, alpha: alpha, scale: scale, translation: translation)
-        displayList.append(shown)
+        displayList.append(.beginRasterGroup(drawn))
         clip = rect
         alpha = 1
         scale = 1
