@@ -29,9 +29,7 @@ extension Renderer {
         {
             (hash, bitmap) = (known, entry.texture)
         } else {
-            var hasher = Hasher()
-            for command in content { hasher.combine(command.relative(to: origin)) }
-            hash = hasher.finalize()
+            hash = Self.contentHash(content, origin: origin)
         }
         let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
         var current = RecentGroup(made: made, drawn: made, drawnSize: group.drawnRect.size)
@@ -41,8 +39,7 @@ extension Renderer {
         remember(current, at: ordinal)
         if bitmap == nil {
             let fits =
-                Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
-                && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
+                fitsRasterCache(width: size.width, height: size.height) && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
             // Last frame's group here was made or drawn afresh too, at this size, from other commands.
             var changing = false
             if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
@@ -64,13 +61,11 @@ extension Renderer {
     /// settled, its commands clipped to the mask's rectangle.
     func drawNestedGeometryGroup(_ group: RasterGroup, content: ArraySlice<DisplayCommand>, size: PixelRect) throws {
         let origin = group.rect.origin
-        var hasher = Hasher()
-        for command in content { hasher.combine(command.relative(to: origin)) }
-        let key = RasterKey.group(hash: hasher.finalize(), width: size.width, height: size.height)
+        let key = RasterKey.group(hash: Self.contentHash(content, origin: origin), width: size.width, height: size.height)
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
             return try drawGeometry(of: group, bitmap: entry.texture)
         }
-        let fits = Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+        let fits = fitsRasterCache(width: size.width, height: size.height)
         let settled = isSettled(content)
         guard fits, settled || group.projection != nil else {
             return try drawUnflattened(group, content: content)

@@ -182,9 +182,7 @@ extension Renderer {
         {
             (hash, bitmap) = (known, entry)
         } else {
-            var hasher = Hasher()
-            for command in content { hasher.combine(command.relative(to: origin)) }
-            hash = hasher.finalize()
+            hash = Self.contentHash(content, origin: origin)
         }
         let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
         let drawn = composes ? Self.drawnKey(hash: hash, group: group, at: at) : made
@@ -198,8 +196,7 @@ extension Renderer {
         current.missed = bitmap == nil
         remember(current, at: ordinal)
         let canFlatten =
-            Int(max(at.width, size.width)) * Int(max(at.height, size.height)) * 4
-            <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+            fitsRasterCache(width: max(at.width, size.width), height: max(at.height, size.height))
             && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if composes, current.heldFrames >= Self.framesToHold {
@@ -245,19 +242,29 @@ extension Renderer {
     /// Draws `group` (plain) from its bitmap, made if need be, inside another group being flattened.
     private func drawBitmap(of group: RasterGroup, content: ArraySlice<DisplayCommand>, at size: PixelRect) throws {
         let origin = group.rect.origin
-        var hasher = Hasher()
-        for command in content { hasher.combine(command.relative(to: origin)) }
-        let key = RasterKey.group(hash: hasher.finalize(), width: size.width, height: size.height)
+        let key = RasterKey.group(hash: Self.contentHash(content, origin: origin), width: size.width, height: size.height)
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
             return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(entry.opaqueCorner))
         }
-        let canFlatten =
-            Int(size.width) * Int(size.height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
-            && isSettled(content)
+        let canFlatten = fitsRasterCache(width: size.width, height: size.height) && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
         try draw(texture.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(texture.corner))
+    }
+
+    /// The hash of a group's `content` as drawn from its `origin` (`DisplayCommand.relative(to:)`): what
+    /// its bitmap is kept by. O(commands); allocates nothing.
+    static func contentHash(_ content: ArraySlice<DisplayCommand>, origin: CGPoint) -> Int {
+        var hasher = Hasher()
+        for command in content { hasher.combine(command.relative(to: origin)) }
+        return hasher.finalize()
+    }
+
+    /// Whether a bitmap of `width` × `height` pixels may take its share of the raster cache
+    /// (`groupCacheShare`). O(1).
+    func fitsRasterCache(width: Int32, height: Int32) -> Bool {
+        Int(width) * Int(height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
     }
 
     /// The key of `group`'s bitmap at its drawn size `at` and dimming, its content hashing to `hash`.
