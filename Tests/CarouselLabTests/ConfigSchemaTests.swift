@@ -120,7 +120,7 @@ struct ConfigSchemaTests {
         #expect(
             error.description == """
                 banners.json:2:18: unknown key "subtitel" in banners[0]; allowed keys are "title", "subtitle", "image", \
-                "length", "id" (did you mean "subtitle"?)
+                "length", "id", "row" (did you mean "subtitle"?)
                 """)
     }
 
@@ -137,7 +137,7 @@ struct ConfigSchemaTests {
             ),
             (
                 #"{"banners": [{"title": "T", "subtitle": "S", "image": "i", "url": "x"}]}"#, 1, 60,
-                #"unknown key "url" in banners[0]; allowed keys are "title", "subtitle", "image", "length", "id""#
+                #"unknown key "url" in banners[0]; allowed keys are "title", "subtitle", "image", "length", "id", "row""#
             ),
             (
                 #"{"banners": [], "layout": {"corner_radius": 4}}"#, 1, 28,

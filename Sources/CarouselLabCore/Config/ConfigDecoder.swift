@@ -10,12 +10,14 @@ import ScrollKitSDL
 /// - The top level is an object with `banners` (required), `layout` and `images` (optional); no
 ///   other keys.
 /// - `banners` is an array (possibly empty) of objects with `title`, `image` and optionally
-///   `subtitle` (default ""), `length` and `id`, and no other keys. `id` is a non-empty string
+///   `subtitle` (default ""), `length`, `id` and `row`, and no other keys. `id` is a non-empty string
 ///   unique in the file (a repeated one is an error at the second, naming the first's place): what
 ///   matches a banner across live edits of the file (`BannerMatching`). `title`, `subtitle` and `image` are
 ///   strings; `title` must not be blank; `subtitle` may be empty or absent. `image` is resolved by
 ///   `ImageReferenceResolver`. `length` is the banner's own length along the main axis, in points,
 ///   above 0 and at most 10 000 (`LabConfig.itemLengths`); without it a banner takes the layout's.
+///   `row` is a non-blank string, the title of the `shelves` scene's row the banner is on
+///   (`LabConfig.bannerRows`).
 /// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
 ///   `LabConfig.layoutValueRange`, in points. Missing keys keep `CarouselLayout.standard`. Its
 ///   optional policies (`LayoutPolicyDecoding.swift`): `itemLength` (points, above 0, at most
@@ -37,15 +39,13 @@ struct ConfigDecoder {
     let baseDirectory: String
 
     static let topLevelKeys = ["banners", "layout", "images", "motion"]
-    static let bannerKeys = ["title", "subtitle", "image", "length", "id"]
+    static let bannerKeys = ["title", "subtitle", "image", "length", "id", "row"]
     static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"] + layoutPolicyKeys
 
-    /// The banners, their own lengths (one per banner, nil where a banner has none; empty when no
-    /// banner has one), their ids (the same way), the layout, the flow and the image loader's
-    /// configuration.
+    /// The banners (each with its own length, id and row, nil where it has none), the layout, the flow
+    /// and the image loader's configuration.
     func decode(_ root: JSONValue) throws(ConfigError) -> (
-        banners: [Banner], itemLengths: [CGFloat?], ids: [String?], layout: CarouselLayout, flow: ItemFlow,
-        images: ImageLoader.Configuration
+        banners: [LiveBanner], layout: CarouselLayout, flow: ItemFlow, images: ImageLoader.Configuration
     ) {
         let top = try JSONObjectReader(
             root, named: "the top level", path: nil, allowedKeys: Self.topLevelKeys,
@@ -53,35 +53,31 @@ struct ConfigDecoder {
         let bannersValue = try top.required(
             "banners", expected: "an array of banners",
             hint: #"add "banners": [] (an empty list is allowed)"#)
-        let (banners, lengths, ids) = try decodeBanners(bannersValue)
+        let banners = try decodeBanners(bannersValue)
         var layout = CarouselLayout.standard
         var flow = ItemFlow.horizontal
         if let value = top.optional("layout") { (layout, flow) = try decodeLayout(value) }
         var images = ImageLoader.Configuration.default
         if let value = top.optional("images") { images = try decodeImages(value) }
-        return (banners, lengths, ids, layout, flow, images)
+        return (banners, layout, flow, images)
     }
 
-    /// The banners of a `"banners"` array, their own lengths and their ids (each list empty when no
-    /// banner has one). A recording's data lines are read with it too (`RecordingReader`).
-    func decodeBanners(_ value: JSONValue) throws(ConfigError) -> (banners: [Banner], lengths: [CGFloat?], ids: [String?]) {
+    /// The banners of a `"banners"` array, each with its own length, id and row (nil where it has none).
+    /// A recording's data lines are read with it too (`RecordingReader`).
+    func decodeBanners(_ value: JSONValue) throws(ConfigError) -> [LiveBanner] {
         guard case .array(let elements) = value.kind else {
             throw ConfigError(
                 .wrongType, file: file, at: value.location,
                 "expected an array for \"banners\", found \(value.typeDescription)",
                 hint: #"write the banners as a list: "banners": [{…}, {…}]"#)
         }
-        var banners: [Banner] = []
-        var lengths: [CGFloat?] = []
-        var ids: [String?] = []
+        var banners: [LiveBanner] = []
         banners.reserveCapacity(elements.count)
-        lengths.reserveCapacity(elements.count)
-        ids.reserveCapacity(elements.count)
         var resolved: [String: ImageReference] = [:] // configs repeat images: resolve each once
         var seenIDs: [String: (index: Int, location: TextPosition)] = [:]
         for (index, element) in elements.enumerated() {
             let path = "banners[\(index)]"
-            let (banner, length, id) = try decodeBanner(element, path: path, resolved: &resolved)
+            let (banner, id) = try decodeBanner(element, path: path, resolved: &resolved)
             if let (id, location) = id {
                 if let first = seenIDs[id] {
                     throw ConfigError(
@@ -92,12 +88,8 @@ struct ConfigDecoder {
                 seenIDs[id] = (index, location)
             }
             banners.append(banner)
-            lengths.append(length)
-            ids.append(id?.0)
         }
-        return (
-            banners, lengths.contains { $0 != nil } ? lengths : [], ids.contains { $0 != nil } ? ids : []
-        )
+        return banners
     }
 
     /// The top level's optional `"motion"`: true for `"reduced"`, false for `"full"`, nil when absent.
@@ -111,9 +103,9 @@ struct ConfigDecoder {
     /// The names `"motion"` takes, in the order messages list them.
     static let motionNames: KeyValuePairs<String, Bool> = ["reduced": true, "full": false]
 
-    /// One banner, its own `length` (nil when absent) and its `id` with where it is (nil when absent).
+    /// One banner with its own `length`, `id` and `row` (each nil when absent), and where its `id` is.
     private func decodeBanner(_ value: JSONValue, path: String, resolved: inout [String: ImageReference]) throws(ConfigError)
-        -> (Banner, CGFloat?, (String, TextPosition)?)
+        -> (LiveBanner, (String, TextPosition)?)
     {
         let object = try JSONObjectReader(
             value, named: path, path: path, allowedKeys: Self.bannerKeys, file: file,
@@ -151,7 +143,18 @@ struct ConfigDecoder {
             }
             id = (text, location)
         }
-        return (Banner(title: title, subtitle: subtitle, image: reference), length, id)
+        var row: String?
+        if object.optional("row") != nil {
+            let (text, location) = try object.requiredString("row", hint: #"e.g. "row": "Continue watching""#)
+            if text.trimmingWhitespace.isEmpty {
+                throw ConfigError(
+                    .invalidValue, file: file, at: location, "\"row\" in \(path) is blank",
+                    hint: "name the row the banner is on (the shelves scene shows it as the row's title), or leave \"row\" out")
+            }
+            row = text
+        }
+        let banner = Banner(title: title, subtitle: subtitle, image: reference)
+        return (LiveBanner(banner, length: length, id: id?.0, row: row), id)
     }
 
     private func decodeLayout(_ value: JSONValue) throws(ConfigError) -> (CarouselLayout, ItemFlow) {

@@ -36,6 +36,9 @@ public struct LabConfig: Hashable, Sendable {
     /// Each banner's `id`, by index (nil where a banner has none): what matches a banner across live
     /// edits of the file (`BannerMatching`). Empty when no banner has one.
     public var bannerIDs: [String?] = []
+    /// Each banner's `"row"`, by index (nil where a banner has none): the title of the `shelves` scene's
+    /// row it is on. Empty when no banner has one.
+    public var bannerRows: [String?] = []
     /// Which way every technique's items run (`"layout"`'s `axis` and `direction`).
     public var flow: ItemFlow
     /// What every technique's side items do as they move (`"layout"`'s `effect`), `.none` by default;
@@ -127,10 +130,12 @@ public struct LabConfig: Hashable, Sendable {
         }
         let sourceURL = URL(fileURLWithPath: ConfigPath.absolute(sourcePath))
         let decoder = ConfigDecoder(file: sourcePath, baseDirectory: ConfigPath.directory(of: sourceURL.path))
-        let (banners, itemLengths, ids, layout, flow, images) = try decoder.decode(root)
-        var config = LabConfig(banners: banners, layout: layout, flow: flow, images: images, sourceURL: sourceURL)
-        config.itemLengths = itemLengths
-        config.bannerIDs = ids
+        let (banners, layout, flow, images) = try decoder.decode(root)
+        var config = LabConfig(
+            banners: banners.map(\.banner), layout: layout, flow: flow, images: images, sourceURL: sourceURL)
+        config.itemLengths = LiveBanner.lengths(of: banners)
+        config.bannerIDs = banners.contains { $0.id != nil } ? banners.map(\.id) : []
+        config.bannerRows = banners.contains { $0.row != nil } ? banners.map(\.row) : []
         config.reducesMotion = try decoder.decodeMotion(root)
         config.effect = try decoder.decodeEffect(root) ?? .none
         return config

@@ -32,17 +32,11 @@ public struct RecordedEdit: Hashable, Sendable {
         guard let value = line.members.first(where: { $0.key == "banners" })?.value else {
             throw line.error("missing \"banners\"", hint: #"a data line is {"t": 2.0, "type": "data", "banners": [...]}"#)
         }
-        let decoded: (banners: [Banner], lengths: [CGFloat?], ids: [String?])
         do {
-            decoded = try ConfigDecoder(file: file, baseDirectory: folder).decodeBanners(value)
+            return try ConfigDecoder(file: file, baseDirectory: folder).decodeBanners(value)
         } catch {
             let column = error.location.map { "column \($0.column): " } ?? ""
             throw line.error(column + error.message, hint: error.hint)
-        }
-        return decoded.banners.indices.map { index in
-            LiveBanner(
-                decoded.banners[index], length: decoded.lengths.indices.contains(index) ? decoded.lengths[index] : nil,
-                id: decoded.ids.indices.contains(index) ? decoded.ids[index] : nil)
         }
     }
 
@@ -66,6 +60,7 @@ public struct RecordedEdit: Hashable, Sendable {
         var image: String
         var length: Double?
         var id: String?
+        var row: String?
 
         init(_ banner: LiveBanner, relativeTo folder: String) {
             title = banner.banner.title
@@ -73,6 +68,7 @@ public struct RecordedEdit: Hashable, Sendable {
             image = BannerFields.path(banner.banner.image.key, relativeTo: folder)
             length = banner.length.map(Double.init)
             id = banner.id
+            row = banner.row
         }
 
         /// `key` relative to `folder` when it is a file inside it; else as it is (an absolute path, a URL).
