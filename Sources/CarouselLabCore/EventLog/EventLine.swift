@@ -21,6 +21,7 @@ struct EventLine: Codable, Hashable, Sendable {
     enum Event: String, LineName {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating, didEndScrollingAnimation
         case currentIndexChanged, targetIndexChanged, settledIndexChanged, selected, recentred, itemsChanged
+        case focusChanged, linkedIndexChanged
         static let noun = "event"
 
         /// The keys a line of this event has.
@@ -31,8 +32,12 @@ struct EventLine: Codable, Hashable, Sendable {
                 case .willEndDragging: Release.CodingKeys.allCases.map(\.rawValue)
                 case .didEndDragging: DragEnd.CodingKeys.allCases.map(\.rawValue)
                 case .didEndDecelerating, .didEndScrollingAnimation: Landing.CodingKeys.allCases.map(\.rawValue)
-                case .currentIndexChanged, .targetIndexChanged, .settledIndexChanged, .selected:
+                case .currentIndexChanged, .targetIndexChanged, .settledIndexChanged:
                     Item.CodingKeys.allCases.map(\.rawValue)
+                // A technique's selection names its index; the shelves' names a row and an item in it.
+                case .selected: Item.CodingKeys.allCases.map(\.rawValue) + ["row", "item"]
+                case .focusChanged: ShelfItem.CodingKeys.allCases.map(\.rawValue)
+                case .linkedIndexChanged: Linked.CodingKeys.allCases.map(\.rawValue)
                 case .recentred: Jump.CodingKeys.allCases.map(\.rawValue)
                 case .itemsChanged: Items.CodingKeys.allCases.map(\.rawValue)
                 }
@@ -54,6 +59,21 @@ struct EventLine: Codable, Hashable, Sendable {
         case selected(Item)
         case recentred(Jump)
         case itemsChanged(Items)
+        /// The shelves' focus moved (`row` and `item`, the item counted within its row).
+        case focusChanged(ShelfItem)
+        /// The shelves' focused item was selected (Enter, gamepad A, a click).
+        case shelfSelected(ShelfItem)
+        /// A linked strip followed its main carousel to `index`.
+        case linkedIndexChanged(Linked)
+
+        /// The keys of this line exactly (the event's allow both shapes of a selection).
+        var keys: [String] {
+            switch self {
+            case .selected: HeadKeys.allCases.map(\.rawValue) + Item.CodingKeys.allCases.map(\.rawValue)
+            case .shelfSelected: HeadKeys.allCases.map(\.rawValue) + ShelfItem.CodingKeys.allCases.map(\.rawValue)
+            default: event.keys
+            }
+        }
 
         var event: Event {
             switch self {
@@ -66,9 +86,11 @@ struct EventLine: Codable, Hashable, Sendable {
             case .currentIndexChanged: .currentIndexChanged
             case .targetIndexChanged: .targetIndexChanged
             case .settledIndexChanged: .settledIndexChanged
-            case .selected: .selected
+            case .selected, .shelfSelected: .selected
             case .recentred: .recentred
             case .itemsChanged: .itemsChanged
+            case .focusChanged: .focusChanged
+            case .linkedIndexChanged: .linkedIndexChanged
             }
         }
     }
@@ -145,6 +167,39 @@ struct EventLine: Codable, Hashable, Sendable {
     }
 
     /// A recentring jump of the offset, in points.
+    /// An item of the shelves: its row and its index within that row (both from 0).
+    struct ShelfItem: Codable, Hashable, Sendable {
+        var row: Int
+        var item: Int
+        var title: String
+        var cause: ScrollCause
+        enum CodingKeys: String, CodingKey, CaseIterable { case row, item, title, cause }
+
+        init(row: Int, item: Int, title: String, cause: ScrollCause) {
+            (self.row, self.item, self.title, self.cause) = (row, item, title, cause)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            row = try container.decodeWholeNumber(forKey: .row)
+            item = try container.decodeWholeNumber(forKey: .item)
+            title = try container.decode(String.self, forKey: .title)
+            cause = try container.decodeName(ScrollCause.self, forKey: .cause)
+        }
+    }
+
+    /// The index of the main carousel a linked strip followed.
+    struct Linked: Codable, Hashable, Sendable {
+        var index: Int
+        enum CodingKeys: String, CodingKey, CaseIterable { case index }
+
+        init(index: Int) { self.index = index }
+
+        init(from decoder: any Decoder) throws {
+            index = try decoder.container(keyedBy: CodingKeys.self).decodeWholeNumber(forKey: .index)
+        }
+    }
+
     struct Jump: Codable, Hashable, Sendable {
         var delta: Double
         enum CodingKeys: String, CodingKey, CaseIterable { case delta }
@@ -219,9 +274,13 @@ struct EventLine: Codable, Hashable, Sendable {
             case .currentIndexChanged: .currentIndexChanged(try Item(from: decoder))
             case .targetIndexChanged: .targetIndexChanged(try Item(from: decoder))
             case .settledIndexChanged: .settledIndexChanged(try Item(from: decoder))
-            case .selected: .selected(try Item(from: decoder))
+            case .selected:
+                try decoder.container(keyedBy: ShelfItem.CodingKeys.self).contains(.row)
+                    ? .shelfSelected(try ShelfItem(from: decoder)) : .selected(try Item(from: decoder))
             case .recentred: .recentred(try Jump(from: decoder))
             case .itemsChanged: .itemsChanged(try Items(from: decoder))
+            case .focusChanged: .focusChanged(try ShelfItem(from: decoder))
+            case .linkedIndexChanged: .linkedIndexChanged(try Linked(from: decoder))
             }
     }
 
@@ -241,6 +300,8 @@ struct EventLine: Codable, Hashable, Sendable {
             try fields.encode(to: encoder)
         case .recentred(let fields): try fields.encode(to: encoder)
         case .itemsChanged(let fields): try fields.encode(to: encoder)
+        case .focusChanged(let fields), .shelfSelected(let fields): try fields.encode(to: encoder)
+        case .linkedIndexChanged(let fields): try fields.encode(to: encoder)
         }
     }
 
