@@ -32,7 +32,9 @@ extension HeadlessEndToEndTests {
         lines.filter { $0["event"] as? String == event && (cause == nil || $0["cause"] as? String == cause) }
     }
 
-    @Test("--attract: the glide back has cause attract, autoplay follows a full interval after it ends, a waking click only wakes")
+    @Test(
+        "--attract: the glide back has cause attract, autoplay follows a full interval after it ends, a waking click only wakes"
+    )
     func attractGlideAutoplayAndWake() throws {
         let run = try attractRun(
             [
