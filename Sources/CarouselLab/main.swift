@@ -90,6 +90,13 @@ struct CarouselLabCommand: ParsableCommand {
             valueName: "seconds"))
     var autoplay: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Attract mode: after SECONDS (above 0) without\ninput, every carousel glides back to its first\nitem, then autoplays (--autoplay's interval,\nelse 3 s); the next input only wakes it.",
+            valueName: "seconds"))
+    var attract: String?
+
     @Flag(help: "Print one JSON line per scroll or carousel event\non standard output (see README).")
     var events = false
 
@@ -152,6 +159,7 @@ struct CarouselLabCommand: ParsableCommand {
     /// The numeric options, parsed and checked (`LabOptions`' messages).
     struct Numbers {
         var width: CGFloat?, height: CGFloat?, autoplay: TimeInterval?, pixelScale: CGFloat?, frames: Int?, soak: Int?
+        var attract: TimeInterval?
         var timeScale: Double?
         var feed: Int?
         var axis: Axis?
@@ -173,6 +181,7 @@ struct CarouselLabCommand: ParsableCommand {
                 pixelScale: try pixelScale.map { text throws(OptionValueError) in try LabOptions.pixelScale(text) },
                 frames: try frames.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--frames") },
                 soak: try soak.map { text throws(OptionValueError) in try LabOptions.frameCount(text, option: "--soak") },
+                attract: try attract.map { text throws(OptionValueError) in try LabOptions.attractTimeout(text) },
                 timeScale: try timeScale.map { text throws(OptionValueError) in try LabOptions.timeScale(text) },
                 feed: try feed.map { text throws(OptionValueError) in try LabOptions.feedCount(text) },
                 axis: try axis.map { text throws(OptionValueError) in try LabOptions.axis(text) },
@@ -255,6 +264,7 @@ struct CarouselLabCommand: ParsableCommand {
             options.xray = xray
             if reducedMotion { options.reducesMotion = true }
             options.autoplayInterval = numbers.autoplay
+            options.attractTimeout = numbers.attract
             options.recordPath = record
             options.frames = numbers.frames
             options.soakFrames = numbers.soak

@@ -26,10 +26,11 @@ final class Autoplayer {
         return carousel.bounds.contains(carousel.convertFromWindow(pointer))
     }
 
-    /// Advances to `now`; true when the carousel should turn a page now.
-    func update(now: Timestamp, pointer: CGPoint?) -> Bool {
+    /// Advances to `now`; true when the carousel should turn a page now. `paused` holds it as a
+    /// hover does (attract mode's own autoplay runs instead).
+    func update(now: Timestamp, pointer: CGPoint?, paused: Bool = false) -> Bool {
         guard var current = timer, technique.carousel.itemCount > 1 else { return false }
-        let fires = current.update(now: now, isHeld: isHeld(pointer: pointer))
+        let fires = current.update(now: now, isHeld: paused || isHeld(pointer: pointer))
         timer = current
         return fires
     }

@@ -109,6 +109,7 @@ public final class LabApp {
         shell.setPlotShown(options.showsPlot)
         shell.reducesMotion = motion.isOn
         shell.setAutoplay(options.autoplayInterval)
+        shell.setAttract(options.attractTimeout)
         shell.setEffect(options.effect ?? config.effect)
         shell.feed = options.feed
         root.addSubview(shell)
@@ -165,7 +166,8 @@ public final class LabApp {
             let now = clock.advance(to: frameClock) // app time: the scale × frame k / 60 s
             while true {
                 if let event = input.next(until: now) {
-                    guard root.handle(event) else { break }
+                    // Attract mode may swallow it: the input that wakes the screen does nothing else.
+                    if shell.admit(event), !root.handle(event) { break }
                 } else if let edit = input.nextEdit(until: now) {
                     applyEdit(edit.banners(relativeTo: configFolder), to: shell, at: now)
                 } else {
@@ -296,15 +298,16 @@ public final class LabApp {
                 let event = live.onAppTime(of: clock)
                 if replay?.ignores(event, at: now) == true { continue }
                 recorder?.write(event, at: event.timestamp ?? now)
-                guard root.handle(event) else { return .finished }
                 needsFrame = true
+                guard shell.admit(event) else { continue } // the input that wakes attract mode does nothing else
+                guard root.handle(event) else { return .finished }
             }
             if shell.wantsQuit { return .finished }
             let frameClock = context.now
             let frameTime = clock.advance(to: frameClock)
             while true {
                 if let event = replay?.next(until: frameTime) {
-                    guard root.handle(event) else { return .finished }
+                    if shell.admit(event), !root.handle(event) { return .finished }
                 } else if let edit = replay?.nextEdit(until: frameTime) {
                     applyEdit(edit.banners(relativeTo: configFolder), to: shell, at: frameTime)
                 } else {

@@ -57,6 +57,7 @@ public enum LabHelp {
         "CarouselLab --scene paging --width 960 --height 540",
         "CarouselLab --scene paging --feed 5",
         "CarouselLab --config ~/my-banners.json --autoplay 3",
+        "CarouselLab --attract 60 --autoplay 4",
         "CarouselLab --xray --scene padded",
         "CarouselLab --axis vertical",
         "CarouselLab --direction rtl --scene banners",

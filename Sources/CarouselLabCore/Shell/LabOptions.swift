@@ -29,6 +29,10 @@ public struct LabOptions: Sendable {
     public var xray = false
     /// Turn a page every this many seconds while a carousel is left alone; nil: autoplay off.
     public var autoplayInterval: TimeInterval?
+    /// `--attract`: after this many seconds without input, every technique shown glides back to its
+    /// first item and autoplays until the next input, which only wakes it (`LabShell.setAttract(_:)`);
+    /// nil: off.
+    public var attractTimeout: TimeInterval?
     /// Save the session's input here (windowed runs).
     public var recordPath: String?
     /// Replay this recording: headless at `headlessFrameStep`, or in the window at its recorded
@@ -150,6 +154,15 @@ extension LabOptions {
     public static func autoplayInterval(_ text: String) throws(OptionValueError) -> TimeInterval {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0.5 else {
             throw OptionValueError(description: "--autoplay must be a number of seconds, 0.5 or more, not \(quoted(text)).")
+        }
+        return value
+    }
+
+    /// `--attract`: seconds, a finite number above 0.
+    public static func attractTimeout(_ text: String) throws(OptionValueError) -> TimeInterval {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
+            throw OptionValueError(
+                description: "--attract must be a number of seconds above 0 (60: a minute), not \(quoted(text)).")
         }
         return value
     }

@@ -31,10 +31,13 @@ public final class LabShell: View {
     /// The notice key A shows when reduced motion keeps autoplay off.
     public static let autoplayReducedMotionNotice = "autoplay off: reduced motion"
     /// Reduced motion (`WindowRoot.reducesMotion`, which the lab sets too): autoplay never starts,
-    /// neither from `--autoplay` nor from key A (which says so in `notice`). Turning it on stops a
-    /// running autoplay.
+    /// neither from `--autoplay` nor from key A (which says so in `notice`), nor in attract mode.
+    /// Turning it on stops a running autoplay.
     public var reducesMotion = false {
-        didSet { if reducesMotion { setAutoplay(nil) } }
+        didSet {
+            if reducesMotion { setAutoplay(nil) }
+            updateAttractAutoplay()
+        }
     }
     /// Autoplay's interval in seconds, nil when off.
     public private(set) var autoplayInterval: TimeInterval?
@@ -60,6 +63,9 @@ public final class LabShell: View {
     public let flow: ItemFlow
     private let log: EventLog?
     private var autoplayers: [Autoplayer] = []
+    /// `--attract`: glides every technique shown back to its first item after that long without
+    /// input, then autoplays them; nil when off (`setAttract(_:)`).
+    public private(set) var attractor: CarouselAttractor?
     var savedGallery: SceneContent?
 
     /// The banners shown now, in order.
@@ -173,6 +179,7 @@ public final class LabShell: View {
         applyEffect(to: content)
         attachFeed(to: content)
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
+        attractor?.carousels = content.techniques.map(\.carousel)
         focusFirstTechnique()
     }
 
@@ -183,8 +190,9 @@ public final class LabShell: View {
 
     // MARK: Per frame
 
-    /// Runs the lab's timed work at `now` (seconds): autoplay and the page dots. The run loop calls it
-    /// on every pass, before it decides whether to build a frame (a page autoplay turns starts one).
+    /// Runs the lab's timed work at `now` (seconds): attract mode, autoplay and the page dots. The run
+    /// loop calls it on every pass, before it decides whether to build a frame (a page autoplay turns
+    /// starts one).
     public func update(now: Timestamp) {
         guard let root = windowRoot else { return }
         if feedPending {
@@ -192,7 +200,11 @@ public final class LabShell: View {
             root.animationDriver.noteEventTime(now)
             appendFeed()
         }
-        for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation) {
+        attractor?.update(now: now)
+        // While attracting, the attractor's autoplay turns the pages; `--autoplay`'s waits (a full
+        // interval after the wake-up).
+        let attracting = attractor?.isAttracting == true
+        for autoplayer in autoplayers where autoplayer.update(now: now, pointer: root.pointerLocation, paused: attracting) {
             root.animationDriver.noteEventTime(now)
             autoplayer.technique.carousel.next(cause: .autoplay)
         }
@@ -210,7 +222,7 @@ public final class LabShell: View {
     /// - Complexity: O(t) for t techniques shown; allocates nothing (the run loop asks every pass).
     public var nextDeadline: Timestamp? {
         if feedPending { return 0 } // now: the feed appends on the next pass
-        var earliest: Timestamp?
+        var earliest = attractor?.nextDeadline
         for autoplayer in autoplayers {
             if let fire = autoplayer.nextFire, fire < earliest ?? .infinity { earliest = fire }
         }
@@ -225,6 +237,29 @@ public final class LabShell: View {
         let interval = reducesMotion ? nil : interval
         autoplayInterval = interval
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: interval) }
+        updateAttractAutoplay()
+    }
+
+    /// Turns attract mode on with an idle timeout of `timeout` seconds, or off with nil: after that
+    /// long without input every technique shown glides back to its first item (cause `attract`),
+    /// then autoplays (`autoplayInterval`, else `defaultAutoplayInterval`; never under
+    /// `reducesMotion`) until the next input, which does nothing else (`admit(_:)`).
+    public func setAttract(_ timeout: TimeInterval?) {
+        attractor = timeout.map { CarouselAttractor(idleTimeout: $0, carousels: content.techniques.map(\.carousel)) }
+        updateAttractAutoplay()
+    }
+
+    /// Says whether the run loop should hand `event` to the window: false for the input that wakes
+    /// attract mode and the rest of its gesture (`AttractMode.admit(_:)`); always true without
+    /// attract mode. The run loop asks before `WindowRoot.handle`, for every event.
+    public func admit(_ event: InputEvent) -> Bool {
+        attractor?.admit(event) ?? true
+    }
+
+    /// Gives the attractor the autoplay interval: `--autoplay`'s (or key A's), else the default;
+    /// none under reduced motion.
+    private func updateAttractAutoplay() {
+        attractor?.autoplayInterval = reducesMotion ? nil : autoplayInterval ?? LabShell.defaultAutoplayInterval
     }
 
     // MARK: Keys

@@ -25,6 +25,9 @@ public enum ScrollCause: String, Sendable, Hashable, CaseIterable, Codable {
     case gamepad
     /// The autoplay timer.
     case autoplay
+    /// Attract mode: nobody touched anything for its idle timeout, so the carousel glides back to
+    /// its first item (Carousels' `AttractMode`, the lab's `--attract`).
+    case attract
     /// A change of the view's size laid it out again.
     case resize
     /// Code called the public API and gave no other reason.

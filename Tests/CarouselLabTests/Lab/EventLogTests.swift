@@ -205,6 +205,11 @@ struct EventLogTests {
     func causeOfEachChange(cause: ScrollCause) throws {
         let lab = causeLab()
         if cause == .autoplay { lab.shell.setAutoplay(1) }
+        if cause == .attract { // away from the first item, then left alone for the timeout
+            lab.carousel().scrollToItem(3, animated: false, cause: .api)
+            lab.wait(0.5)
+            lab.shell.setAttract(1)
+        }
         let start = lab.events.count
         let middle = lab.centre(of: lab.carousel())
         switch cause {
@@ -228,6 +233,8 @@ struct EventLogTests {
             lab.driver.gamepad(.leftX, 0)
         case .autoplay:
             lab.driver.wait(1.2)
+        case .attract:
+            lab.wait(1.2)
         case .resize: // a resize during a key's animation, after the recentre: it centres the new item
             lab.driver.key(.right)
             lab.wait(0.25)

@@ -27,9 +27,11 @@ struct LabOptionsTests {
         #expect(try LabOptions.frameCount("1", option: "--frames") == 1)
         #expect(try LabOptions.autoplayInterval("0.5") == 0.5)
         #expect(try LabOptions.pixelScale("4") == 4)
+        #expect(try LabOptions.attractTimeout("0.25") == 0.25)
+        #expect(try LabOptions.attractTimeout(" 60 ") == 60)
     }
 
-    @Test("frames, autoplay and pixel scale give their ranges")
+    @Test("frames, autoplay, attract and pixel scale give their ranges")
     func otherRanges() {
         #expect(throws: OptionValueError(description: "--soak must be 1 or more frames, not 0.")) {
             try LabOptions.frameCount("0", option: "--soak")
@@ -41,6 +43,11 @@ struct LabOptionsTests {
             try LabOptions.autoplayInterval("inf")
         }
         #expect(throws: OptionValueError(description: "--pixel-scale must be 1 to 4, not 0.")) { try LabOptions.pixelScale("0") }
+        for bad in ["0", "-3", "abc", "inf", "nan", ""] {
+            #expect(
+                throws: OptionValueError(description: "--attract must be a number of seconds above 0 (60: a minute), not \(bad).")
+            ) { try LabOptions.attractTimeout(bad) }
+        }
         let long = String(repeating: "9", count: 60)
         #expect(
             throws: OptionValueError(
