@@ -13,6 +13,8 @@ import Foundation
 /// - The gesture's dominant axis (its first delta's) decides: it drives a view scrolling along it; a
 ///   view scrolling only the other axis takes it too (a vertical wheel scrolls a horizontal strip)
 ///   unless a scroll view above scrolls along it. Shift turns a vertical wheel horizontal.
+/// - A swipe belongs to the view it began in: while a scroll view above is swiping, a view starts no
+///   gesture of its own and hands the deltas up (nested strips: a column's swipe never moves a row).
 extension ScrollView {
     enum WheelAxis { case horizontal, vertical }
 
@@ -49,6 +51,10 @@ extension ScrollView {
         if event.modifiers.contains(.shift), dx == 0 { (dx, dy) = (dy, 0) }
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
         let ongoing = wheel.classifier.phase != .idle
+        // A swipe under way in a scroll view above keeps its deltas: one of them along this view's
+        // axis (a trackpad's sideways wobble, or a row passing under the pointer as a column
+        // scrolls) does not start a gesture of this view's own. A tail or a notch above does not.
+        guard ongoing || !hasSwipingAncestor() else { return false }
         let axis = ongoing ? wheel.axis : (abs(dx) >= abs(dy) ? WheelAxis.horizontal : .vertical)
         guard let delta = wheelContentDelta(dx: dx, dy: dy, axis: axis) else { return false }
         guard !isTracking else { return true } // a press owns the content
@@ -88,6 +94,16 @@ extension ScrollView {
         case (false, false):
             return nil
         }
+    }
+
+    /// Whether a scroll view above this one is following a wheel or trackpad swipe.
+    private func hasSwipingAncestor() -> Bool {
+        var view = superview
+        while let current = view {
+            if let scroll = current as? ScrollView, scroll.wheel.isSwiping { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// Whether a scroll view above this one scrolls along that axis (it then gets such gestures).
