@@ -4,8 +4,8 @@ import Foundation
 import ScrollKit
 import ScrollKitTestSupport
 
-/// Shelves of free finite strips (`rowCount` rows of `items` number cards, `itemLength` points each,
-/// start-aligned) in an 800 × 600 window, driven by a `FrameDriver`, with a recorder on the column and
+/// Shelves of free finite strips (`rowCount` rows of `items` number cards, row r's `itemLengths[r]`
+/// points each, cycled; start-aligned, inset 16, spacing 8) in an 800 × 600 window, driven by a `FrameDriver`, with a recorder on the column and
 /// on every row's scroll view.
 ///
 /// Vertical: rows 150 high under 30 pt titles, 20 apart, insets 16 above and below (pitch 200: row r's
@@ -20,7 +20,7 @@ final class ShelvesFixture {
     let rowRecorders: [DelegateRecorder]
 
     init(
-        axis: Axis = .vertical, rowCount: Int = 6, items: Int = 50, itemLength: CGFloat = 120,
+        axis: Axis = .vertical, rowCount: Int = 6, items: Int = 50, itemLengths: [CGFloat] = [120],
         direction: LayoutDirection = .leftToRight, hz: Double = 60
     ) {
         shelves = CarouselShelves(axis: axis, frame: CGRect(x: 0, y: 0, width: 800, height: 600))
@@ -33,7 +33,8 @@ final class ShelvesFixture {
         var recorders: [DelegateRecorder] = []
         for index in 0..<rowCount {
             let strip = FiniteStrip(
-                layout: CarouselLayout(itemLength: .fixed(itemLength), alignment: .start), paging: false)
+                layout: CarouselLayout(itemLength: .fixed(itemLengths[index % itemLengths.count]), alignment: .start),
+                paging: false)
             strip.flow = ItemFlow(axis: axis.cross, direction: direction)
             strip.setItems(count: items, cells: .numberCards)
             let recorder = DelegateRecorder()
