@@ -12,32 +12,24 @@ extension CarouselShelves {
     @discardableResult
     public func scrollRowIntoView(_ row: Int, animated: Bool, cause: ScrollCause) -> Bool {
         layoutIfNeeded()
-        guard var rect = rowFrame(row) else { return false }
+        guard let block = rowFrame(row) else { return false }
         let scroll = columnScrollView
-        switch axis {
-        case .vertical:
-            rect = CGRect(x: scroll.bounds.minX, y: rect.minY - margins.top, width: scroll.bounds.width, height: rect.height + margins.top + margins.bottom)
-        case .horizontal:
-            rect = CGRect(x: rect.minX - margins.left, y: scroll.bounds.minY, width: rect.width + margins.left + margins.right, height: scroll.bounds.height)
+        let edges = margins
+        let vertical = axis == .vertical
+        // The block with the insets before and after it, along the column.
+        let start = vertical ? block.minY - edges.top : block.minX - edges.left
+        let end = vertical ? block.maxY + edges.bottom : block.maxX + edges.right
+        let viewport = vertical ? scroll.bounds.height : scroll.bounds.width
+        let landing = scroll.landingOffset
+        let current = vertical ? landing.y : landing.x
+        var along = current
+        if start < current || end - start > viewport {
+            along = start
+        } else if end > current + viewport {
+            along = end - viewport
         }
-        let visible = scroll.bounds
-        let fits = axis == .vertical ? rect.height <= visible.height : rect.width <= visible.width
-        if !fits {
-            // Too long to show whole: its start, just after the leading inset.
-            rect = axis == .vertical
-                ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: visible.height)
-                : CGRect(x: rect.minX, y: rect.minY, width: visible.width, height: rect.height)
-        }
-        let target = scroll.landingOffset
-        var offset = target
-        switch axis {
-        case .vertical:
-            if rect.minY < target.y { offset.y = rect.minY } else if rect.maxY > target.y + visible.height { offset.y = rect.maxY - visible.height }
-        case .horizontal:
-            if rect.minX < target.x { offset.x = rect.minX } else if rect.maxX > target.x + visible.width { offset.x = rect.maxX - visible.width }
-        }
-        offset = scroll.clamped(offset)
-        if offset != target { scroll.setContentOffset(offset, animated: animated, cause: cause) }
+        let offset = scroll.clamped(vertical ? CGPoint(x: landing.x, y: along) : CGPoint(x: along, y: landing.y))
+        if offset != landing { scroll.setContentOffset(offset, animated: animated, cause: cause) }
         return true
     }
 

@@ -28,7 +28,9 @@ struct ShelvesAllocationTests {
     /// then `frames` frames of a second fling of row 1 (checked still gliding at the end).
     func allocations(items: Int, frames: Int = 30) throws -> (rest: [Int], gliding: [Int]) {
         let fixture = ShelvesFixture(axis: .vertical, rowCount: 10, items: items)
-        let fling = { fixture.driver.drag(from: fixture.point(.row), by: fixture.translation(degrees: 0, length: 200), speed: 3000) }
+        let fling = {
+            fixture.driver.drag(from: fixture.point(.row), by: fixture.translation(degrees: 0, length: 200), speed: 3000)
+        }
         fling() // warm: every buffer grows once
         #expect(fixture.driver.settle())
         func count() throws -> [Int] {

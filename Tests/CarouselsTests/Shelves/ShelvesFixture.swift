@@ -28,7 +28,8 @@ final class ShelvesFixture {
         shelves.titleLength = 30
         shelves.rowSpacing = 20
         shelves.insets =
-            axis == .vertical ? EdgeInsets(top: 16, left: 0, bottom: 16, right: 0) : EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            axis == .vertical
+            ? EdgeInsets(top: 16, left: 0, bottom: 16, right: 0) : EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         var rows: [CarouselShelf] = []
         var recorders: [DelegateRecorder] = []
         for index in 0..<rowCount {

@@ -94,7 +94,9 @@ struct ShelvesNavigationTests {
         #expect(fixture.shelves.nearestItem(inRow: 0, to: CGPoint(x: 10, y: 10)) == 0)
     }
 
-    @Test("scrolling a row into view moves the column the least distance, and not at all for a row in view", arguments: Axis.allCases)
+    @Test(
+        "scrolling a row into view moves the column the least distance, and not at all for a row in view",
+        arguments: Axis.allCases)
     func rowIntoView(axis: Axis) {
         let fixture = ShelvesFixture(axis: axis, rowCount: 10)
         let pitch = fixture.shelves.rowPitch

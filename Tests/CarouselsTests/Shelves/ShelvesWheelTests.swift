@@ -32,7 +32,8 @@ struct ShelvesWheelTests {
         for (name, pixels) in try Self.forwardSwipes() {
             for place in ShelvesFixture.Place.allCases {
                 let fixture = ShelvesFixture(axis: axis)
-                fixture.driver.play(platform.convert(swipe: Self.along(axis, pixels)), at: fixture.point(place), stampsAtPump: true)
+                fixture.driver.play(
+                    platform.convert(swipe: Self.along(axis, pixels)), at: fixture.point(place), stampsAtPump: true)
                 #expect(fixture.driver.settle())
                 let label = "\(name) on \(platform), \(axis) column, over the \(place)"
                 let column = ShelvesFixture.offset(fixture.column, along: axis)
