@@ -19,10 +19,10 @@ extension CarouselFocus {
 
     /// The item to bring to the snap point so that `item` and `margin` items either side of it (where
     /// there are items) are fully visible, moving the fewest snaps from where the strip is heading;
-    /// nil when they already are (or the strip has no size). `item` itself when no occurrence of it is
-    /// laid out.
+    /// nil when they already are (or the strip has no size). `item` itself when no item is laid out.
     ///
-    /// Measured from the laid-out item frames, in item order along the main axis (mirrored right to
+    /// Measured from the laid-out item frames (an item not laid out by the geometry's distance from one
+    /// that is), in item order along the main axis (mirrored right to
     /// left), against the scroll view's bounds less the layout's inset, both where the strip is
     /// heading (`ScrollView.landingOffset`); the margin's items by their own lengths.
     func edgeTarget(for item: Int, margin: Int) -> Int? {
@@ -48,20 +48,7 @@ extension CarouselFocus {
         } else {
             hint = (low + high) / 2
         }
-        var span: (low: CGFloat, high: CGFloat)?
-        var nearest = CGFloat.infinity
-        carousel.forEachInspectedItem { inspected in
-            guard inspected.index == item else { return }
-            let frame = inspected.frame
-            let candidate = order(
-                low: horizontal ? frame.minX : frame.minY, high: horizontal ? frame.maxX : frame.maxY)
-            let distance = abs((candidate.low + candidate.high) / 2 - hint)
-            if distance < nearest {
-                nearest = distance
-                span = candidate
-            }
-        }
-        guard let span else { return item }
+        guard let span = focusedSpan(of: item, near: hint) else { return item }
         // The margin's items, by their own lengths, where there are items.
         let spacing = geometry.layout.spacing
         var before: CGFloat = 0
@@ -83,6 +70,42 @@ extension CarouselFocus {
         }
         guard abs(move) > 0.5 else { return nil }
         return snapItem(toward: core.landingPosition + move, forward: move > 0)
+    }
+
+    /// The span of `item`'s occurrence nearest `hint` along the main axis, in item order (physical
+    /// content coordinates, mirrored right to left): its laid-out frame, else measured by the geometry
+    /// from the laid-out item nearest `hint` (the shortest way round on an endless strip). Nil with
+    /// nothing laid out.
+    ///
+    /// - Complexity: O(v) for v item views laid out.
+    private func focusedSpan(of item: Int, near hint: CGFloat) -> (low: CGFloat, high: CGFloat)? {
+        let core = carousel.core
+        let horizontal = carousel.flow.axis == .horizontal
+        var span: (low: CGFloat, high: CGFloat)?
+        var reference: (index: Int, low: CGFloat)?
+        var nearest = CGFloat.infinity
+        var nearestReference = CGFloat.infinity
+        carousel.forEachInspectedItem { inspected in
+            let frame = inspected.frame
+            let candidate = order(low: horizontal ? frame.minX : frame.minY, high: horizontal ? frame.maxX : frame.maxY)
+            let distance = abs((candidate.low + candidate.high) / 2 - hint)
+            if inspected.index == item, distance < nearest {
+                nearest = distance
+                span = candidate
+            }
+            if distance < nearestReference {
+                nearestReference = distance
+                reference = (inspected.index, candidate.low)
+            }
+        }
+        if let span { return span }
+        guard let reference else { return nil }
+        let geometry = core.geometry
+        let occurrence =
+            core.isEndless
+            ? reference.index + WrapMath.shortestDistance(from: reference.index, to: item, count: geometry.count) : item
+        let low = reference.low + geometry.distance(fromItem: reference.index, toItem: occurrence)
+        return (low, low + geometry.length(ofItem: occurrence))
     }
 
     /// The first item of the snap nearest strip position `position` on the side that moves at least

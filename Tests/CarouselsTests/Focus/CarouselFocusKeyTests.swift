@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("Focus: the arrow keys along every flow, the ends of finite rows, the wrap of endless ones, Enter, gamepad A")
 struct CarouselFocusKeyTests {
-    @Test("forward and back along the flow: stopped (the key not taken) at a finite row's ends, wrapped on an endless one",
+    @Test(
+        "forward and back along the flow: stopped (the key not taken) at a finite row's ends, wrapped on an endless one",
         arguments: CarouselKind.allCases, ItemFlow.tested)
     func endsAndWrap(kind: CarouselKind, flow: ItemFlow) {
         let count = 6
@@ -54,8 +55,12 @@ struct CarouselFocusKeyTests {
         let finite = FocusFixture(.pagingStrip, count: 5, flow: .horizontal)
         let endless = FocusFixture(.tiling, count: 5, flow: .horizontal)
         // (steps, expected focus after, moved) from the focus before.
-        let finiteTable: [(Int, Int, Bool)] = [(-1, 0, false), (3, 3, true), (5, 4, true), (1, 4, false), (0, 4, false), (-9, 0, true)]
-        let endlessTable: [(Int, Int, Bool)] = [(-1, 4, true), (1, 0, true), (7, 2, true), (-3, 4, true), (5, 4, false), (0, 4, false)]
+        let finiteTable: [(Int, Int, Bool)] = [
+            (-1, 0, false), (3, 3, true), (5, 4, true), (1, 4, false), (0, 4, false), (-9, 0, true),
+        ]
+        let endlessTable: [(Int, Int, Bool)] = [
+            (-1, 4, true), (1, 0, true), (7, 2, true), (-3, 4, true), (5, 4, false), (0, 4, false),
+        ]
         for (steps, after, moved) in finiteTable {
             #expect(finite.focus.move(by: steps, cause: .api) == moved, "finite by \(steps)")
             #expect(finite.focus.focusedItem == after, "finite by \(steps)")

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("Focus: the ring over the focused item, through motion and recentres; clicks focus, hovering does not")
 struct CarouselFocusRingTests {
-    @Test("the ring is over the focused item, its corners the layout's plus its width, never hit",
+    @Test(
+        "the ring is over the focused item, its corners the layout's plus its width, never hit",
         arguments: CarouselKind.allCases, ItemFlow.tested)
     func ringAtRest(kind: CarouselKind, flow: ItemFlow) throws {
         let fixture = FocusFixture(kind, flow: flow)
@@ -31,7 +32,8 @@ struct CarouselFocusRingTests {
         #expect(fixture.ringIsOnFocusedItem())
     }
 
-    @Test("the ring follows the item frame by frame through a drag and a fling", arguments: CarouselKind.allCases, ItemFlow.tested)
+    @Test(
+        "the ring follows the item frame by frame through a drag and a fling", arguments: CarouselKind.allCases, ItemFlow.tested)
     func ringFollowsAFling(kind: CarouselKind, flow: ItemFlow) {
         let fixture = FocusFixture(kind, flow: flow)
         fixture.press(forward: true)

@@ -18,7 +18,8 @@ struct CarouselFocusWindowTests {
     /// The distance from one item to the next, points.
     static let pitch: CGFloat = length + 8
 
-    @Test("edge, margin 0: the row stays until the focus would leave the view, then moves the fewest items",
+    @Test(
+        "edge, margin 0: the row stays until the focus would leave the view, then moves the fewest items",
         arguments: laidOut, ItemFlow.tested)
     func edgeScrollsOnlyWhenNeeded(kind: CarouselKind, flow: ItemFlow) throws {
         let fixture = FocusFixture(kind, flow: flow)
@@ -44,7 +45,8 @@ struct CarouselFocusWindowTests {
         #expect(abs(first.lowerBound - 16) < 1e-6)
     }
 
-    @Test("edge, margin 1: one item is kept between the focus and the ends, where there are items",
+    @Test(
+        "edge, margin 1: one item is kept between the focus and the ends, where there are items",
         arguments: laidOut, ItemFlow.tested)
     func edgeMargin(kind: CarouselKind, flow: ItemFlow) {
         let count = 8
