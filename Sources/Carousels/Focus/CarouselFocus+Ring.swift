@@ -16,7 +16,8 @@ extension CarouselFocus {
     /// - Complexity: O(v) for v item views laid out; allocates nothing.
     func updateRing() {
         let host = ringHost
-        if ring.superview !== host || host.subviews.last !== ring {
+        let subviews = host.subviews
+        if ring.superview !== host || subviews[subviews.count - 1] !== ring {
             ring.removeFromSuperview()
             host.addSubview(ring) // on top of whatever the carousel added since
         }

@@ -86,6 +86,52 @@ struct CarouselFocusRingTests {
         }
     }
 
+    @Test(
+        "placing the ring allocates nothing of its own: no more than a bare walk over the item views",
+        arguments: [CarouselKind.banner, .tiling, .scrollStrip])
+    func ringAllocatesNothing(kind: CarouselKind) throws {
+        guard AllocationCounter.isAvailable else { return }
+        let fixture = FocusFixture(kind, flow: .horizontal)
+        fixture.press(forward: true)
+        fixture.focus.updateRing() // warm
+        let scrollView = fixture.carousel.inspectedScrollView
+        let start = scrollView.bounds.origin
+        // A walk that keeps the same state as the ring's and measures the same way (a debug build
+        // allocates for the walk's closure through the technique's protocol; a release build allocates
+        // nothing: BENCHMARKS.md).
+        let host = fixture.focus.ringHost
+        let walk = try #require(
+            AllocationCounter.count {
+                for step in 0..<100 {
+                    scrollView.bounds.origin = CGPoint(x: start.x + CGFloat(step % 7), y: start.y)
+                    let index = 1
+                    let target = CGPoint(x: host.bounds.midX, y: host.bounds.midY)
+                    var best = CGRect.null
+                    var nearest = CGFloat.infinity
+                    let carousel: any InspectableCarousel = fixture.focus.carousel
+                    carousel.forEachItemView { view, item in
+                        guard item.index == index, let parent = view.superview else { return }
+                        let frame = parent.convert(view.drawnFrame, to: host)
+                        let distance = hypot(frame.midX - target.x, frame.midY - target.y)
+                        if distance < nearest {
+                            nearest = distance
+                            best = frame
+                        }
+                    }
+                    precondition(!best.isNull)
+                }
+            })
+        let ring = try #require(
+            AllocationCounter.count {
+                for step in 0..<100 {
+                    scrollView.bounds.origin = CGPoint(x: start.x + CGFloat(step % 7), y: start.y)
+                    fixture.focus.updateRing()
+                }
+            })
+        #expect(ring <= walk, "\(kind): \(ring) allocations placing the ring, \(walk) walking the views")
+        #expect(fixture.focus.ringFrame != nil && fixture.ringIsOnFocusedItem())
+    }
+
     @Test("a click on an item focuses it (cause click); hovering and dragging do not", arguments: CarouselKind.allCases)
     func clickFocuses(kind: CarouselKind) throws {
         let fixture = FocusFixture(kind, flow: .horizontal)
