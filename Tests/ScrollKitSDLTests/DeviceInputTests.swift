@@ -31,6 +31,7 @@ extension SDLTests {
                 switch event.key {
                 case .right: page += 1
                 case .left: page -= 1
+                case .enter: return false // not taken: the gamepad's A then taps
                 default: return true
                 }
                 page = min(max(page, 0), 29)

@@ -146,8 +146,11 @@ extension Carousel {
     /// Pages for a key along `flow` (`ItemFlow.pagingStep(for:)`): Left / Right on a horizontal strip
     /// (mirrored right to left), Up / Down and Left / Right on a vertical one, Page Up / Page Down on
     /// any. Returns false for any other key, which then goes on to the superview. The cause is `.key`,
-    /// or `.gamepad` for a key the gamepad's d-pad sent (`KeyEvent.device`).
+    /// or `.gamepad` for a key the gamepad's d-pad sent (`KeyEvent.device`). With a `CarouselFocus`
+    /// attached (and `CarouselFocus.takesCarouselKeys`), the flow's arrow keys and Enter go to it
+    /// instead: they move and select the focused item (`CarouselFocus.handleKey(_:)`).
     public func handlePagingKey(_ event: KeyEvent) -> Bool {
+        if let focus = core.focus, focus.takesCarouselKeys, focus.isFocusKey(event.key) { return focus.handleKey(event) }
         guard let step = flow.pagingStep(for: event.key) else { return false }
         let cause = ScrollCause.key.given(by: event.device)
         if step > 0 { next(cause: cause) } else { previous(cause: cause) }

@@ -104,6 +104,9 @@ public final class CarouselCore: ScrollViewDelegate {
     /// Called after every jump of the technique with the change of the content offset along the main
     /// axis, in physical points.
     public var onRecentre: (@MainActor (CGFloat) -> Void)?
+    /// The `CarouselFocus` attached to the carousel, if any (held weakly): it hears the end of every
+    /// progress pass and is offered the carousel's keys first (`Carousel.handlePagingKey(_:)`).
+    weak var focus: CarouselFocus?
 
     /// How many jumps the technique has made (`jump(byLogical:)`): read by tools through
     /// `InspectableCarousel.jumpCount`.

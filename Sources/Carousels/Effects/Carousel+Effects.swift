@@ -51,10 +51,12 @@ extension Carousel {
     /// calling it but a change the carousel cannot see, such as an observer's own parameters.
     ///
     /// Until an effect other than `.none` has been set, the effect is not applied at all, so an observer
-    /// that sets the same view properties is left alone.
+    /// that sets the same view properties is left alone. A `CarouselFocus` attached to the carousel
+    /// moves its ring at the end of every pass.
     ///
     /// - Complexity: O(v) for v item views; allocates nothing.
     public func reportProgress() {
+        defer { core.focus?.carouselDidFinishProgressPass() }
         core.applySlide()
         core.applyKeylines()
         let applier = core.effectApplier

@@ -11,8 +11,10 @@ import Foundation
 ///   took (none dropped), stamped with its own time. The newest direction held is the one repeating.
 /// - The shoulders send Tab (right) and Shift-Tab (left): the focus moves.
 /// - B sends Esc: back.
-/// - A taps the centre of the focused view's scroll view (or of the focused view), hit-tested like a
-///   click there: it selects the centred item, with the tap's device `.gamepad`.
+/// - A first sends Enter (`KeyEvent.device` `.gamepad`) to the focused view and up its superviews;
+///   if none handles it, A taps the centre of the focused view's scroll view (or of the focused
+///   view), hit-tested like a click there: it selects the centred item, with the tap's device
+///   `.gamepad`.
 /// - The left stick drags the focused view's scroll view (the focused view itself, or the first
 ///   scroll view under it, breadth first) at `maximumStickSpeed` × its deflection past `deadZone`
 ///   (rescaled from 0 at the dead zone to 1 at full tilt), points per second, along the axes it
@@ -122,6 +124,8 @@ public final class GamepadNavigator: FrameAnimating {
             root.routeKey(KeyEvent(.escape, device: .gamepad, time: time))
         case .a:
             guard let focused = root.focusedView else { return }
+            // Enter first: a view that selects what it focuses (a carousel's focus) takes it.
+            if root.routeKey(KeyEvent(.enter, device: .gamepad, time: time)) { return }
             let target = Self.scrollView(for: focused) ?? focused
             let centre = target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil)
             root.tap(at: centre, device: .gamepad, time: time)

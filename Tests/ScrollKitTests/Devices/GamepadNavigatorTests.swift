@@ -96,18 +96,33 @@ struct GamepadNavigatorTests {
         #expect(pad.recorder.keys.map(\.modifiers) == [[], .shift, []])
     }
 
-    @Test("A taps the centre of the focused view's scroll view, with the device gamepad")
+    @Test("A taps the centre of the focused view's scroll view, with the device gamepad, when no view takes Enter")
     func aTaps() {
         let pad = Pad()
         var taps: [(CGPoint, PointerDevice?)] = []
         let content = View(frame: CGRect(x: 0, y: 0, width: 9000, height: 200))
         pad.scrollView.addSubview(content)
         content.addTapHandler { point, device in taps.append((point, device)) }
+        pad.recorder.passedKeys = [.enter] // A's Enter finds no taker
         pad.driver.gamepad(.a, pressed: true)
         pad.driver.gamepad(.a, pressed: false)
         #expect(taps.count == 1)
         #expect(taps.first?.0 == CGPoint(x: 150, y: 100) && taps.first?.1 == .gamepad)
         #expect(pad.driver.root.pointerLocation == nil, "the pointer did not move")
+    }
+
+    @Test("A first offers Enter (device gamepad) to the focused view chain; taken, there is no tap")
+    func aOffersEnterFirst() {
+        let pad = Pad()
+        var taps = 0
+        let content = View(frame: CGRect(x: 0, y: 0, width: 9000, height: 200))
+        pad.scrollView.addSubview(content)
+        content.addTapHandler { _, _ in taps += 1 }
+        pad.driver.gamepad(.a, pressed: true)
+        pad.driver.gamepad(.a, pressed: false)
+        #expect(pad.recorder.keys.map(\.key) == [.enter])
+        #expect(pad.recorder.keys.first?.device == .gamepad)
+        #expect(taps == 0, "the key was taken: no tap")
     }
 
     @Test("the stick scrolls at a speed proportional to its deflection past the dead zone, along the view's axis")

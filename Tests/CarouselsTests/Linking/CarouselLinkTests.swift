@@ -1,0 +1,214 @@
+import CarouselsTestSupport
+import Foundation
+import ScrollKit
+import ScrollKitTestSupport
+import Testing
+
+@testable import Carousels
+
+/// A main carousel of `mainKind` (640 points along `flow`, 300 across, its own layout) above a strip of
+/// thumbnails of `thumbKind` (120 across; 100-point thumbnails 8 apart, start-aligned, inset 16), both
+/// showing `count` numbered cards, linked, in one window.
+@MainActor
+struct LinkFixture {
+    let main: any InspectableCarousel & View
+    let thumbs: any InspectableCarousel & View
+    let link: CarouselLink
+    let driver: FrameDriver
+    let flow: ItemFlow
+    let mainEvents = CarouselEventRecorder()
+    let followed = FollowLog()
+
+    init(main mainKind: CarouselKind, thumbs thumbKind: CarouselKind, flow: ItemFlow, count: Int = 10) throws {
+        self.flow = flow
+        let mainSize = flow.size(main: 640, cross: 300)
+        main = mainKind.make(frame: CGRect(origin: .zero, size: mainSize), pageSize: mainSize)
+        let thumbSize = flow.size(main: 640, cross: 120)
+        thumbs = thumbKind.make(frame: CGRect(origin: flow.point(main: 0, cross: 300), size: thumbSize), pageSize: thumbSize)
+        (thumbs as? PreviewScrollHost)?.pageInsets = .zero
+        thumbs.core.layout = CarouselLayout(itemLength: .fixed(100), alignment: .start)
+        for carousel in [main, thumbs] {
+            carousel.flow = flow
+            carousel.setItems(count: count, cells: .numberCards)
+        }
+        main.carouselDelegate = mainEvents
+        let root = WindowRoot(size: flow.size(main: 640, cross: 420))
+        root.addSubview(main)
+        root.addSubview(thumbs)
+        driver = FrameDriver(root: root)
+        root.focus(main)
+        link = try CarouselLink(main: main, thumbnails: thumbs)
+        let log = followed
+        link.onFollow = { index, cause in log.entries.append(Change(item: index, cause: cause)) }
+        driver.settle()
+    }
+
+    /// The spans of thumbnail `index`'s views fully inside the strip, along the main axis in item order
+    /// (0 at the strip's start edge).
+    func thumbSpans(_ index: Int) -> [ClosedRange<CGFloat>] {
+        var spans: [ClosedRange<CGFloat>] = []
+        thumbs.forEachInspectedItem { item in
+            guard item.index == index else { return }
+            let frame = thumbs.inspectedScrollView.convert(item.frame, to: nil) // the strip starts at the window's start
+            let start = flow.logicalStart(of: frame, in: 640)
+            spans.append(start...(start + flow.main(frame.size)))
+        }
+        return spans
+    }
+
+    /// Whether thumbnail `index` shows whole within the strip less its inset (16 … 624).
+    func thumbIsVisible(_ index: Int) -> Bool {
+        thumbSpans(index).contains { $0.lowerBound >= 16 - 0.5 && $0.upperBound <= 624 + 0.5 }
+    }
+
+    /// The thumbnails showing whole in the strip, in item order.
+    func wholeThumbnails() -> [Int] {
+        var shown: [(start: CGFloat, index: Int)] = []
+        thumbs.forEachInspectedItem { item in
+            let frame = thumbs.inspectedScrollView.convert(item.frame, to: nil)
+            let start = flow.logicalStart(of: frame, in: 640)
+            if start >= 0, start + flow.main(frame.size) <= 640 { shown.append((start, item.index)) }
+        }
+        return shown.sorted { $0.start < $1.start }.map(\.index)
+    }
+
+    /// The window point at the middle of thumbnail `index` showing whole in the strip.
+    func thumbCentre(_ index: Int) -> CGPoint? {
+        var found: CGPoint?
+        thumbs.forEachInspectedItem { item in
+            guard item.index == index, found == nil else { return }
+            let frame = thumbs.inspectedScrollView.convert(item.frame, to: nil)
+            let start = flow.logicalStart(of: frame, in: 640)
+            guard start >= 0, start + flow.main(frame.size) <= 640 else { return }
+            found = CGPoint(x: frame.midX, y: frame.midY)
+        }
+        return found
+    }
+
+    /// Whether the main carousel's settled item is marked on the thumbnails: focused, ringed, whole in
+    /// view with a whole thumbnail either side where there is one.
+    func thumbnailsMarkMain(count: Int = 10) -> Bool {
+        guard let item = main.settledItem, link.thumbnailFocus.focusedItem == item, link.thumbnailFocus.ringFrame != nil
+        else { return false }
+        let endless = thumbs.core.isEndless
+        let before = endless || item > 0 ? [(item + count - 1) % count] : []
+        let after = endless || item < count - 1 ? [(item + 1) % count] : []
+        return ([item] + before + after).allSatisfy(thumbIsVisible)
+    }
+}
+
+/// The indices the thumbnails followed, in a class so the link's closure can add to them.
+@MainActor
+final class FollowLog {
+    var entries: [Change] = []
+}
+
+@MainActor
+@Suite("Linked carousels: the thumbnails follow the main, a thumbnail click moves it, a drag never does")
+struct CarouselLinkTests {
+    /// Main carousels: finite (the paging strip, the finite previews) and endless (seed A, the picker).
+    nonisolated static let mains: [CarouselKind] = [.pagingStrip, .finitePreviews, .banner, .picker]
+    /// Thumbnail strips whose clicks name the thumbnail clicked: finite (both strips) and endless
+    /// (seeds A, B, C).
+    nonisolated static let strips: [CarouselKind] = [.scrollStrip, .pagingStrip, .banner, .tiling, .padded]
+
+    @Test("different counts: a clear error naming both")
+    func countsMustMatch() {
+        let main = FiniteStrip(frame: CGRect(x: 0, y: 0, width: 640, height: 300), paging: true)
+        let thumbs = TilingScrollView(frame: CGRect(x: 0, y: 300, width: 640, height: 120))
+        main.setItems(count: 10, cells: .numberCards)
+        thumbs.setItems(count: 9, cells: .numberCards)
+        #expect(throws: CarouselLinkError(mainCount: 10, thumbnailCount: 9)) { try CarouselLink(main: main, thumbnails: thumbs) }
+        let message = CarouselLinkError(mainCount: 10, thumbnailCount: 9).description
+        #expect(message.contains("10 items") && message.contains("thumbnail strip 9") && message.contains("setItems(count: 10"))
+    }
+
+    @Test(
+        "main → thumbnails: the main's item is marked and kept a thumbnail from the strip's ends",
+        arguments: mains, strips)
+    func mainDrivesThumbnails(main: CarouselKind, thumbs: CarouselKind) throws {
+        for flow in ItemFlow.tested {
+            let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow)
+            #expect(fixture.thumbnailsMarkMain(), "\(main)→\(thumbs) \(flow): at start")
+            let stops = [1, 5, 9, 0, 7]
+            for index in stops {
+                fixture.main.scrollToItem(index, animated: true, cause: .api)
+                fixture.driver.settle()
+                #expect(fixture.main.settledItem == index)
+                #expect(fixture.thumbnailsMarkMain(), "\(main)→\(thumbs) \(flow): item \(index)")
+            }
+            #expect(fixture.followed.entries == stops.map { Change(item: $0, cause: .api) }, "\(main)→\(thumbs) \(flow)")
+            // A key on the main: the thumbnails follow with the key's cause.
+            fixture.driver.root.handle(
+                key: KeyEvent(flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right), time: fixture.driver.time))
+            fixture.driver.settle()
+            #expect(fixture.followed.entries.last == Change(item: 8, cause: .key), "\(main)→\(thumbs) \(flow)")
+            #expect(fixture.thumbnailsMarkMain())
+        }
+    }
+
+    @Test(
+        "thumbnails → main: a click on any thumbnail moves the main there (cause click), across an endless wrap",
+        arguments: mains, strips)
+    func thumbnailClickMovesMain(main: CarouselKind, thumbs: CarouselKind) throws {
+        for flow in ItemFlow.tested {
+            let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow)
+            for round in 0..<4 {
+                // The last thumbnail whole in view, then the first (at the snap point), and so on.
+                let shown = fixture.wholeThumbnails().filter { $0 != fixture.main.settledItem }
+                let index = try #require(round % 2 == 0 ? shown.last : shown.first, "\(main)←\(thumbs) \(flow)")
+                let point = try #require(fixture.thumbCentre(index), "\(main)←\(thumbs) \(flow): thumbnail \(index) shows")
+                fixture.mainEvents.reset()
+                fixture.driver.click(at: point)
+                fixture.driver.settle()
+                #expect(fixture.main.settledItem == index, "\(main)←\(thumbs) \(flow): clicked \(index)")
+                #expect(fixture.mainEvents.settledChanges == [.settled(index, .click)], "\(main)←\(thumbs) \(flow)")
+                #expect(fixture.followed.entries.last == Change(item: index, cause: .click))
+                #expect(fixture.thumbnailsMarkMain(), "\(main)←\(thumbs) \(flow): \(index) marked")
+            }
+            fixture.main.scrollToItem(0, animated: true, cause: .api)
+            fixture.driver.settle()
+            if fixture.thumbs.core.isEndless {
+                let point = try #require(fixture.thumbCentre(9), "\(main)←\(thumbs) \(flow): thumbnail 9 before 0")
+                fixture.driver.click(at: point)
+                fixture.driver.settle()
+                #expect(fixture.main.settledItem == 9, "\(main)←\(thumbs) \(flow): back across the wrap")
+            }
+        }
+    }
+
+    @Test("a drag or fling of the thumbnails never clicks: the main stays", arguments: mains, strips)
+    func dragIsNoClick(main: CarouselKind, thumbs: CarouselKind) throws {
+        for flow in ItemFlow.tested {
+            let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow)
+            let middle = flow.point(main: 320, cross: 360)
+            fixture.mainEvents.reset()
+            let followed = fixture.followed.entries
+            fixture.driver.drag(from: middle, by: flow.vector(alongMain: -40), speed: 300) // slow
+            fixture.driver.settle()
+            fixture.driver.drag(from: middle, by: flow.vector(alongMain: -250), speed: 3000) // a fling
+            fixture.driver.frames(3)
+            fixture.driver.click(at: middle) // a press catching the glide: a brake, not a click
+            fixture.driver.settle()
+            #expect(fixture.mainEvents.events.isEmpty, "\(main)/\(thumbs) \(flow): \(fixture.mainEvents.events)")
+            #expect(fixture.main.settledItem == 0 && fixture.followed.entries == followed)
+        }
+    }
+
+    @Test("a thumbnail click while the main moves re-aims it", arguments: mains, strips)
+    func clickDuringMotion(main: CarouselKind, thumbs: CarouselKind) throws {
+        for flow in ItemFlow.tested {
+            let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow)
+            fixture.main.scrollToItem(2, animated: true, cause: .api) // the thumbnails stay: 2 and 3 show
+            fixture.driver.frames(6)
+            #expect(!fixture.main.isAtRest, "\(main) moves")
+            let point = try #require(fixture.thumbCentre(1))
+            fixture.mainEvents.reset()
+            fixture.driver.click(at: point)
+            fixture.driver.settle()
+            #expect(fixture.main.settledItem == 1, "\(main)←\(thumbs) \(flow)")
+            #expect(fixture.mainEvents.settledChanges == [.settled(1, .click)], "never rested on 2")
+            #expect(fixture.thumbnailsMarkMain())
+        }
+    }
+}
