@@ -33,6 +33,10 @@ public final class FiniteStrip: View, Carousel {
     }
 
     /// The views of the items in view, in item order.
+    /// Whether a click on any item selects it where it is (a media browser's row: the item under the
+    /// pointer is the one wanted), rather than bringing an item other than the current one to the snap
+    /// point first (false, the default).
+    public var clicksSelect = false
     let strip: RecyclingStrip<View>
     var cells = CarouselCells.empty
     /// How many items were last given.
@@ -141,12 +145,12 @@ public final class FiniteStrip: View, Carousel {
         handlePagingKey(event)
     }
 
-    /// A click (by `device`) on the current item selects it; on another item, brings that one to the
-    /// snap point; on a gap, nothing.
+    /// A click (by `device`) on the current item selects it (any item with `clicksSelect`); on another
+    /// item, brings that one to the snap point; on a gap, nothing.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard let offset = View.frontmost(of: strip.views, at: point) else { return }
         let index = strip.firstIndex + offset
-        if index == currentItem {
+        if index == currentItem || clicksSelect {
             core.reportSelection(of: index, cause: tapCause(by: device))
         } else {
             scrollToItem(index, animated: true, cause: tapCause(by: device))

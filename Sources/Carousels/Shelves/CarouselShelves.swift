@@ -55,6 +55,21 @@ public final class CarouselShelves: View {
     /// non-finite edges are taken as 0.
     public var insets = EdgeInsets(top: 16, left: 0, bottom: 16, right: 0) { didSet { setNeedsLayout() } }
 
+    /// Hears every move of the focus and every selection, with its row and item (`CarouselShelvesDelegate`).
+    public weak var focusDelegate: CarouselShelvesDelegate?
+    /// How each row keeps its focused item in view (`CarouselFocusAlignment`; `.edge(margin: 0)`,
+    /// Leanback's default, scrolls a row only when the focus would leave its visible items).
+    public var focusAlignment: CarouselFocusAlignment = .edge(margin: 0) {
+        didSet { for focus in rowFocuses { focus.alignment = focusAlignment } }
+    }
+    /// The row holding the focus; nil with no rows.
+    public internal(set) var focusedRow: Int?
+    /// Each row's focus, by row.
+    var rowFocuses: [CarouselFocus] = []
+    /// Each row's listener for its selections, by row.
+    var rowListeners: [ShelfRowListener] = []
+    /// Where the delegate was last told the focus is.
+    var reportedFocus: ShelfPosition?
     private let column: ShelvesColumnView
 
     /// Empty shelves in `frame` whose column scrolls along `axis`; give them rows with `setRows(_:)`.
@@ -86,6 +101,7 @@ public final class CarouselShelves: View {
             if let title = row.title { column.addSubview(title) }
             column.addSubview(row.carousel)
         }
+        makeRowFocuses()
         setNeedsLayout()
     }
 
@@ -142,6 +158,12 @@ public final class CarouselShelves: View {
         }
         column.contentOffset = column.clamped(column.contentOffset)
     }
+
+    /// Moves and selects the focus (`handleFocusKey(_:)`: the arrows along and across the rows, Enter).
+    public override func handleKey(_ event: KeyEvent) -> Bool { handleFocusKey(event) }
+
+    /// The shelves take keyboard focus (the arrows, Enter).
+    public override var canBecomeFocused: Bool { true }
 
     // MARK: Lengths as laid out
 
