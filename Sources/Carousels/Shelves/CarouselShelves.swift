@@ -168,6 +168,9 @@ public final class CarouselShelves: View {
     /// The shelves take keyboard focus (the arrows, Enter).
     public override var canBecomeFocused: Bool { true }
 
+    /// The gamepad's stick moves the focus as the d-pad does (a TV screen), rather than scrolling.
+    public override var stickStepsFocus: Bool { true }
+
     // MARK: Lengths as laid out
 
     /// The block of one row along the column: title strip and carousel (vertical), the carousel's

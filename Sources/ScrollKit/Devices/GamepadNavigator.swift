@@ -15,7 +15,10 @@ import Foundation
 ///   if none handles it, A taps the centre of the focused view's scroll view (or of the focused
 ///   view), hit-tested like a click there: it selects the centred item, with the tap's device
 ///   `.gamepad`.
-/// - The left stick drags the focused view's scroll view (the focused view itself, or the first
+/// - When the focused view's `stickStepsFocus` is true, the left stick is a d-pad: pushed past
+///   `stickStepThreshold` it sends the arrow of its dominant axis, repeating as a held d-pad does,
+///   until it comes back inside the dead zone (or turns to another arrow).
+/// - Otherwise the left stick drags the focused view's scroll view (the focused view itself, or the first
 ///   scroll view under it, breadth first) at `maximumStickSpeed` × its deflection past `deadZone`
 ///   (rescaled from 0 at the dead zone to 1 at full tilt), points per second, along the axes it
 ///   scrolls. Back inside the dead zone, the view is released with the velocity the stick gave it,
@@ -37,12 +40,17 @@ public final class GamepadNavigator: FrameAnimating {
     public static let deadZone: Double = 0.2
     /// The scroll speed at full deflection, points per second.
     public static let maximumStickSpeed: CGFloat = 2400
+    /// The deflection (0 to 1) past which a stick that steps the focus (`View.stickStepsFocus`) sends
+    /// an arrow: well past the dead zone, so a stick drifting near it never steps.
+    public static let stickStepThreshold: Double = 0.5
 
     private unowned let root: WindowRoot
     private var held: (button: GamepadButton, key: Key, pressedAt: Timestamp, nextRepeat: Timestamp)?
     /// The stick's raw position, each axis in [−1, 1].
     private var stick = CGPoint.zero
     private weak var stickTarget: ScrollView?
+    /// The d-pad direction the stick holds down for a view whose focus it steps; nil when none.
+    private var stickHeld: GamepadButton?
     private var stickTime: Timestamp = 0
 
     init(root: WindowRoot) {
@@ -75,13 +83,18 @@ public final class GamepadNavigator: FrameAnimating {
             case .leftX: stick.x = CGFloat(value)
             case .leftY: stick.y = CGFloat(value)
             }
-            updateStick(at: time)
+            if stickTarget == nil, root.focusedView?.stickStepsFocus == true {
+                stepFocus(at: time)
+            } else {
+                updateStick(at: time)
+            }
         }
     }
 
     /// Lets go of everything (the window lost focus): no repeat goes on, a stick drag is released.
     func reset(at time: Timestamp) {
         held = nil
+        stickHeld = nil
         stick = .zero
         updateStick(at: time)
     }
@@ -133,6 +146,29 @@ public final class GamepadNavigator: FrameAnimating {
     }
 
     // MARK: Stick
+
+    /// The stick as a d-pad, for a view whose focus it steps: the arrow of its dominant axis past
+    /// `stickStepThreshold` is pressed (and repeats, as a held d-pad); back inside the dead zone, or
+    /// turned to another arrow, the one before is let go.
+    private func stepFocus(at time: Timestamp) {
+        let x = Double(stick.x)
+        let y = Double(stick.y)
+        let button: GamepadButton?
+        if max(abs(x), abs(y)) >= Self.stickStepThreshold {
+            button = abs(x) >= abs(y) ? (x < 0 ? .dpadLeft : .dpadRight) : (y < 0 ? .dpadUp : .dpadDown)
+        } else if max(abs(x), abs(y)) <= Self.deadZone {
+            button = nil
+        } else {
+            return // between the dead zone and the threshold: whatever is held stays held
+        }
+        if let stickHeld, stickHeld != button {
+            if held?.button == stickHeld { held = nil }
+            self.stickHeld = nil
+        }
+        guard let button, stickHeld != button else { return }
+        stickHeld = button
+        press(button, at: time)
+    }
 
     /// The content-offset velocity the stick asks for now, points per second.
     private var stickVelocity: CGPoint {

@@ -205,6 +205,11 @@ open class View {
     /// Whether the view takes keyboard focus when pressed, or by Tab. Defaults to false.
     open var canBecomeFocused: Bool { false }
 
+    /// Whether the gamepad's left stick steps this view's focus as the d-pad does (an arrow key per
+    /// push, repeating while held), as a TV's focus-driven screen wants, instead of scrolling its
+    /// scroll view (`GamepadNavigator`). Asked of the focused view. Defaults to false.
+    open var stickStepsFocus: Bool { false }
+
     /// Appends what the view itself draws, above its background and below its subviews.
     /// `rect` is the view's bounds in window coordinates (the coordinates views lay out in, under a
     /// `drawScale`: the context maps what is appended). The default draws nothing.

@@ -186,3 +186,61 @@ struct ShelvesFocusTests {
         #expect(fixture.shelves.focusedItem?.row == 4 && fixture.shelves.focusedItem?.item == 12)
     }
 }
+
+@MainActor
+@Suite("Shelves: the gamepad's stick steps the focus")
+struct ShelvesStickTests {
+    @Test("pushed down then right, the stick moves the focus a row down and an item along, as the d-pad does")
+    func stick() {
+        let fixture = ShelvesFixture()
+        let recorder = ShelvesFocusRecorder()
+        fixture.shelves.focusDelegate = recorder
+        fixture.driver.root.focus(fixture.shelves)
+        fixture.driver.gamepad(.leftY, 0.9)
+        fixture.driver.gamepad(.leftY, 0)
+        fixture.driver.gamepad(.leftX, 0.9)
+        fixture.driver.gamepad(.leftX, 0)
+        #expect(recorder.moves.map(\.row) == [1, 1] && recorder.moves.last?.item == 1)
+        #expect(recorder.moves.allSatisfy { $0.cause == .gamepad })
+        #expect(fixture.rowOffsets.allSatisfy { $0 == .zero }, "the stick scrolled no row")
+    }
+}
+
+@MainActor
+@Suite("Shelves: focus across an endless row")
+struct ShelvesEndlessRowTests {
+    @Test(
+        "Left on an endless row's first item wraps to its last; Down from it lands on the nearest item below",
+        arguments: [false, true])
+    func wrap(rightToLeft: Bool) throws {
+        let shelves = CarouselShelves(axis: .vertical, frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        let layout = CarouselLayout(itemLength: .fixed(150), alignment: .start)
+        let endless = TilingScrollView()
+        endless.layout = layout
+        let finite = FiniteStrip(layout: layout, paging: false)
+        for row in [endless, finite] as [any InspectableCarousel & View] {
+            var carousel = row
+            carousel.flow = ItemFlow(axis: .horizontal, direction: rightToLeft ? .rightToLeft : .leftToRight)
+            carousel.setItems(count: 9, cells: .numberCards)
+        }
+        shelves.setRows([CarouselShelf(title: "Endless", carousel: endless), CarouselShelf(title: "Finite", carousel: finite)])
+        let recorder = ShelvesFocusRecorder()
+        shelves.focusDelegate = recorder
+        let driver = FrameDriver(size: CGSize(width: 800, height: 600), containing: shelves)
+        driver.frame()
+        driver.root.focus(shelves)
+        driver.key(rightToLeft ? .right : .left) // back from item 0
+        #expect(driver.settle())
+        #expect(shelves.focusedItem?.row == 0 && shelves.focusedItem?.item == 8, "the endless row wraps")
+        let ring = try #require(shelves.rowFocus(0)?.ringFrame)
+        let middle = endless.convertToWindow(CGPoint(x: ring.midX, y: ring.midY))
+        #expect((0...800).contains(middle.x), "the wrapped focus is in view: \(middle)")
+        #expect(!shelves.handleKey(KeyEvent(.up, time: driver.time)), "no row above the first")
+        driver.key(.down)
+        #expect(driver.settle())
+        #expect(shelves.focusedItem?.row == 1)
+        let below = try #require(shelves.rowFocus(1)?.ringFrame)
+        let belowMiddle = finite.convertToWindow(CGPoint(x: below.midX, y: below.midY))
+        #expect(abs(belowMiddle.x - middle.x) <= 75 + 8, "the nearest item below: \(belowMiddle) under \(middle)")
+    }
+}

@@ -144,6 +144,27 @@ struct GamepadNavigatorTests {
         #expect(pad.scrollView.cause == .gamepad)
     }
 
+    @Test("on a view whose focus the stick steps, the stick is a d-pad: an arrow past the threshold, repeating, nothing scrolled")
+    func stickStepsFocus() {
+        let pad = Pad()
+        pad.recorder.stepsFocusWithStick = true
+        pad.driver.gamepad(.leftX, 0.35) // past the dead zone, short of the threshold
+        pad.driver.wait(0.5)
+        #expect(pad.recorder.keys.isEmpty)
+        pad.driver.gamepad(.leftY, 0.9)
+        #expect(pad.recorder.keys.map(\.key) == [.down] && pad.recorder.keys.first?.device == .gamepad)
+        pad.driver.wait(GamepadNavigator.repeatDelay + 0.01)
+        #expect(pad.recorder.keys.map(\.key) == [.down, .down], "held, it repeats as the d-pad does")
+        pad.driver.gamepad(.leftY, 0)
+        pad.driver.gamepad(.leftX, -0.8)
+        let beforeRelease = pad.recorder.keys.count
+        pad.driver.gamepad(.leftX, 0)
+        pad.driver.wait(1)
+        #expect(pad.recorder.keys.dropFirst(2).map(\.key) == [.left])
+        #expect(pad.recorder.keys.count == beforeRelease, "back in the dead zone: no repeat")
+        #expect(pad.scrollView.contentOffset == .zero, "the stick scrolled nothing")
+    }
+
     @Test("let go, the stick's velocity carries on and a paging view lands exactly on a page")
     func stickRelease() throws {
         let pad = Pad()
