@@ -144,7 +144,14 @@ public final class LabShell: View {
     /// time and before the plot draws, so the plot shows the frame it is drawn in. Nothing is drawn.
     public override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard let root = windowRoot else { return }
-        plotRecorder.sample(focus: root.focusedView, at: root.animationDriver.now)
+        plotRecorder.sample(focus: focusedCarousel(in: root), at: root.animationDriver.now)
+    }
+
+    /// The carousel the keys move: the focused view, or the shelves' focused row when the shelves
+    /// hold the keys (what the physics plot follows).
+    func focusedCarousel(in root: WindowRoot) -> View? {
+        guard let shelves = root.focusedView as? CarouselShelves, let row = shelves.focusedRow else { return root.focusedView }
+        return shelves.rows[row].carousel
     }
 
     // MARK: Switching scenes

@@ -172,3 +172,21 @@ struct ThumbsSceneTests {
         #expect(!kinds.isEmpty && kinds.allSatisfy { $0 }, "the strip still shows thumbnails")
     }
 }
+
+@MainActor
+@Suite("The shelves scene: the physics plot")
+struct ShelvesPlotTests {
+    @Test("the plot follows the shelves' focused row")
+    func plotFollowsRow() throws {
+        let lab = ShellHarness(scene: .shelves)
+        lab.shell.setPlotShown(true)
+        lab.frame()
+        lab.driver.key(.down)
+        lab.frame()
+        let shelves = try #require((lab.shell.content.view as? ShelvesHolder)?.shelves)
+        #expect(lab.shell.focusedCarousel(in: lab.root) === shelves.rows[1].carousel)
+        lab.driver.key(.down)
+        lab.frame()
+        #expect(lab.shell.focusedCarousel(in: lab.root) === shelves.rows[2].carousel)
+    }
+}
