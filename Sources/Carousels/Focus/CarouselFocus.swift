@@ -201,27 +201,45 @@ public final class CarouselFocus {
     }
 }
 
-/// The carousel's events a `CarouselFocus` follows: clicks and taps focus, data changes keep it in
-/// range.
+/// A listener that hears which item a click, a tap or the gamepad's A pointed at: the item a
+/// selection by any of them names, or the item a click or tap paged toward (a side item brought to the
+/// snap point). What a `CarouselFocus` and a `CarouselLink`'s thumbnails follow.
 @MainActor
-private final class FocusListener: CarouselDelegate {
-    weak var focus: CarouselFocus?
+class ItemPointingListener: CarouselDelegate {
+    /// A click, tap or A pointed at item `index` (`cause` theirs). Does nothing by default.
+    func pointed(at index: Int, cause: ScrollCause) {}
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
         guard cause == .click || cause == .touch || cause == .gamepad else { return }
-        focus?.clicked(index, cause: cause)
+        pointed(at: index, cause: cause)
     }
 
     func carousel(_ carousel: any Carousel, didChangeTargetIndex index: Int, cause: ScrollCause) {
         guard cause == .click || cause == .touch else { return }
+        pointed(at: index, cause: cause)
+    }
+
+    // Declared here so that subclasses can override them: the protocol's defaults are not overridable.
+    func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {}
+
+    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {}
+}
+
+/// The carousel's events a `CarouselFocus` follows: clicks and taps focus, data changes keep it in
+/// range.
+@MainActor
+private final class FocusListener: ItemPointingListener {
+    weak var focus: CarouselFocus?
+
+    override func pointed(at index: Int, cause: ScrollCause) {
         focus?.clicked(index, cause: cause)
     }
 
-    func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
+    override func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
         focus?.itemsChanged(cause: cause)
     }
 
-    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+    override func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
         focus?.itemsChanged(cause: .data)
     }
 }

@@ -111,16 +111,10 @@ private final class MainListener: CarouselDelegate {
 
 /// The thumbnail strip's clicks and taps, for its link.
 @MainActor
-private final class ThumbnailListener: CarouselDelegate {
+private final class ThumbnailListener: ItemPointingListener {
     weak var link: CarouselLink?
 
-    func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
-        guard cause == .click || cause == .touch || cause == .gamepad else { return }
-        link?.thumbnailClicked(index, cause: cause)
-    }
-
-    func carousel(_ carousel: any Carousel, didChangeTargetIndex index: Int, cause: ScrollCause) {
-        guard cause == .click || cause == .touch else { return }
+    override func pointed(at index: Int, cause: ScrollCause) {
         link?.thumbnailClicked(index, cause: cause)
     }
 }

@@ -135,7 +135,8 @@ struct ShelvesNavigationTests {
         let shelves = fixture.shelves
         #expect(shelves.rowPitch == 200)
         #expect(shelves.rowFrame(1) == CGRect(x: 0, y: 216, width: 800, height: 180))
-        #expect(shelves.rows[1].title?.frame == CGRect(x: 0, y: 216, width: 800, height: 30))
+        // The title starts where the row's items do: at its layout's 16 pt inset from each side.
+        #expect(shelves.rows[1].title?.frame == CGRect(x: 16, y: 216, width: 768, height: 30))
         #expect(shelves.rows[1].carousel.frame == CGRect(x: 0, y: 246, width: 800, height: 150))
         let height: CGFloat = 16 + 3 * 200 - 20 + 16
         #expect(fixture.column.contentSize == CGSize(width: 800, height: height))
