@@ -13,6 +13,10 @@ final class EventReporter {
     /// The banners the technique shows, in order (the titles of index lines).
     var banners: [Banner]
 
+    /// Whether it logs the technique's selections (`selected`): a shelf's row leaves them to the
+    /// shelves' own line, which names the row and the item.
+    var logsSelections = true
+
     /// Why the technique's content moved, asked for each line that carries a `cause` (index
     /// changes, selections, landings); nil reads `.api`. The technique supplies it.
     var causeOf: (@MainActor () -> ScrollCause)?
@@ -95,6 +99,7 @@ extension EventReporter: CarouselDelegate {
     }
 
     func carousel(_ carousel: any Carousel, didSelectItemAt index: Int, cause: ScrollCause) {
+        guard logsSelections else { return }
         log.emit(.selected(item(index, of: banners, because: cause)), view: view)
     }
 

@@ -77,7 +77,7 @@ public final class XRayOverlay: View, FrameAnimating {
 
     private func draw(_ technique: Technique, into context: inout DrawingContext) {
         let carousel = technique.carousel
-        let flow = technique.view.flow
+        let flow = technique.carousel.flow
         let scrollView = carousel.inspectedScrollView
         guard let holder = scrollView.superview else { return }
         let frame = holder.convert(scrollView.frame, to: nil)

@@ -43,7 +43,7 @@ public final class PhysicsPlotRecorder {
         model.reset()
         followedCarousel = technique?.carousel
         followed = technique?.kind
-        flow = technique?.view.flow ?? .horizontal
+        flow = technique?.carousel.flow ?? .horizontal
         model.reversesOrder = flow.isReversed
     }
 

@@ -82,7 +82,7 @@ final class GalleryBackdrop: View {
         let keys = flow.axis == .vertical ? "↑ ↓" : "← →"
         let lines = [
             ["Drag: scroll", "click: select", "\(keys): page the focused one"],
-            ["Tab / Shift-Tab: move the focus", "1–\(techniques.count): open one"],
+            ["Tab / Shift-Tab: move the focus", "1–\(techniques.count): open one", "8: shelves", "9: thumbs"],
             ["X: X-ray", "P: physics plot", "A: autoplay", "F: frame time"],
             ["S: slow motion", "Space: pause", ".: one frame", "Esc: quit"],
         ]

@@ -24,6 +24,11 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case padded
     /// Seed E: a compact endless option picker; a click advances.
     case picker
+    /// A media browser's home screen: a column of rows of banners (the config's `"row"`s), TV-style
+    /// focus with a ring, one row per wheel notch (`CarouselShelves`).
+    case shelves
+    /// A main banner carousel above a strip of its thumbnails, linked (`CarouselLink`).
+    case thumbs
 
     /// The techniques the gallery shows, in its order; keys 1–7 open them full-window.
     public static let galleryTechniques: [SceneKind] = [
@@ -32,6 +37,10 @@ public enum SceneKind: String, CaseIterable, Sendable {
 
     /// The scenes `--feed` takes: the finite strips, whose end can come near.
     public static let feedScenes: [SceneKind] = [.scroll, .paging, .previews]
+
+    /// The scenes the digit keys open, in order: the gallery's techniques (1–7), then `shelves` (8) and
+    /// `thumbs` (9).
+    public static let keyedScenes: [SceneKind] = galleryTechniques + [.shelves, .thumbs]
 
     /// One line for `--help`, listed under `--scene`: at most 48 characters, so that the line fits
     /// in 80 columns after the option's indent.
@@ -46,6 +55,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .tiling: return "seed B: an endless free strip, recentred, tiled"
         case .padded: return "seed C: a collection padded with copies"
         case .picker: return "seed E: an endless picker; a click advances"
+        case .shelves: return "rows of banners, TV focus (arrows, Enter)"
+        case .thumbs: return "a main carousel linked to its thumbnails"
         }
     }
 
@@ -61,6 +72,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .tiling: return "Recentre and tile"
         case .padded: return "Padded collection"
         case .picker: return "n + 2 pager"
+        case .shelves: return "Shelves"
+        case .thumbs: return "Thumbnails"
         }
     }
 
@@ -75,6 +88,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .tiling: return "seed B"
         case .padded: return "seed C"
         case .picker: return "seed E"
+        case .shelves, .thumbs: return "media browser"
         }
     }
 
@@ -88,6 +102,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .tiling: return "tiling"
         case .padded: return "padded"
         case .picker: return "picker"
+        case .shelves: return "shelves"
+        case .thumbs: return "main"
         }
     }
 
@@ -96,17 +112,27 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// not nil (the others take the layout's item length). Delegate events go to `log` when there is one.
     @MainActor
     public func makeContent(
-        banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], flow: ItemFlow = .horizontal, log: EventLog?
+        banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], bannerRows: [String?] = [],
+        flow: ItemFlow = .horizontal, log: EventLog?
     ) -> SceneContent {
         let items = SceneItems(banners: banners, layout: layout, itemLengths: itemLengths)
+        switch self {
+        case .shelves:
+            return ShelvesSceneView.content(items, rows: bannerRows, flow: flow, log: log)
+        case .thumbs:
+            return ThumbsSceneView.content(items, flow: flow, log: log)
+        default:
+            break
+        }
         guard let technique = makeTechnique(items, flow: flow, log: log, background: .backdrop) else {
             let techniques = SceneKind.galleryTechniques.compactMap {
                 $0.makeTechnique(items, flow: flow, log: log, background: GalleryCell.background)
             }
-            return SceneContent(view: GalleryView(techniques: techniques, flow: flow), techniques: techniques)
+            return SceneContent(kind: .gallery, view: GalleryView(techniques: techniques, flow: flow), techniques: techniques)
         }
         return SceneContent(
-            view: MarginView(content: technique.view, margin: SceneContent.margin, across: flow.axis), techniques: [technique])
+            kind: self, view: MarginView(content: technique.view, margin: SceneContent.margin, across: flow.axis),
+            techniques: [technique])
     }
 
     /// Builds one technique showing `items`' banners, laid out by its layout and item lengths, its
@@ -126,7 +152,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         let view: View
         let carousel: InspectableCarousel & View
         switch self {
-        case .gallery:
+        case .gallery, .shelves, .thumbs:
             return nil
         case .banners:
             let banner = RecyclingCarousel(layout: layout)
@@ -182,17 +208,46 @@ struct SceneItems {
     let itemLengths: [CGFloat?]
 }
 
-/// One technique as the lab shows it: its view with page dots under it, the carousel inside, and the
-/// reporter that logs its events.
+/// One technique as the lab shows it: its view (the carousel with page dots under it, or the carousel
+/// alone where a scene places it: a shelf's row), the carousel inside, and the reporter that logs its
+/// events.
 @MainActor
 public struct Technique {
     public let kind: SceneKind
-    public let view: TechniqueView
+    /// The technique on screen: a `TechniqueView`, or the carousel itself in a shelf.
+    public let view: View
+    /// The carousel: it takes the keys, and the X-ray and autoplay work on it.
+    public let carousel: InspectableCarousel & View
     /// The event reporter, if logging (delegates are weak: the technique keeps it alive).
     let reporter: EventReporter?
+    /// The cells it shows banners in: banner cells, or thumbnails in the `thumbs` scene's strip. A
+    /// live edit gives it new ones.
+    let cells: @MainActor ([Banner], LayoutDirection) -> CarouselCells
 
-    /// The carousel: it takes the keys, and the X-ray and autoplay work on it.
-    public var carousel: InspectableCarousel & View { view.carousel }
+    /// A technique shown in `view`, its carousel and page dots.
+    init(
+        kind: SceneKind, view: TechniqueView, reporter: EventReporter?,
+        cells: @escaping @MainActor ([Banner], LayoutDirection) -> CarouselCells = { .banners($0, direction: $1) }
+    ) {
+        self.init(kind: kind, view: view, carousel: view.carousel, reporter: reporter, cells: cells)
+    }
+
+    /// A technique whose carousel is shown in `view` (the carousel itself, where a scene places it).
+    init(
+        kind: SceneKind, view: View, carousel: InspectableCarousel & View, reporter: EventReporter?,
+        cells: @escaping @MainActor ([Banner], LayoutDirection) -> CarouselCells = { .banners($0, direction: $1) }
+    ) {
+        self.kind = kind
+        self.view = view
+        self.carousel = carousel
+        self.reporter = reporter
+        self.cells = cells
+    }
+
+    /// Brings the page dots (where it has some) in step with the carousel.
+    func syncDots() {
+        (view as? TechniqueView)?.syncDots()
+    }
 }
 
 /// What a scene puts in the window: the view filling it, and the techniques in it.
@@ -203,8 +258,27 @@ public struct SceneContent {
     /// meets the window's edges, so seed A's 16 pt inset is from the window, as in the seed.
     public static let margin: CGFloat = 16
 
+    /// The scene it shows.
+    public let kind: SceneKind
     public let view: View
     public let techniques: [Technique]
+    /// The views Tab and Shift-Tab move the keys between, the first focused when the scene opens: each
+    /// technique's carousel, unless the scene says otherwise (the shelves take the keys as one).
+    public let keyTargets: [View]
+    /// What the scene does besides gliding its techniques back when attract mode starts (the shelves
+    /// scroll back to their first row and focus its first item); nil for nothing more.
+    let onAttract: (@MainActor () -> Void)?
+
+    init(
+        kind: SceneKind, view: View, techniques: [Technique], keyTargets: [View]? = nil,
+        onAttract: (@MainActor () -> Void)? = nil
+    ) {
+        self.kind = kind
+        self.view = view
+        self.techniques = techniques
+        self.keyTargets = keyTargets ?? techniques.map(\.carousel)
+        self.onAttract = onAttract
+    }
 }
 
 /// Holds one view, filling its bounds less `margin` on each side across `axis` (top and bottom for a

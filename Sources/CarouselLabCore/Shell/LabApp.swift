@@ -103,7 +103,8 @@ public final class LabApp {
                 write: { print($0) }) : nil
         let shell = LabShell(
             scene: options.scene, banners: config.banners, layout: options.layout(over: config.layout),
-            itemLengths: config.itemLengths, bannerIDs: config.bannerIDs, flow: options.flow(over: config.flow), log: log)
+            itemLengths: config.itemLengths, bannerIDs: config.bannerIDs, bannerRows: config.bannerRows,
+            flow: options.flow(over: config.flow), log: log)
         shell.frame = root.bounds
         shell.xray.isHidden = !options.xray
         shell.setPlotShown(options.showsPlot)

@@ -34,17 +34,21 @@ extension LabShell {
         liveBanners = banners
         let plain = banners.map(\.banner)
         let lengths = LiveBanner.lengths(of: banners)
-        for technique in content.techniques + (savedGallery?.techniques ?? []) {
+        // The shelves' rows are made from the banners' "row"s: an edit may make other rows, so the
+        // shelves are made anew (the focus back on the first item), after the gallery left behind.
+        let remakesShelves = scene == .shelves
+        defer { if remakesShelves { show(.shelves) } }
+        for technique in (remakesShelves ? [] : content.techniques) + (savedGallery?.techniques ?? []) {
             technique.reporter?.banners = plain // before the batch: its index lines name the new titles
             let carousel = technique.carousel
-            let cells = CarouselCells.banners(plain, direction: carousel.flow.effectiveDirection)
+            let cells = technique.cells(plain, carousel.flow.effectiveDirection)
             do {
                 try carousel.updateItems(changes, cells: cells, itemLengths: lengths)
             } catch {
                 carousel.itemLengths = lengths
                 carousel.setItems(count: plain.count, cells: cells)
             }
-            technique.view.syncDots()
+            technique.syncDots()
         }
     }
 

@@ -74,22 +74,23 @@ public final class LabShell: View {
     var itemLengths: [CGFloat?] { LiveBanner.lengths(of: liveBanners) }
 
     /// A shell showing `scene` made of `banners` laid out by `layout` (banner i `itemLengths[i]` long
-    /// where that is not nil, its config id `bannerIDs[i]`), flowing along `flow`; events go to `log`
-    /// if any.
+    /// where that is not nil, its config id `bannerIDs[i]`, on the `shelves` row `bannerRows[i]`), flowing
+    /// along `flow`; events go to `log` if any.
     public init(
         scene: SceneKind, banners: [Banner], layout: CarouselLayout, itemLengths: [CGFloat?] = [], bannerIDs: [String?] = [],
-        flow: ItemFlow = .horizontal, log: EventLog?
+        bannerRows: [String?] = [], flow: ItemFlow = .horizontal, log: EventLog?
     ) {
         liveBanners = banners.indices.map { index in
             LiveBanner(
-                banners[index], length: itemLengths.indices.contains(index) ? itemLengths[index] : nil,
-                id: bannerIDs.indices.contains(index) ? bannerIDs[index] : nil)
+                banners[index], length: itemLengths.element(at: index), id: bannerIDs.element(at: index),
+                row: bannerRows.element(at: index))
         }
         feedSource = liveBanners
         self.layout = layout
         self.flow = flow
         self.log = log
-        content = scene.makeContent(banners: banners, layout: layout, itemLengths: itemLengths, flow: flow, log: log)
+        content = scene.makeContent(
+            banners: banners, layout: layout, itemLengths: itemLengths, bannerRows: bannerRows, flow: flow, log: log)
         plot = PhysicsPlotView(recorder: plotRecorder)
         super.init()
         addSubview(content.view)
@@ -107,9 +108,7 @@ public final class LabShell: View {
     public override var canBecomeFocused: Bool { true }
 
     /// The scene shown now.
-    public var scene: SceneKind {
-        content.techniques.count == 1 ? content.techniques[0].kind : .gallery
-    }
+    public var scene: SceneKind { content.kind }
 
     public override func layoutSubviews() {
         let plotHeight = plot.isHidden ? 0 : PhysicsPlotView.height(forWindowHeight: bounds.height)
@@ -158,7 +157,9 @@ public final class LabShell: View {
             next = saved
             savedGallery = nil
         } else {
-            next = scene.makeContent(banners: banners, layout: layout, itemLengths: itemLengths, flow: flow, log: log)
+            next = scene.makeContent(
+                banners: banners, layout: layout, itemLengths: itemLengths, bannerRows: liveBanners.map(\.row), flow: flow,
+                log: log)
         }
         if self.scene == .gallery, scene != .gallery { savedGallery = content }
         content.view.removeFromSuperview()
@@ -180,12 +181,14 @@ public final class LabShell: View {
         attachFeed(to: content)
         autoplayers = content.techniques.map { Autoplayer(technique: $0, interval: autoplayInterval) }
         attractor?.carousels = content.techniques.map(\.carousel)
+        attractor?.onAttract = content.onAttract
         focusFirstTechnique()
     }
 
-    /// Gives the keys to the first technique shown (to the shell itself when there is none).
+    /// Gives the keys to the scene's first key target, its first technique's carousel or the shelves
+    /// (to the shell itself when there is none).
     public func focusFirstTechnique() {
-        windowRoot?.focus(content.techniques.first?.carousel ?? self)
+        windowRoot?.focus(content.keyTargets.first ?? self)
     }
 
     // MARK: Per frame
@@ -246,6 +249,7 @@ public final class LabShell: View {
     /// `reducesMotion`) until the next input, which does nothing else (`admit(_:)`).
     public func setAttract(_ timeout: TimeInterval?) {
         attractor = timeout.map { CarouselAttractor(idleTimeout: $0, carousels: content.techniques.map(\.carousel)) }
+        attractor?.onAttract = content.onAttract
         updateAttractAutoplay()
     }
 
@@ -287,17 +291,17 @@ public final class LabShell: View {
         case "a": setAutoplay(autoplayInterval == nil ? LabShell.defaultAutoplayInterval : nil)
         case "e": setEffect(nextEffect)
         default:
-            guard let digit = character.wholeNumberValue, SceneKind.galleryTechniques.indices.contains(digit - 1) else {
+            guard let digit = character.wholeNumberValue, SceneKind.keyedScenes.indices.contains(digit - 1) else {
                 return false
             }
-            show(SceneKind.galleryTechniques[digit - 1])
+            show(SceneKind.keyedScenes[digit - 1])
         }
         return true
     }
 
-    /// Moves the keyboard focus `step` techniques along, wrapping around.
+    /// Moves the keyboard focus `step` key targets along (the techniques), wrapping around.
     private func moveFocus(by step: Int) {
-        let carousels = content.techniques.map(\.carousel)
+        let carousels = content.keyTargets
         guard !carousels.isEmpty, let root = windowRoot else { return }
         let current = carousels.firstIndex { root.focusedView === $0 } ?? (step > 0 ? -1 : 0)
         root.focus(carousels[WrapMath.wrap(current + step, count: carousels.count)])

@@ -165,11 +165,12 @@ final class SoakMonitor {
 }
 
 extension SceneKind {
-    /// Whether the technique pages: at rest its current item is centred.
+    /// Whether the technique pages: at rest its current item is centred. (The shelves' rows are free
+    /// strips; of the `thumbs` scene's two, the strip is free, so neither is checked.)
     var isPaged: Bool {
         switch self {
         case .banners, .paging, .previews, .infinitePreviews, .picker: return true
-        case .gallery, .scroll, .tiling, .padded: return false
+        case .gallery, .scroll, .tiling, .padded, .shelves, .thumbs: return false
         }
     }
 }

@@ -36,6 +36,9 @@ public final class CarouselAttractor {
     public var carousels: [any InspectableCarousel] {
         didSet { resetAutoplay() }
     }
+    /// Called when attract mode starts, right after every carousel was told to glide back: what a host
+    /// does besides (scroll a column of rows back to its top, put a focus back on the first item).
+    public var onAttract: (@MainActor () -> Void)?
     /// Each carousel's autoplay while attracting; nil until it has come to rest after the glide.
     private var timers: [AutoplayTimer?] = []
 
@@ -82,6 +85,7 @@ public final class CarouselAttractor {
                 carousel.inspectedScrollView.windowRoot?.animationDriver.noteEventTime(now)
                 carousel.scrollToItem(0, animated: true, cause: .attract)
             }
+            onAttract?()
             return !carousels.isEmpty
         }
         guard mode.isAttracting, let interval = autoplayInterval else { return false }

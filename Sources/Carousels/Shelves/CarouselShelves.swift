@@ -22,7 +22,8 @@ import ScrollKit
 ///   selects); a fling of a row never moves the column, nor the reverse.
 ///
 /// Geometry, in points, along the column's axis: `insets` around the rows; for a vertical column each
-/// row is a title strip of `titleLength` above the carousel's `rowLength`; for a horizontal column
+/// row is a title strip of `titleLength` above the carousel's `rowLength` (the title inset by the
+/// carousel's layout inset at both sides, so it starts where the items do); for a horizontal column
 /// each row is `rowLength` wide with its title strip across its top (`titleLength` high) and the
 /// carousel below it. Rows are `rowSpacing` apart, so row r starts at the leading inset plus
 /// `r × rowPitch`. Every row reserves its title strip, titled or not, so the pitch is one for all.
@@ -147,7 +148,9 @@ public final class CarouselShelves: View {
             guard let block = rowFrame(index) else { continue }
             switch axis {
             case .vertical:
-                row.title?.frame = CGRect(x: block.minX, y: block.minY, width: block.width, height: title)
+                // The title starts where the row's items do: at the carousel's inset from each side.
+                let inset = min(nonNegative(row.carousel.layout.inset), block.width / 2)
+                row.title?.frame = CGRect(x: block.minX + inset, y: block.minY, width: block.width - 2 * inset, height: title)
                 row.carousel.frame = CGRect(
                     x: block.minX, y: block.minY + title, width: block.width, height: nonNegative(rowLength))
             case .horizontal:

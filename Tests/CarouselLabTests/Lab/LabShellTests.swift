@@ -61,7 +61,7 @@ struct LabShellTests {
         lab.driver.key(.right)
         lab.wait(1)
         #expect(lab.carousel(0).currentItem == 1)
-        #expect(lab.shell.content.techniques[0].view.dots.currentPage == 1)
+        #expect((lab.shell.content.techniques[0].view as? TechniqueView)?.dots.currentPage == 1)
         #expect((1..<7).map { lab.carousel($0).inspectedScrollView.contentOffset } == others, "the others do not move")
     }
 
@@ -82,12 +82,17 @@ struct LabShellTests {
         #expect(lab.shell.wantsQuit)
     }
 
-    @Test("digits outside 1–7 and other letters are left alone")
+    @Test("digits outside 1–9 and other letters are left alone; 8 and 9 open the shelves and the thumbnails")
     func otherKeys() {
         let lab = ShellHarness(scene: .gallery)
-        lab.driver.key(.character("9"))
+        lab.driver.key(.character("0"))
         lab.driver.key(.character("q"))
         #expect(lab.shell.scene == .gallery)
+        lab.driver.key(.character("8"))
+        #expect(lab.shell.scene == .shelves)
+        lab.driver.key(.escape)
+        lab.driver.key(.character("9"))
+        #expect(lab.shell.scene == .thumbs)
     }
 
     @Test("X toggles the X-ray, F the HUD, A autoplay")

@@ -19,7 +19,7 @@ final class ShellHarness {
 
     init(
         scene: SceneKind, banners: [Banner] = labBanners(7), size: CGSize = CGSize(width: 1280, height: 720), logs: Bool = false,
-        layout: CarouselLayout = .standard
+        layout: CarouselLayout = .standard, bannerRows: [String?] = [], flow: ItemFlow = .horizontal
     ) {
         let root = WindowRoot(size: size)
         root.textMeasurer = FixedWidthTextMeasurer()
@@ -29,7 +29,7 @@ final class ShellHarness {
             ? EventLog(
                 scene: scene.rawValue, clock: { [unowned root] in root.animationDriver.now },
                 write: { box.lines.append($0) }) : nil
-        shell = LabShell(scene: scene, banners: banners, layout: layout, log: log)
+        shell = LabShell(scene: scene, banners: banners, layout: layout, bannerRows: bannerRows, flow: flow, log: log)
         shell.frame = root.bounds
         root.addSubview(shell)
         root.onResize = { [unowned root, unowned shell] in shell.frame = root.bounds }

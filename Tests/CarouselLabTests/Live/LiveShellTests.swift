@@ -37,7 +37,7 @@ struct LiveShellTests {
         #expect(line["from"] as? Int == 2 && line["to"] as? Int == 3 && line["cause"] as? String == "data", "\(line)")
         let index = decode(try #require(lab.events(named: "currentIndexChanged").last))
         #expect(index["index"] as? Int == 3 && index["title"] as? String == "Banner 2" && index["cause"] as? String == "data")
-        #expect(lab.shell.content.techniques[0].view.dots.numberOfPages == 8, "the dots follow the count")
+        #expect((lab.shell.content.techniques[0].view as? TechniqueView)?.dots.numberOfPages == 8, "the dots follow the count")
     }
 
     @Test("removing the centred banner makes the next one current, cause data", arguments: SceneKind.galleryTechniques)
