@@ -131,7 +131,8 @@ final class FlingWatch {
 }
 
 /// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
-/// `FlingDriver`, with `effect` on its side items.
+/// `FlingDriver`, with `effect` on its side items. The driver flings the focused technique, or in
+/// `shelves` (whose keys go to the `CarouselShelves`) row 0, to and fro (`FlingDriver.alternates`).
 @MainActor
 final class SceneFixture {
     let render: RenderFixture
@@ -154,7 +155,10 @@ final class SceneFixture {
         let subject = "\(scene.rawValue)/\(effect.rawValue)/\(keylines?.rawValue ?? "plain")"
         guard let shell else { throw BenchError("\(subject): no shell") }
         let flung = try FlingWatch.flungCarousel(in: shell, root: render.root, subject)
-        driver = FlingDriver(root: render.root, around: windowCentre(of: flung, in: render.root))
+        // A shelf is a short finite row (ten banners from the default config): flung forward only, it
+        // would sit pressed against its end after the first cycle; to and fro, it glides.
+        driver = FlingDriver(
+            root: render.root, around: windowCentre(of: flung, in: render.root), alternates: scene == .shelves)
         // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
         // as soon as it is asked for; the fling must move the strip.
         let watch = FlingWatch(flung)
