@@ -10,7 +10,8 @@ import ScrollKit
 /// The rows (`model-frame/shelves-10rows/N`, `model-frame/shelves-10rows-glide/N`, N items per row):
 /// `CarouselShelves` with its default geometry (rows 220 pt under 32 pt titles, 24 apart, insets 16
 /// above and below: rows 0 and 1 whole in the window, row 2 in part) holding ten free `FiniteStrip`s,
-/// start-aligned, 4.5 banners per view, inset 16 (the lab's `shelves` scene's rows). Every row starts
+/// start-aligned, 4.5 banners per view, inset 16 (laid out as the lab's `shelves` scene's rows, which
+/// are 150 pt high there). Every row starts
 /// at item N/2 and the focus is on row 1, item N/2 (its ring drawn). At rest: nothing moves, every
 /// frame. Gliding: row 1 flung by an alternating `FlingDriver` (forward one cycle, back the next, so
 /// the finite row glides to and fro around N/2 and never meets an end, whatever N), the other rows and
