@@ -3,6 +3,7 @@ import Benchmark
 // Carousel Lab's benchmarks (issue 6). What each one measures: BENCHMARKS.md.
 let benchmarks: @Sendable () -> Void = {
     registerModelFrameBenchmarks()
+    registerShelvesModelFrameBenchmarks()
     registerRenderFrameBenchmarks()
     registerSteadyFrameBenchmarks()
     registerWindowFrameBenchmarks()

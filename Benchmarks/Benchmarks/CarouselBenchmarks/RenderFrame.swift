@@ -105,12 +105,17 @@ final class FlingWatch {
         sample()
     }
 
-    /// The focused technique of `root` (a lab shell focuses its first one).
-    convenience init(focusedIn root: WindowRoot, _ subject: String) throws {
-        guard let carousel = root.focusedView as? any Carousel else {
-            throw BenchError("\(subject): no focused carousel for the driver to fling")
+    /// The carousel a fixture of `shell` (in `root`) flings: the view with the keyboard focus when it
+    /// is a carousel (a shell focuses its first technique), else the shell's first technique's (in
+    /// `shelves` the keys go to the `CarouselShelves`, whose rows are the techniques: row 0 is flung).
+    static func flungCarousel(in shell: LabShell, root: WindowRoot, _ subject: String) throws
+        -> any InspectableCarousel & View
+    {
+        if let focused = root.focusedView as? any InspectableCarousel & View { return focused }
+        guard let first = shell.content.techniques.first?.carousel else {
+            throw BenchError("\(subject): no carousel for the driver to fling")
         }
-        self.init(carousel)
+        return first
     }
 
     /// Notes the current item (call once a frame).
@@ -126,7 +131,8 @@ final class FlingWatch {
 }
 
 /// A scene of the lab in its `LabShell`, built as the app builds it from the default config, flung by a
-/// `FlingDriver`, with `effect` on its side items.
+/// `FlingDriver`, with `effect` on its side items. The driver flings the focused technique, or in
+/// `shelves` (whose keys go to the `CarouselShelves`) row 0, to and fro (`FlingDriver.alternates`).
 @MainActor
 final class SceneFixture {
     let render: RenderFixture
@@ -134,21 +140,28 @@ final class SceneFixture {
 
     init(scene: SceneKind, effect: CarouselEffect = .none, keylines: CarouselLayout.Keylines? = nil) throws {
         let config = try LabConfig.load(from: LabPaths.repositoryRoot.appendingPathComponent("Resources/banners.json").path)
+        var shell: LabShell?
         render = try RenderFixture { root in
             let layout = CarouselLayout(
                 inset: config.layout.inset, spacing: config.layout.spacing,
                 cornerRadius: config.layout.cornerRadius, keylines: keylines)
-            let shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
-            shell.frame = root.bounds
-            root.addSubview(shell)
-            shell.setEffect(effect)
-            shell.focusFirstTechnique()
+            let made = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
+            made.frame = root.bounds
+            root.addSubview(made)
+            made.setEffect(effect)
+            made.focusFirstTechnique()
+            shell = made
         }
-        driver = FlingDriver(root: render.root, around: focusedCentre(in: render.root))
+        let subject = "\(scene.rawValue)/\(effect.rawValue)/\(keylines?.rawValue ?? "plain")"
+        guard let shell else { throw BenchError("\(subject): no shell") }
+        let flung = try FlingWatch.flungCarousel(in: shell, root: render.root, subject)
+        // A shelf is a short finite row (ten banners from the default config): flung forward only, it
+        // would sit pressed against its end after the first cycle; to and fro, it glides.
+        driver = FlingDriver(
+            root: render.root, around: windowCentre(of: flung, in: render.root), alternates: scene == .shelves)
         // Warm up: ten fling cycles (every banner comes into view), each image decoded and uploaded
         // as soon as it is asked for; the fling must move the strip.
-        let subject = "\(scene.rawValue)/\(effect.rawValue)/\(keylines?.rawValue ?? "plain")"
-        let watch = try FlingWatch(focusedIn: render.root, subject)
+        let watch = FlingWatch(flung)
         for _ in 0..<10 {
             try render.settleImages { driver.step() }
             for _ in 0..<FlingDriver.cycleFrames {

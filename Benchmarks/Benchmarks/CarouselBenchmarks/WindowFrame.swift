@@ -59,8 +59,9 @@ final class WindowFixture {
         root.addSubview(shell)
         shell.setEffect(subject.effect)
         shell.focusFirstTechnique()
-        driver = FlingDriver(root: root, around: focusedCentre(in: root))
-        let watch = try FlingWatch(focusedIn: root, "\(subject.name)-\(renderDriver)")
+        let flung = try FlingWatch.flungCarousel(in: shell, root: root, "\(subject.name)-\(renderDriver)")
+        driver = FlingDriver(root: root, around: windowCentre(of: flung, in: root))
+        let watch = FlingWatch(flung)
         for cycle in 0..<10 {
             for _ in 0..<FlingDriver.cycleFrames {
                 try frame()
