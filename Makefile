@@ -113,7 +113,8 @@ fuzz: deps
 # and two layouts of seed A from the config: a start-aligned shelf of three per view (docs/layout-shelf.json)
 # and items of mixed widths, each banner its own `length` (docs/layout-mixed.json); Material 3's
 # multi-browse and hero keylines, and iCarousel's coverflow, rotary, wheel and time machine (issue 29),
-# coverflow vertical in the gallery and right to left on seeds D + A.
+# coverflow vertical in the gallery and right to left on seeds D + A; issue 30's media browser: the
+# shelves (rows of carousels, the focus ring on the first item) and the thumbs (a main over its thumbnails).
 screenshot: deps
 	$(SWIFT) build -c $(CONFIG) --product CarouselLab
 	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/CarouselLab"; \
@@ -139,7 +140,9 @@ screenshot: deps
 	done && \
 	"$$bin" --headless --axis vertical --effect coverflow --item-length 120 --screenshot docs/layout-coverflow-vertical.png && \
 	"$$bin" --headless --direction rtl --config docs/rtl-banners.json --scene infinite-previews --effect coverflow \
-	  --width 960 --height 400 --screenshot docs/layout-coverflow-rtl.png
+	  --width 960 --height 400 --screenshot docs/layout-coverflow-rtl.png && \
+	"$$bin" --headless --scene shelves --width 1280 --height 720 --screenshot docs/shelves.png && \
+	"$$bin" --headless --scene thumbs --width 1280 --height 720 --screenshot docs/thumbs.png
 
 # A long headless run of the gallery, autoplaying, with Tools/soak-input.jsonl replayed in a loop:
 # prints a JSON report and fails if memory grew, frame time crept or a landing was off centre.

@@ -24,6 +24,11 @@ enum ShelvesSceneView {
         let plan = ShelfPlan(count: items.banners.count, rows: rows)
         let shelves = CarouselShelves(axis: flow.axis.cross)
         shelves.rowLength = rowLength
+        if flow.axis.cross == .horizontal {
+            // Rows side by side: the first starts at the same 16 pt margin as the items do across, so
+            // its title and its focus ring are not cut by the window's edge.
+            shelves.insets = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        }
         var layout = items.layout
         layout.alignment = .start
         if layout.itemLength == .fill { layout.itemLength = .itemsPerView(itemsPerView) }
@@ -46,7 +51,10 @@ enum ShelvesSceneView {
             }
             strip.set(items: banners)
             techniques.append(Technique(kind: .shelves, view: strip, carousel: strip, reporter: reporter))
-            shelf.append(CarouselShelf(title: row.title, carousel: strip))
+            let shelfRow = CarouselShelf(title: row.title, carousel: strip)
+            // Right to left, a title starts where its row's items do: at the right.
+            if flow.isReversed { shelfRow.title?.textAlignment = .right }
+            shelf.append(shelfRow)
             rowBanners.append(banners)
         }
         shelves.setRows(shelf)

@@ -52,6 +52,10 @@ final class ThumbsSceneView: View {
             itemLength: .fixed(flow.axis == .horizontal ? thumbnailLength : stripThickness), alignment: .start)
         stripLayout.contain = .none
         let strip = FiniteStrip(layout: stripLayout, paging: false)
+        // A click selects the thumbnail under it where it is (the link moves the main there, and the
+        // strip scrolls only if the ring would come too near an end) rather than first paging the
+        // strip to put it at the start.
+        strip.clicksSelect = true
         strip.flow = flow
         let stripReporter = log.map { EventReporter(log: $0, view: "thumbs", banners: items.banners) }
         strip.carouselDelegate = stripReporter
