@@ -42,10 +42,15 @@ open class Label: View {
     /// - Complexity: O(log n) measurements for n characters the first time; O(1) once cached.
     public func displayedText(width: CGFloat, measuring measurer: TextMeasuring) -> String {
         if let fitted, fitted.width == width { return fitted.text }
-        let result = Label.truncate(text, toWidth: width, font: font, measuring: measurer)
+        let result = Label.truncations.fitting(text, toWidth: width, font: font, measuring: measurer)
         fitted = (result, width)
         return result
     }
+
+    /// The truncations made so far, shared by every label: a recycled cell fitting a title another
+    /// cell fitted before (a strip's banners passing again) finds it without building candidates, so a
+    /// steady frame allocates nothing even for titles too long for Swift's inline strings.
+    static var truncations = TruncationCache()
 
     open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard !text.isEmpty else { return }
@@ -84,4 +89,36 @@ open class Label: View {
         prefix += ellipsis
         return prefix
     }
+}
+
+/// Truncated texts by text, width, font and the measurer's type (measurers of one type measure
+/// alike: the backend's renderers, a test's fixed-width measurer), at most `limit` of them (all
+/// dropped when full: a window shows far fewer titles than that, so a steady scene never refills it).
+@MainActor
+struct TruncationCache {
+    private struct Key: Hashable {
+        var text: String
+        var width: CGFloat
+        var font: Font
+        var measurerType: ObjectIdentifier
+    }
+
+    /// The most truncations kept.
+    static let limit = 512
+
+    private var results: [Key: String] = [:]
+
+    /// `Label.truncate(text, toWidth: width, font: font, measuring: measurer)`, from the cache when it
+    /// was made before. O(1) when cached (a lookup: no allocation); O(log n) measurements otherwise.
+    mutating func fitting(_ text: String, toWidth width: CGFloat, font: Font, measuring measurer: TextMeasuring) -> String {
+        let key = Key(text: text, width: width, font: font, measurerType: ObjectIdentifier(type(of: measurer)))
+        if let known = results[key] { return known }
+        let result = Label.truncate(text, toWidth: width, font: font, measuring: measurer)
+        if results.count >= Self.limit { results.removeAll(keepingCapacity: true) }
+        results[key] = result
+        return result
+    }
+
+    /// How many truncations are kept.
+    var count: Int { results.count }
 }
