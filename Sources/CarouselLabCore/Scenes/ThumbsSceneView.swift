@@ -12,11 +12,9 @@ import ScrollKit
 /// `linkedIndexChanged` (`view` "thumbs") for each index the strip followed.
 @MainActor
 final class ThumbsSceneView: View {
-    /// The thumbnail strip's thickness across its axis, in points: its height under a horizontal main.
-    static let stripThickness: CGFloat = 96
-    /// A thumbnail's length along the strip, in points, for a horizontal strip (16 : 9 of its
-    /// thickness); a vertical strip's thumbnails are `stripThickness` tall... as wide as its thickness.
-    static let thumbnailLength: CGFloat = 170
+    /// A thumbnail's size, in points (16 : 9): along a horizontal strip 170 long and the strip 96
+    /// high; along a vertical one 96 long and the strip 170 wide.
+    static let thumbnailSize = CGSize(width: 170, height: 96)
     /// The gap between the main and the strip, in points.
     static let gap: CGFloat = 16
 
@@ -47,10 +45,9 @@ final class ThumbsSceneView: View {
         main.carouselDelegate = mainReporter
         main.set(items: items.banners)
 
-        var stripLayout = CarouselLayout(
+        let stripLayout = CarouselLayout(
             inset: 16, spacing: 8, cornerRadius: 6,
-            itemLength: .fixed(flow.axis == .horizontal ? thumbnailLength : stripThickness), alignment: .start)
-        stripLayout.contain = .none
+            itemLength: .fixed(flow.main(thumbnailSize)), alignment: .start)
         let strip = FiniteStrip(layout: stripLayout, paging: false)
         // A click selects the thumbnail under it where it is (the link moves the main there, and the
         // strip scrolls only if the ring would come too near an end) rather than first paging the
@@ -85,9 +82,7 @@ final class ThumbsSceneView: View {
     /// The main fills the view less the strip, which runs along the main's axis after it across (under
     /// a horizontal main, at the right of a vertical one).
     override func layoutSubviews() {
-        let thickness = min(
-            Self.stripThickness * (flow.axis == .horizontal ? 1 : Self.thumbnailLength / Self.stripThickness),
-            flow.cross(bounds.size) / 3)
+        let thickness = min(flow.cross(Self.thumbnailSize), flow.cross(bounds.size) / 3)
         let mainCross = max(0, flow.cross(bounds.size) - thickness - Self.gap)
         let length = flow.main(bounds.size)
         main.frame = CGRect(origin: .zero, size: flow.size(main: length, cross: mainCross))
