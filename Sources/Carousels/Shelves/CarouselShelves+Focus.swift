@@ -6,8 +6,9 @@ import ScrollKit
 /// Each row has a `CarouselFocus` (`rowFocus(_:)`, kept in view by `focusAlignment`); the shelves show
 /// only the focused row's ring and route the keys:
 /// - the arrows along the rows (Left / Right for a vertical column, mirrored when the rows read right
-///   to left; Up / Down for a horizontal one) move the focus along the focused row, which scrolls only when the focus
-///   would leave its visible items (Leanback's window alignment; `.start` keeps it at the start);
+///   to left; Up / Down for a horizontal one) move the focus along the focused row, which scrolls
+///   only when the focus would leave its visible items (Leanback's window alignment; `.start` keeps
+///   it at the start);
 /// - the arrows across the rows move to the row before or after, to the item nearest the focused one's
 ///   position on screen (`nearestItem(inRow:to:)`, not the same index), and scroll the column so the
 ///   row shows (`scrollRowIntoView(_:animated:cause:)`); the first and last rows keep the key;
