@@ -225,6 +225,18 @@ private func registerLayout29ModelFrameBenchmarks() {
     }
 }
 
+/// How every model-frame row is measured: 1000 frames an iteration (`.kilo`), wall clock and mallocs.
+var modelFrameConfiguration: Benchmark.Configuration {
+    .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 2,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(1),
+        maxIterations: 200
+    )
+}
+
 private func registerModelFrameBenchmark(
     _ technique: Technique, items: Int, flow: ItemFlow, effect: CarouselEffect? = nil, layout: LayoutVariant? = nil,
     keylines: CarouselLayout.Keylines? = nil, name: String
@@ -232,14 +244,7 @@ private func registerModelFrameBenchmark(
     let box = FixtureBox<ModelFrameFixture>()
     Benchmark(
         BenchCatalog.name(BenchCatalog.modelFrame, name, items: items),
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            timeUnits: .nanoseconds,
-            warmupIterations: 2,
-            scalingFactor: .kilo,
-            maxDuration: .seconds(1),
-            maxIterations: 200
-        ),
+        configuration: modelFrameConfiguration,
         closure: { benchmark in
             await onMainActor(benchmark) { benchmark in
                 if box.fixture == nil {

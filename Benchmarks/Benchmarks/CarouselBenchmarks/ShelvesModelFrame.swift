@@ -169,14 +169,7 @@ private func registerIssue30ModelFrame(
 ) {
     Benchmark(
         BenchCatalog.name(BenchCatalog.modelFrame, subject, items: items),
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            timeUnits: .nanoseconds,
-            warmupIterations: 2,
-            scalingFactor: .kilo,
-            maxDuration: .seconds(1),
-            maxIterations: 200
-        ),
+        configuration: modelFrameConfiguration,
         closure: { benchmark in
             await onMainActor(benchmark) { benchmark in
                 let frame = try make()
