@@ -70,22 +70,28 @@ enum ShelvesSceneView {
     }
 }
 
-/// Holds the shelves with a margin at the sides and the reporter of their focus (the shelves hold
-/// their delegate weakly).
+/// Holds the shelves and the reporter of their focus (the shelves hold their delegate weakly), and
+/// says "No banners" in their place when the config has none (a live edit makes the shelves anew).
 @MainActor
 final class ShelvesHolder: View {
     let shelves: CarouselShelves
     let reporter: ShelvesReporter?
+    let emptyLabel = EmptyStateLabel()
 
     init(shelves: CarouselShelves, reporter: ShelvesReporter?) {
         self.shelves = shelves
         self.reporter = reporter
         super.init()
         addSubview(shelves)
+        addSubview(emptyLabel)
+        let isEmpty = !shelves.rows.contains { $0.carousel.itemCount > 0 }
+        emptyLabel.isHidden = !isEmpty
+        shelves.isHidden = isEmpty
     }
 
     override func layoutSubviews() {
         shelves.frame = bounds
+        emptyLabel.frame = bounds
     }
 }
 

@@ -18,7 +18,7 @@ public final class TechniqueView: View {
     /// The page dots.
     public let dots = PageControl()
     /// Shown while the carousel has no items.
-    let emptyLabel = Label(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+    let emptyLabel = EmptyStateLabel()
 
     /// Which way the carousel's items run (the dots follow it).
     public var flow: ItemFlow { carousel.flow }
@@ -32,8 +32,6 @@ public final class TechniqueView: View {
         dots.shouldRasterize = true
         addSubview(content)
         addSubview(dots)
-        emptyLabel.textAlignment = .center
-        emptyLabel.isUserInteractionEnabled = false
         addSubview(emptyLabel)
         syncDots()
         carousel.addListener(self)
@@ -79,5 +77,15 @@ extension TechniqueView: CarouselDelegate {
     /// state shows or goes).
     public func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
         syncDots()
+    }
+}
+
+/// What a scene shows where it has no banners: "No banners", centred in its frame, never hit.
+@MainActor
+final class EmptyStateLabel: Label {
+    init() {
+        super.init(text: "No banners", font: Font(size: 17, weight: .bold), textColor: Color.white.withAlpha(0.6))
+        textAlignment = .center
+        isUserInteractionEnabled = false
     }
 }

@@ -33,6 +33,18 @@ final class ThumbsSceneView: View {
         super.init()
         addSubview(main)
         addSubview(thumbnails)
+        addSubview(emptyLabel)
+        syncEmptyState()
+        main.addListener(self)
+    }
+
+    /// "No banners" in place of the two while there are none (a live edit may empty them or fill them).
+    private let emptyLabel = EmptyStateLabel()
+
+    private func syncEmptyState() {
+        let isEmpty = main.itemCount == 0
+        emptyLabel.isHidden = !isEmpty
+        thumbnails.isHidden = isEmpty
     }
 
     /// The scene for `items` (the shell's banners, lengths and layout) flowing along `flow`; events go
@@ -88,5 +100,12 @@ final class ThumbsSceneView: View {
         main.frame = CGRect(origin: .zero, size: flow.size(main: length, cross: mainCross))
         thumbnails.frame = CGRect(
             origin: flow.point(main: 0, cross: mainCross + Self.gap), size: flow.size(main: length, cross: thickness))
+        emptyLabel.frame = bounds
+    }
+}
+
+extension ThumbsSceneView: CarouselDelegate {
+    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        syncEmptyState()
     }
 }

@@ -190,3 +190,26 @@ struct ShelvesPlotTests {
         #expect(lab.shell.focusedCarousel(in: lab.root) === shelves.rows[2].carousel)
     }
 }
+
+@MainActor
+@Suite("The media browser scenes without banners")
+struct MediaBrowserEmptyTests {
+    @Test("no banners: the shelves and the thumbs say so instead of showing empty rows and strips")
+    func empty() throws {
+        let shelves = ShellHarness(scene: .shelves, banners: [])
+        shelves.frame()
+        let holder = try #require(shelves.shell.content.view as? ShelvesHolder)
+        #expect(holder.shelves.isHidden && !holder.emptyLabel.isHidden && holder.emptyLabel.text == "No banners")
+        let thumbs = ShellHarness(scene: .thumbs, banners: [])
+        thumbs.frame()
+        let scene = try #require((thumbs.shell.content.view as? MarginView)?.content as? ThumbsSceneView)
+        #expect(scene.thumbnails.isHidden)
+        thumbs.shell.updateBanners(labBanners(3).map { LiveBanner($0) }, at: thumbs.driver.time)
+        thumbs.frame()
+        #expect(!scene.thumbnails.isHidden && scene.main.itemCount == 3, "banners added live show at once")
+        let one = ShellHarness(scene: .shelves, banners: labBanners(1))
+        one.frame()
+        let oneHolder = try #require(one.shell.content.view as? ShelvesHolder)
+        #expect(!oneHolder.shelves.isHidden && oneHolder.emptyLabel.isHidden)
+    }
+}
