@@ -5,6 +5,7 @@ import ScrollKit
 /// The `shelves` scene: a media browser's home screen. A column of rows (`CarouselShelves`), one per
 /// `ShelfPlan` row, each a finite free strip of its banners, start-aligned at the layout's inset with
 /// the layout's items per view (`ShelvesSceneView.itemsPerView` when the config gives no item length),
+/// its snaps trimmed to the content (the last item stops at the far edge),
 /// a click selecting the item under it; TV-style focus across the rows (arrows, the d-pad, Enter, the
 /// gamepad's A), one row per wheel notch.
 ///
@@ -31,6 +32,7 @@ enum ShelvesSceneView {
         }
         var layout = items.layout
         layout.alignment = .start
+        layout.contain = .trim // a row ends with its last item at the far edge, never blank past it
         if layout.itemLength == .fill { layout.itemLength = .itemsPerView(itemsPerView) }
         var techniques: [Technique] = []
         var shelf: [CarouselShelf] = []

@@ -26,6 +26,7 @@ struct ShelvesSceneTests {
         #expect(lab.shell.content.techniques.count == 3 && lab.shell.scene == .shelves)
         let films = try #require(view.rows[0].carousel as? FiniteStrip)
         #expect((films.core.layout.alignment, films.core.layout.itemLength) == (.start, .itemsPerView(4.5)))
+        #expect(films.core.layout.contain == .trim, "a row stops with its last item at the far edge")
     }
 
     @Test("without rows: four rows of ten, row r from banner 10 r on; the layout's own item length is kept")
