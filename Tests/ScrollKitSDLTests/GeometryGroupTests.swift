@@ -309,19 +309,12 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made)
         }
 
-        /// Whether this build is optimised (no `DEBUG` condition), where allocation counts mean something.
-        nonisolated static let isOptimized: Bool = {
-            #if DEBUG
-                return false
-            #else
-                return true
-            #endif
-        }()
-
         @Test(
             "steady frames of masked and projected groups, dimmed and faded, allocate nothing",
             .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"),
-            .enabled(if: isOptimized, "unoptimised code allocates collection accessors' frames: counted in release builds"))
+            .enabled(
+                if: AllocationCounter.isOptimizedBuild,
+                "unoptimised code allocates collection accessors' frames: counted in release builds"))
         func steadyGeometryFramesAllocateNothing() throws {
             let h = try Headless(width: 240, height: 140)
             var list = DisplayList()

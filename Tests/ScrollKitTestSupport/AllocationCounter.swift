@@ -14,6 +14,16 @@ public enum AllocationCounter {
         return available
     }()
 
+    /// Whether this build is optimised (no `DEBUG` condition), where a count of zero means something:
+    /// unoptimised code allocates the frames of generic collection accessors, hundreds a frame.
+    public static let isOptimizedBuild: Bool = {
+        #if DEBUG
+            return false
+        #else
+            return true
+        #endif
+    }()
+
     /// How many heap allocations `body` made on this thread; nil when they cannot be counted
     /// (`isAvailable`).
     ///

@@ -24,14 +24,6 @@ import Testing
 @MainActor
 @Suite("Render frames allocate nothing", .serialized)
 struct RenderFrameAllocationTests {
-    /// Whether this build is optimised (no `DEBUG` condition), where the counts mean something.
-    nonisolated static let isOptimized: Bool = {
-        #if DEBUG
-            return false
-        #else
-            return true
-        #endif
-    }()
 
     /// Frames counted per scene after warming up: four whole fling cycles (press, drag, release,
     /// glide, rest), so every phase of the fling is drawn.
@@ -40,7 +32,9 @@ struct RenderFrameAllocationTests {
     @Test(
         "a warm scene's render frames make no allocation, every scene and the gallery with each effect",
         .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"),
-        .enabled(if: isOptimized, "unoptimised code allocates collection accessors' frames: counted in release builds"),
+        .enabled(
+            if: AllocationCounter.isOptimizedBuild,
+            "unoptimised code allocates collection accessors' frames: counted in release builds"),
         arguments: SceneKind.allCases.map { ($0, CarouselEffect.none) }
             + CarouselEffect.allCases.filter { $0 != .none }.map { (SceneKind.gallery, $0) })
     func steadyRenderFrames(scene: SceneKind, effect: CarouselEffect) throws {

@@ -20,14 +20,6 @@ import Testing
 @MainActor
 @Suite("CarouselShelves: model frames allocate nothing", .serialized)
 struct ShelvesAllocationTests {
-    /// Whether this build is optimised (no `DEBUG` condition), where a zero count means something.
-    nonisolated static let isOptimized: Bool = {
-        #if DEBUG
-            return false
-        #else
-            return true
-        #endif
-    }()
 
     /// Allocations per frame: `frames` frames at rest after a warming fling of row 1 has settled,
     /// then `frames` frames of a second fling of row 1 (checked still gliding at the end).
@@ -58,7 +50,9 @@ struct ShelvesAllocationTests {
     @Test(
         "10 rows of 10⁴ items: no allocation at rest nor while a row glides",
         .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"),
-        .enabled(if: isOptimized, "unoptimised code allocates collection accessors' frames: counted in release builds"))
+        .enabled(
+            if: AllocationCounter.isOptimizedBuild,
+            "unoptimised code allocates collection accessors' frames: counted in release builds"))
     func tenRowsOfTenThousand() throws {
         let counts = try allocations(items: 10_000)
         #expect(counts.rest.allSatisfy { $0 == 0 }, "at rest: \(counts.rest)")
