@@ -27,6 +27,12 @@ final class EventReporter {
         self.banners = banners
     }
 
+    /// Watches `carousel`'s scroll view (its scroll lines) and takes the cause of each line from it.
+    func observe(_ carousel: any InspectableCarousel & View) {
+        carousel.inspectedScrollView.addObserver(self)
+        causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
+    }
+
     /// The cause of the line being written.
     private var cause: ScrollCause { causeOf?() ?? .api }
 

@@ -194,8 +194,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
                 background: background)
             (view, carousel) = (scene, scene.picker)
         }
-        if let reporter { carousel.inspectedScrollView.addObserver(reporter) }
-        reporter?.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
+        reporter?.observe(carousel)
         return Technique(kind: self, view: TechniqueView(content: view, carousel: carousel), reporter: reporter)
     }
 }

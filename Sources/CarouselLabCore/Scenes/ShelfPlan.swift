@@ -45,7 +45,7 @@ public struct ShelfPlan: Hashable, Sendable {
         var members: [String: [Int]] = [:]
         var unassigned: [Int] = []
         for index in 0..<count {
-            guard let title = rows.indices.contains(index) ? rows[index] : nil else {
+            guard let title = rows.element(at: index) else {
                 unassigned.append(index)
                 continue
             }

@@ -39,7 +39,7 @@ enum ShelvesSceneView {
         var rowBanners: [[Banner]] = []
         for (index, row) in plan.rows.enumerated() {
             let banners = row.bannerIndices.map { items.banners[$0] }
-            let lengths = row.bannerIndices.map { items.itemLengths.indices.contains($0) ? items.itemLengths[$0] : nil }
+            let lengths = row.bannerIndices.map { items.itemLengths.element(at: $0) }
             let strip = FiniteStrip(layout: layout, paging: false)
             strip.clicksSelect = true
             strip.flow = flow
@@ -47,10 +47,7 @@ enum ShelvesSceneView {
             let reporter = log.map { EventReporter(log: $0, view: "row\(index)", banners: banners) }
             reporter?.logsSelections = false
             strip.carouselDelegate = reporter
-            if let reporter {
-                strip.inspectedScrollView.addObserver(reporter)
-                reporter.causeOf = { [unowned strip] in strip.inspectedScrollView.cause }
-            }
+            reporter?.observe(strip)
             strip.set(items: banners)
             techniques.append(Technique(kind: .shelves, view: strip, carousel: strip, reporter: reporter))
             let shelfRow = CarouselShelf(title: row.title, carousel: strip)

@@ -74,11 +74,8 @@ final class ThumbsSceneView: View {
         if let log {
             link?.onFollow = { index, _ in log.emit(.linkedIndexChanged(.init(index: index)), view: "thumbs") }
         }
-        for (carousel, reporter) in [(main as InspectableCarousel & View, mainReporter), (strip, stripReporter)] {
-            guard let reporter else { continue }
-            carousel.inspectedScrollView.addObserver(reporter)
-            reporter.causeOf = { [unowned carousel] in carousel.inspectedScrollView.cause }
-        }
+        mainReporter?.observe(main)
+        stripReporter?.observe(strip)
         let scene = ThumbsSceneView(main: main, thumbnails: strip, link: link, flow: flow)
         let techniques = [
             Technique(kind: .thumbs, view: main, carousel: main, reporter: mainReporter),
