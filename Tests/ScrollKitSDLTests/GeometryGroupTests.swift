@@ -309,6 +309,94 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made)
         }
 
+        // MARK: At rest
+
+        /// Draws `list` frame after frame over `background`; returns each frame's pixels and the
+        /// bitmaps made (shape rasterisations, flattenings included) by the end of each frame.
+        static func frames(_ list: [DisplayCommand], count: Int, on h: Headless, background: Color = .black) throws
+            -> [(pixels: PixelBuffer, made: Int)]
+        {
+            try (0..<count).map { _ in
+                let pixels = try h.draw(list, background: background)
+                return (pixels, h.renderer.shapeRasterizations)
+            }
+        }
+
+        /// The largest difference of one colour channel between `a` and `b`, over every pixel.
+        static func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+            var largest = 0
+            for y in 0..<a.height {
+                for x in 0..<a.width {
+                    let p = a.pixel(x: x, y: y)
+                    let q = b.pixel(x: x, y: y)
+                    largest = max(
+                        largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+                }
+            }
+            return largest
+        }
+
+        @Test(
+            "a geometry group at rest is drawn from one bitmap of its mesh, made once it has held still, looking as the triangles did",
+            arguments: ["masked", "projected", "projected and dimmed"])
+        func restingGroupIsCopied(_ kind: String) throws {
+            let h = try Headless(width: 240, height: 140)
+            let group: RasterGroup
+            switch kind {
+            case "masked": group = RasterGroup(Self.rect, cornerRadius: Self.radius, mask: Self.mask)
+            case "projected": group = Self.projected(Self.turned(35))
+            default: group = Self.projected(Self.turned(-25), dimming: Color.black.withAlpha(0.4))
+            }
+            let list = Self.grouped(group, Self.checkerboard)
+            let drawn = try Self.frames(list, count: Renderer.framesToHold + 4, on: h, background: Self.backdrop)
+            // Frame 0 makes the bitmap as laid out; the frames after it draw triangles until the mesh
+            // has been drawn alike `framesToHold` frames before; that frame makes its bitmap as
+            // drawn; the frames after it copy it.
+            let laidOut = drawn[0].made
+            for k in 1..<Renderer.framesToHold { #expect(drawn[k].made == laidOut, "frame \(k) makes nothing") }
+            let held = Renderer.framesToHold
+            #expect(drawn[held].made == laidOut + 1, "one bitmap of the mesh as drawn")
+            #expect(drawn.last?.made == laidOut + 1, "copied from then on")
+            let triangles = drawn[held - 1].pixels
+            for k in held..<drawn.count {
+                let difference = Self.largestDifference(triangles, drawn[k].pixels)
+                #expect(difference <= 3, "frame \(k) differs from the triangles by \(difference) levels")
+            }
+        }
+
+        @Test("a group coming back to a look it held before is copied at once, wherever it is moved by whole pixels")
+        func heldLooksAreKept() throws {
+            let h = try Headless(width: 240, height: 140)
+            func list(_ degrees: CGFloat, dx: CGFloat = 0) -> [DisplayCommand] {
+                let rect = Self.rect.offsetBy(dx: dx, dy: 0)
+                let projection = Projection3D(center: CGPoint(x: rect.midX, y: rect.midY), transform: Self.turned(degrees))
+                let group = RasterGroup(rect, drawnIn: projection.boundingBox(size: rect.size) ?? rect, projection: projection)
+                return Self.grouped(group, Self.checkerboard.map { $0.relative(to: CGPoint(x: -dx, y: 0)) })
+            }
+            _ = try Self.frames(list(30), count: Renderer.framesToHold + 2, on: h)
+            _ = try Self.frames(list(-30), count: Renderer.framesToHold + 2, on: h)
+            let made = h.renderer.shapeRasterizations
+            let back = try h.draw(list(30))
+            #expect(h.renderer.shapeRasterizations == made, "the first look's bitmap is drawn again")
+            _ = try h.draw(list(30, dx: 7))
+            #expect(h.renderer.shapeRasterizations == made, "moved by whole pixels, the same bitmap")
+            let moved = try h.draw(list(30, dx: 7))
+            for y in 0..<140 {
+                for x in 0..<200 where back.pixel(x: x, y: y) != moved.pixel(x: x + 7, y: y) {
+                    Issue.record("pixel \(x),\(y) is not the one 7 px to its right after the move")
+                    return
+                }
+            }
+        }
+
+        @Test("a geometry group under a group opacity is drawn as triangles, never from a bitmap as drawn")
+        func fadedGroupIsNotHeld() throws {
+            let h = try Headless(width: 240, height: 140)
+            let list = [DisplayCommand.pushAlpha(0.6)] + Self.grouped(Self.projected(Self.turned(35)), Self.checkerboard) + [.popAlpha]
+            let drawn = try Self.frames(list, count: Renderer.framesToHold + 3, on: h)
+            #expect(drawn.last?.made == drawn[0].made)
+        }
+
         @Test(
             "steady frames of masked and projected groups, dimmed and faded, allocate nothing",
             .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"),

@@ -210,6 +210,47 @@ struct GeometryBatch {
     /// How many triangles are built.
     var triangleCount: Int { indices.count / 3 }
 
+    /// The whole pixels the built triangles can touch (from the least coordinates rounded down to
+    /// past the largest), target pixels; nil when nothing is built. O(vertices).
+    var pixelBounds: PixelRect? {
+        guard let first = vertices.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.position.x, first.position.y, first.position.x, first.position.y)
+        for vertex in vertices {
+            minX = min(minX, vertex.position.x)
+            minY = min(minY, vertex.position.y)
+            maxX = max(maxX, vertex.position.x)
+            maxY = max(maxY, vertex.position.y)
+        }
+        let x = Int32(minX.rounded(.down))
+        let y = Int32(minY.rounded(.down))
+        return PixelRect(x: x, y: y, width: Int32(maxX.rounded(.up)) - x + 1, height: Int32(maxY.rounded(.up)) - y + 1)
+    }
+
+    /// A hash of the mesh as placed relative to `origin` (target pixels): its positions, texture
+    /// coordinates and coverage. Two meshes with the same hash are drawn alike, each at its place.
+    /// O(vertices + triangles); allocates nothing.
+    func hash(relativeTo origin: PixelRect, into hasher: inout Hasher) {
+        let ox = Float(origin.x)
+        let oy = Float(origin.y)
+        for k in vertices.indices {
+            let vertex = vertices[k]
+            hasher.combine((vertex.position.x - ox).bitPattern)
+            hasher.combine((vertex.position.y - oy).bitPattern)
+            hasher.combine(vertex.tex_coord.x.bitPattern)
+            hasher.combine(vertex.tex_coord.y.bitPattern)
+            hasher.combine(coverage[k])
+        }
+        for index in indices { hasher.combine(index) }
+    }
+
+    /// Moves every vertex by (`dx`, `dy`) target pixels. O(vertices).
+    mutating func translate(dx: Int32, dy: Int32) {
+        for k in vertices.indices {
+            vertices[k].position.x += Float(dx)
+            vertices[k].position.y += Float(dy)
+        }
+    }
+
     /// Where vertex `k` is drawn, in target pixels.
     func position(_ k: Int) -> CGPoint {
         CGPoint(x: CGFloat(vertices[k].position.x), y: CGFloat(vertices[k].position.y))

@@ -61,17 +61,13 @@ final class GroupGeometry {
         return min(max(Int(n), 1), GeometryBatch.maxCells)
     }
 
-    /// Draws the part `mask` (target pixels, whole) of `bitmap`, which lands on `at` (target
-    /// pixels: the bitmap scaled onto it), its corners rounded by `radius` pixels and anti-aliased,
-    /// under `opacity`; then `dimming` (the opacity already in its alpha; none when its alpha is 0)
-    /// over the same shape. The content keeps the bitmap's scale: the mask cuts it, never squashes it.
-    /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
+    /// Builds the mesh of the part `mask` (target pixels, whole) of `bitmap`, which lands on `at`
+    /// (target pixels: the bitmap scaled onto it), its corners rounded by `radius` pixels and
+    /// anti-aliased: the content keeps the bitmap's scale, the mask cuts it, never squashes it.
+    /// Returns false when there is nothing to draw. `drawBuilt` draws it.
     /// - Complexity: O(arc segments); no allocation once warm.
-    func drawMasked(
-        _ bitmap: SDLTexture, at: PixelRect, mask: PixelRect, radius: CGFloat, opacity: UInt8, dimming: SDL_Color,
-        on renderer: SDLRendererHandle, software: Bool
-    ) throws {
-        guard opacity > 0, !mask.isEmpty, !at.isEmpty else { return }
+    func buildMasked(_ bitmap: SDLTexture, at: PixelRect, mask: PixelRect, radius: CGFloat, software: Bool) -> Bool {
+        guard !mask.isEmpty, !at.isEmpty else { return false }
         let kx = CGFloat(at.width) / CGFloat(bitmap.width)
         let ky = CGFloat(at.height) / CGFloat(bitmap.height)
         let texW = CGFloat(bitmap.width)
@@ -83,34 +79,31 @@ final class GroupGeometry {
         let shape = GeometryBatch.Shape(
             rect: CGRect(x: CGFloat(mask.x), y: CGFloat(mask.y), width: CGFloat(mask.width), height: CGFloat(mask.height)),
             radius: radius, arcSegments: GeometryBatch.arcSegments(radiusPixels: radius), feather: software ? 1 : 0.5)
-        let built = batch.build(shape) { p in
+        return batch.build(shape) { p in
             GeometryBatch.Placed(
                 position: CGPoint(x: p.x + nudge, y: p.y + nudge),
                 uv: CGPoint(
                     x: ((p.x - CGFloat(at.x)) / kx + bias) / texW, y: ((p.y - CGFloat(at.y)) / ky + bias) / texH))
         }
-        guard built else { return }
-        try drawBatch(bitmap, opacity: opacity, dimming: dimming, on: renderer)
     }
 
-    /// Draws `bitmap`, the bitmap of a group of `size` points, through `projection` (window points,
-    /// of points relative to the group's centre) at `pixelScale` pixels per point, its corners
-    /// rounded by `cornerRadius` points, under `opacity`; then `dimming` over the same shape. The
-    /// straight parts are cut into a grid as fine as the perspective needs (`cells`). Draws
-    /// nothing when the group shows its back or reaches behind the eye.
-    /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
+    /// Builds the mesh of `bitmap`, the bitmap of a group of `size` points, seen through
+    /// `projection` (window points, of points relative to the group's centre) at `pixelScale`
+    /// pixels per point, its corners rounded by `cornerRadius` points. The straight parts are cut
+    /// into a grid as fine as the perspective needs (`cells`). Returns false (nothing to draw) when
+    /// the group shows its back or reaches behind the eye. `drawBuilt` draws it.
     /// - Complexity: O(cells²); no allocation once warm.
-    func drawProjected(
+    func buildProjected(
         _ bitmap: SDLTexture, size: CGSize, projection: Projection3D, pixelScale: CGFloat, cornerRadius: CGFloat,
-        opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle, software: Bool
-    ) throws {
-        guard opacity > 0, size.width > 0, size.height > 0, !projection.showsBack(size: size) else { return }
+        software: Bool
+    ) -> Bool {
+        guard size.width > 0, size.height > 0, !projection.showsBack(size: size) else { return false }
         let t = projection.transform
         let hw = size.width / 2
         let hh = size.height / 2
         func w(_ x: CGFloat, _ y: CGFloat) -> CGFloat { t.apply(x: x, y: y, z: 0).w }
         let (tl, tr, bl, br) = (w(-hw, -hh), w(hw, -hh), w(-hw, hh), w(hw, hh))
-        guard min(tl, tr, bl, br) >= Projection3D.nearestW else { return }
+        guard min(tl, tr, bl, br) >= Projection3D.nearestW else { return false }
         let extent = max(CGFloat(bitmap.width), CGFloat(bitmap.height))
         let columns = max(Self.cells(extentPixels: extent, wA: tl, wB: tr), Self.cells(extentPixels: extent, wA: bl, wB: br))
         let rows = max(Self.cells(extentPixels: extent, wA: tl, wB: bl), Self.cells(extentPixels: extent, wA: tr, wB: br))
@@ -118,7 +111,7 @@ final class GroupGeometry {
         let shape = GeometryBatch.Shape(
             rect: CGRect(origin: .zero, size: size), radius: cornerRadius, columns: columns, rows: rows,
             arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale), blitsCells: false)
-        let built = batch.build(shape) { p in
+        return batch.build(shape) { p in
             guard let s = projection.project(CGPoint(x: p.x - hw, y: p.y - hh)) else { return nil }
             let x = s.x * pixelScale + nudge
             let y = s.y * pixelScale + nudge
@@ -126,12 +119,17 @@ final class GroupGeometry {
             guard abs(x) < 1e7, abs(y) < 1e7 else { return nil }
             return GeometryBatch.Placed(position: CGPoint(x: x, y: y), uv: CGPoint(x: p.x / size.width, y: p.y / size.height))
         }
-        guard built else { return }
-        try drawBatch(bitmap, opacity: opacity, dimming: dimming, on: renderer)
     }
 
-    /// Draws the built batch with `bitmap` under `opacity`, then `dimming` over it.
-    private func drawBatch(_ bitmap: SDLTexture, opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle) throws {
+    /// Moves the built mesh by (`dx`, `dy`) whole target pixels (into a bitmap of its own). O(vertices).
+    func translate(dx: Int32, dy: Int32) { batch.translate(dx: dx, dy: dy) }
+
+    /// Draws the built mesh with `bitmap` under `opacity` (nothing at 0), then `dimming` (the
+    /// opacity already in its alpha; none when its alpha is 0) over the same shape.
+    /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
+    /// - Complexity: O(vertices + triangles); no allocation once warm.
+    func drawBuilt(_ bitmap: SDLTexture, opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle) throws {
+        guard opacity > 0 else { return }
         SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureColorMod(bitmap.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(bitmap.pointer, opacity)

@@ -16,8 +16,13 @@ import ScrollKit
 extension Renderer {
     /// Draws `group`, masked or projected, whose commands are `content` and whose bitmap is `size`
     /// pixels, recording it as the group drawn at place `ordinal` (last frame's there: `recent`).
+    ///
+    /// A group that has kept the same mesh for `framesToHold` frames (at rest: a snapped
+    /// keyline item, a 3D item facing where it stopped) is drawn from a bitmap of its mesh as
+    /// drawn, made once and kept: one copy instead of triangles filled texel by texel, which SDL's
+    /// software renderer does far more slowly. A moving group is drawn as triangles, making nothing.
     /// - Complexity: O(commands) to find the bitmap (O(1) hashing when last frame's group at this
-    ///   place was the same), plus flattening on a miss, plus O(mesh) to draw.
+    ///   place was the same), plus flattening on a miss, plus O(mesh) to build, hash and draw.
     func drawGeometryGroup(
         _ group: RasterGroup, content: ArraySlice<DisplayCommand>, size: PixelRect, ordinal: Int, recent: RecentGroup?
     ) throws {
@@ -33,10 +38,9 @@ extension Renderer {
         }
         let made = RasterKey.group(hash: hash, width: size.width, height: size.height)
         var current = RecentGroup(made: made, drawn: made, drawnSize: group.drawnRect.size)
-        if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
         if bitmap == nil { bitmap = cachedGroup(made, content: content, origin: origin, look: nil)?.texture }
         current.missed = bitmap == nil
-        remember(current, at: ordinal)
+        var settled = true
         if bitmap == nil {
             let fits =
                 fitsRasterCache(width: size.width, height: size.height) && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
@@ -45,15 +49,69 @@ extension Renderer {
             if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
                 changing = true
             }
-            let settled = !changing && isSettled(content)
+            settled = !changing && isSettled(content)
             guard fits, settled || group.projection != nil else {
+                remember(current, at: ordinal)
                 return try drawUnflattened(group, content: content)
             }
             let relative = content.map { $0.relative(to: origin) }
             bitmap = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size, keep: settled)?.texture
         }
-        guard let bitmap else { return try drawUnflattened(group, content: content) }
-        try drawGeometry(of: group, bitmap: bitmap)
+        guard let bitmap else {
+            remember(current, at: ordinal)
+            return try drawUnflattened(group, content: content)
+        }
+        let opacity = opacityByte(alpha)
+        guard opacity > 0, buildGeometry(of: group, bitmap: bitmap), let box = geometry.batch.pixelBounds else {
+            remember(current, at: ordinal)
+            return
+        }
+        let dimming = geometryDimming(of: group)
+        current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
+        if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
+        remember(current, at: ordinal)
+        if opacity == 255, settled,
+            let held = try heldGeometry(current, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
+        {
+            return try draw(held.texture, at: box, opacity: opacity, cover: Self.cover(held.opaqueCorner))
+        }
+        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
+    }
+
+    /// The bitmap of the mesh just built for `current` as drawn (its `drawn` key) over `box`, under
+    /// full opacity with `dimming`: the kept one, or one made now if the group has held its mesh for
+    /// `framesToHold` frames; nil (draw the triangles) otherwise, or when it cannot be made.
+    private func heldGeometry(
+        _ current: RecentGroup, box: PixelRect, content: ArraySlice<DisplayCommand>, origin: CGPoint, bitmap: SDLTexture,
+        dimming: SDL_Color
+    ) throws -> RasterCache.Entry? {
+        if let entry = cachedGroup(current.drawn, content: content, origin: origin, look: nil) { return entry }
+        guard current.heldFrames >= Self.framesToHold, fitsRasterCache(width: box.width, height: box.height),
+            SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
+        else { return nil }
+        let relative = content.map { $0.relative(to: origin) }
+        geometry.translate(dx: -box.x, dy: -box.y)
+        defer { geometry.translate(dx: box.x, dy: box.y) }
+        guard
+            let made = try flattenAndKeep(
+                key: current.drawn, content: relative, look: nil, pixels: box,
+                draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: handle) })
+        else { return nil }
+        return RasterCache.Entry(texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.corner)
+    }
+
+    /// The key of a geometry group's bitmap as drawn: its content's `hash`, its `mesh` relative to
+    /// `box` (where it is drawn, whole pixels) and its `dimming`. Moved by whole pixels, a mesh keeps
+    /// its key. O(mesh); allocates nothing.
+    static func heldKey(hash: Int, mesh: GeometryBatch, box: PixelRect, dimming: SDL_Color) -> RasterKey {
+        var hasher = Hasher()
+        hasher.combine(hash)
+        mesh.hash(relativeTo: box, into: &hasher)
+        hasher.combine(dimming.r)
+        hasher.combine(dimming.g)
+        hasher.combine(dimming.b)
+        hasher.combine(dimming.a)
+        return .group(hash: hasher.finalize(), width: box.width, height: box.height)
     }
 
     /// Draws `group`, masked or projected, inside another group's bitmap being made: from its own
@@ -88,19 +146,27 @@ extension Renderer {
     /// under the opacity in force, and its dimming over the same shape.
     func drawGeometry(of group: RasterGroup, bitmap: SDLTexture) throws {
         let opacity = opacityByte(alpha)
-        guard opacity > 0 else { return }
+        guard opacity > 0, buildGeometry(of: group, bitmap: bitmap) else { return }
+        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: geometryDimming(of: group), on: handle)
+    }
+
+    /// Builds the mesh of `bitmap`, `group`'s bitmap as laid out, through its projection or cut to
+    /// its mask (`GroupGeometry`); false when nothing is to be drawn.
+    private func buildGeometry(of group: RasterGroup, bitmap: SDLTexture) -> Bool {
         let software = geometry.isSoftware(handle, generation: textureGeneration)
-        let dimming = group.dimming.alpha > 0 ? sdlColor(group.dimming, opacity: alpha) : SDL_Color(r: 0, g: 0, b: 0, a: 0)
         if let projection = group.projection {
-            try geometry.drawProjected(
+            return geometry.buildProjected(
                 bitmap, size: group.rect.size, projection: projection, pixelScale: pixelScale,
-                cornerRadius: group.cornerRadius, opacity: opacity, dimming: dimming, on: handle, software: software)
-        } else if let mask = group.drawnMask {
-            let shown = snapped(mask)
-            let radius = Self.clampedRadius(group.cornerRadius * group.scale * pixelScale, shown)
-            try geometry.drawMasked(
-                bitmap, at: groupPixels(group.drawnRect), mask: shown, radius: radius, opacity: opacity, dimming: dimming,
-                on: handle, software: software)
+                cornerRadius: group.cornerRadius, software: software)
         }
+        guard let mask = group.drawnMask else { return false }
+        let shown = snapped(mask)
+        let radius = Self.clampedRadius(group.cornerRadius * group.scale * pixelScale, shown)
+        return geometry.buildMasked(bitmap, at: groupPixels(group.drawnRect), mask: shown, radius: radius, software: software)
+    }
+
+    /// `group`'s dimming under the opacity in force (alpha 0: none).
+    private func geometryDimming(of group: RasterGroup) -> SDL_Color {
+        group.dimming.alpha > 0 ? sdlColor(group.dimming, opacity: alpha) : SDL_Color(r: 0, g: 0, b: 0, a: 0)
     }
 }

@@ -296,13 +296,25 @@ extension Renderer {
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
         look: RasterGroup?, pixels: PixelRect, keep: Bool = true
     ) throws -> (texture: SDLTexture, corner: Int32?)? {
+        try flattenAndKeep(key: key, content: content, look: look, pixels: pixels, keep: keep) {
+            try drawCommands(commands[...])
+            if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
+        }
+    }
+
+    /// Flattens what `draw` draws (in the bitmap's own pixels, from its top-left) into a bitmap of
+    /// `pixels`' size and keeps it as `flattenAndKeep(_:dimmedAs:key:content:look:pixels:keep:)` does.
+    func flattenAndKeep(
+        key: RasterKey, content: [DisplayCommand], look: RasterGroup?, pixels: PixelRect, keep: Bool = true,
+        draw: () throws -> Void
+    ) throws -> (texture: SDLTexture, corner: Int32?)? {
         var corner: Int32?
         let failuresBefore = rasterFailures
         guard
             let texture = rasterized(
                 pixels, opaqueCorner: { _ in corner },
                 make: {
-                    let surface = try flatten(commands, dimmedAs: dimmed, width: pixels.width, height: pixels.height)
+                    let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
                     corner = surface.unpremultiply(
                         opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
                     return surface
@@ -368,12 +380,10 @@ extension Renderer {
         try dim(group, at: groupPixels(shown))
     }
 
-    /// Draws `commands` (relative to the group's origin), then `dimmed`'s dimming, into a new
-    /// `width`×`height` pixel render target cleared to transparent, and reads the result back
-    /// (premultiplied: `unpremultiply()`).
-    private func flatten(_ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup?, width: Int32, height: Int32) throws
-        -> RasterSurface
-    {
+    /// Runs `draw` (the group's commands relative to its origin, say) into a new `width`×`height`
+    /// pixel render target cleared to transparent, and reads the result back (premultiplied:
+    /// `unpremultiply()`).
+    private func flatten(width: Int32, height: Int32, draw: () throws -> Void) throws -> RasterSurface {
         guard
             let target = SDL_CreateTexture(
                 handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
@@ -399,8 +409,7 @@ extension Renderer {
         SDL_RenderSetClipRect(handle.pointer, nil)
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
-        try drawCommands(commands[...])
-        if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
+        try draw()
         let surface = try RasterSurface(width: Int(width), height: Int(height))
         var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
         guard SDL_RenderReadPixels(handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0 else {
