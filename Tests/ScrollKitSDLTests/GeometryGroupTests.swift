@@ -392,7 +392,8 @@ extension SDLTests {
         @Test("a geometry group under a group opacity is drawn as triangles, never from a bitmap as drawn")
         func fadedGroupIsNotHeld() throws {
             let h = try Headless(width: 240, height: 140)
-            let list = [DisplayCommand.pushAlpha(0.6)] + Self.grouped(Self.projected(Self.turned(35)), Self.checkerboard) + [.popAlpha]
+            let list =
+                [DisplayCommand.pushAlpha(0.6)] + Self.grouped(Self.projected(Self.turned(35)), Self.checkerboard) + [.popAlpha]
             let drawn = try Self.frames(list, count: Renderer.framesToHold + 3, on: h)
             #expect(drawn.last?.made == drawn[0].made)
         }
