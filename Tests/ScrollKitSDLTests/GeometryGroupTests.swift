@@ -389,6 +389,16 @@ extension SDLTests {
             }
         }
 
+        @Test("a group at rest whose content changes in place shows the new content at once")
+        func heldGroupFollowsItsContent() throws {
+            let h = try Headless(width: 240, height: 140)
+            let group = Self.projected(Self.turned(30))
+            _ = try Self.frames(Self.grouped(group, Self.checkerboard), count: Renderer.framesToHold + 2, on: h)
+            let white = Color(red: 1, green: 1, blue: 1)
+            let pixels = try h.draw(Self.grouped(group, [.fill(Self.rect, white)]))
+            #expect(pixels.pixel(x: Int(Self.rect.midX), y: Int(Self.rect.midY)) == .white)
+        }
+
         @Test("a geometry group under a group opacity is drawn as triangles, never from a bitmap as drawn")
         func fadedGroupIsNotHeld() throws {
             let h = try Headless(width: 240, height: 140)

@@ -27,6 +27,17 @@ extension Renderer {
         _ group: RasterGroup, content: ArraySlice<DisplayCommand>, size: PixelRect, ordinal: Int, recent: RecentGroup?
     ) throws {
         let origin = group.rect.origin
+        // The very group drawn here last frame from its bitmap as drawn (at rest): that bitmap again,
+        // with no mesh built or hashed.
+        if let recent, let held = recent.held, held.group == group, alpha >= 1,
+            case .group(_, size.width, size.height) = recent.made,
+            let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: nil)
+        {
+            var again = recent
+            again.heldFrames += 1
+            remember(again, at: ordinal)
+            return try draw(entry.texture, at: held.box, opacity: 255, cover: Self.cover(entry.opaqueCorner))
+        }
         var bitmap: SDLTexture?
         let hash: Int
         if let recent, case .group(let known, size.width, size.height) = recent.made,
@@ -69,12 +80,14 @@ extension Renderer {
         let dimming = geometryDimming(of: group)
         current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
-        remember(current, at: ordinal)
         if opacity == 255, settled,
             let held = try heldGeometry(current, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
         {
+            current.held = (group, box)
+            remember(current, at: ordinal)
             return try draw(held.texture, at: box, opacity: opacity, cover: Self.cover(held.opaqueCorner))
         }
+        remember(current, at: ordinal)
         try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
     }
 

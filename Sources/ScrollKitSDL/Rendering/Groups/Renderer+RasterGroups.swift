@@ -72,6 +72,14 @@ struct RecentGroup: Equatable {
     var heldFrames = 0
     /// Whether its bitmap as laid out was not in the cache (it was made, or drawn directly).
     var missed = false
+    /// A masked or projected group drawn from its bitmap as drawn (`drawn`): the group, and where
+    /// that bitmap went. The next frame drawing the very same group there copies it again at once.
+    var held: (group: RasterGroup, box: PixelRect)?
+
+    static func == (a: RecentGroup, b: RecentGroup) -> Bool {
+        a.made == b.made && a.drawn == b.drawn && a.drawnSize == b.drawnSize && a.heldFrames == b.heldFrames
+            && a.missed == b.missed && a.held?.group == b.held?.group && a.held?.box == b.held?.box
+    }
 
     /// Whether `other` is the same content at the same drawn size and dimming.
     func isSameLook(as other: RecentGroup) -> Bool {
