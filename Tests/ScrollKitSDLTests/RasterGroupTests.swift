@@ -216,20 +216,36 @@ extension SDLTests {
         }
 
         @Test func theOpaqueCornerIsTheSmallestSquareHoldingEveryTranslucentPixel() throws {
-            #expect(try flattened([]).unpremultiply() == 0, "opaque everywhere")
+            #expect(try flattened([]).unpremultiply() == OpaqueArea(corner: 0, inset: 0), "opaque everywhere")
             // Half-covered red, premultiplied, in the top-left pixel; a clear pixel 3 in from the bottom right.
             let corners = try flattened([(0, 0, 0x8040_0000), (37, 17, 0)])
-            #expect(corners.unpremultiply() == 3)
+            #expect(corners.unpremultiply() == OpaqueArea(corner: 3, inset: 3))
             #expect(pixel(corners, 0, 0).pointee == 0x8080_0000, "straight alpha: half-covered full red")
             // Alpha 244 under several translucent layers in SDL's software blitter: taken as opaque
             // there, and left as it is from an exact renderer.
             let nearlyOpaque = try flattened([(0, 0, 0x8040_0000), (20, 10, 0xF410_2030)])
-            #expect(nearlyOpaque.unpremultiply(opaqueFrom: RasterSurface.softwareOpaqueAlpha) == 1)
+            #expect(nearlyOpaque.unpremultiply(opaqueFrom: RasterSurface.softwareOpaqueAlpha).corner == 1)
             #expect(pixel(nearlyOpaque, 20, 10).pointee == 0xFF10_2030, "made opaque, its colour kept")
             let exact = try flattened([(20, 10, 0xF410_2030)])
-            #expect(exact.unpremultiply() == nil)
+            #expect(exact.unpremultiply() == OpaqueArea(corner: nil, inset: nil))
             #expect(pixel(exact, 20, 10).pointee >> 24 == 0xF4)
-            #expect(try flattened([(20, 10, 0x7F00_0000)]).unpremultiply() == nil, "a translucent middle: no opaque middle")
+            #expect(
+                try flattened([(20, 10, 0x7F00_0000)]).unpremultiply() == OpaqueArea(corner: nil, inset: nil),
+                "a translucent middle: no opaque middle")
+        }
+
+        @Test("a bitmap translucent along an edge's middle, as a turned item's is, keeps an opaque middle inside a band")
+        func theOpaqueInsetIsTheShallowestBandHoldingEveryTranslucentPixel() throws {
+            // Clear pixels along the top edge's middle, down to row 4 (a slanted edge's triangle).
+            let slanted = try flattened((10..<30).flatMap { x in (0..<(x % 5)).map { y in (x, y, UInt32(0)) } })
+            let area = slanted.unpremultiply()
+            #expect(area == OpaqueArea(corner: nil, inset: 4), "no corner squares hold the top edge's middle")
+            guard case .middle(4) = area.cover else { Issue.record("drawn \(area.cover), not its middle unblended"); return }
+            guard case .copy(3, true) = OpaqueArea(corner: 3, inset: 3).cover else {
+                Issue.record("corner squares come first")
+                return
+            }
+            guard case .whole = OpaqueArea(corner: nil, inset: nil).cover else { Issue.record("nothing opaque: blended whole"); return }
         }
     }
 }

@@ -85,8 +85,17 @@ final class SDLTexture {
     var corners: SDLTexture?
     /// The side of the squares in `corners`, in pixels (0 without them).
     var cornerSide: Int32 = 0
-    /// The pixel bytes of `corners` (0 without them).
-    var cornerBytes: Int { corners.map { Int($0.width) * Int($0.height) * 4 } ?? 0 }
+    /// The opaque middle of a texture translucent only along its edges (a turned or masked item's
+    /// bitmap: `OpaqueArea.inset`), everything more than `middleInset` pixels from them, never
+    /// blended; nil for other textures. The texture itself, blended, draws the band around it: as
+    /// with `corners`, neither texture's blend mode changes from copy to copy.
+    var middle: SDLTexture?
+    /// How far `middle` lies inside each edge, in pixels (0 without it).
+    var middleInset: Int32 = 0
+    /// The pixel bytes of `corners` and `middle` (0 without them).
+    var partBytes: Int {
+        (corners.map { Int($0.width) * Int($0.height) * 4 } ?? 0) + (middle.map { Int($0.width) * Int($0.height) * 4 } ?? 0)
+    }
 
     /// Uploads `surface` into a new texture with alpha blending and the given scale mode.
     init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: SDLRendererHandle, linearFiltering: Bool) throws {

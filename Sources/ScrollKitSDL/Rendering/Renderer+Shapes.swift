@@ -166,6 +166,10 @@ extension Renderer {
         /// more than `edge` pixels from them outside the four corner squares of side `band`: only
         /// those squares and the edges are blended.
         case outline(band: Int32, edge: Int32)
+        /// Opaque everywhere more than `inset` pixels from the texture's edges (a turned or masked
+        /// item's bitmap, translucent along its edges): drawn at full opacity, that middle is copied
+        /// unblended from the texture's `middle` and only the band around it blended.
+        case middle(inset: Int32)
     }
 
     /// The side of the corner squares of a shape with corners of `radius` pixels: every pixel
@@ -197,16 +201,23 @@ extension Renderer {
     /// A texture of `make`'s pixels, counted in `shapeRasterizations`; nil (logged once) when it
     /// cannot be made: larger than the GPU's textures, or out of memory. When `opaqueCorner` answers
     /// a side for the pixels made (they are opaque outside the corner squares of that side, and
-    /// will be drawn `.copy(corner:opaque: true)`), the texture gets those squares as its `corners`.
+    /// will be drawn `.copy(corner:opaque: true)`), the texture gets those squares as its `corners`;
+    /// when `opaqueMiddle` answers an inset instead (opaque more than that far inside its edges,
+    /// drawn `.middle(inset:)`), it gets that middle as its `middle`.
     func rasterized(
-        _ r: PixelRect, opaqueCorner: (RasterSurface) -> Int32? = { _ in nil }, make: () throws -> RasterSurface
+        _ r: PixelRect, opaqueCorner: (RasterSurface) -> Int32? = { _ in nil },
+        opaqueMiddle: (RasterSurface) -> Int32? = { _ in nil }, make: () throws -> RasterSurface
     ) -> SDLTexture? {
         do {
             let surface = try make()
             let texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
-            if let side = opaqueCorner(surface), side > 0, 2 * Int(side) <= min(surface.width, surface.height) {
+            let shorter = min(surface.width, surface.height)
+            if let side = opaqueCorner(surface), side > 0, 2 * Int(side) <= shorter {
                 texture.corners = try cornerTexture(of: surface, side: side)
                 texture.cornerSide = side
+            } else if let inset = opaqueMiddle(surface), inset > 0, 2 * Int(inset) < shorter {
+                texture.middle = try middleTexture(of: surface, inset: inset)
+                texture.middleInset = inset
             }
             statistics.shapeRasterizations += 1
             return texture
@@ -235,6 +246,20 @@ extension Renderer {
             }
         }
         return try SDLTexture(surface: square.handle.pointer, renderer: handle, linearFiltering: false)
+    }
+
+    /// A texture of `surface`'s pixels more than `inset` pixels inside its edges, never blended
+    /// (`SDLTexture.middle`). O(its pixels).
+    func middleTexture(of surface: RasterSurface, inset: Int32) throws -> SDLTexture {
+        let k = Int(inset)
+        let middle = try RasterSurface(width: surface.width - 2 * k, height: surface.height - 2 * k)
+        for row in 0..<middle.height {
+            (middle.pixels + row * middle.pitch)
+                .update(from: surface.pixels + (k + row) * surface.pitch + k * 4, count: middle.width * 4)
+        }
+        let texture = try SDLTexture(surface: middle.handle.pointer, renderer: handle, linearFiltering: false)
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
+        return texture
     }
 
     /// Draws `texture` into `r` under `opacity`, as `cover` says: 1:1 when `r` has the texture's
@@ -270,6 +295,22 @@ extension Renderer {
             try copy(texture, PixelRect(x: band, y: h - edge, width: w - 2 * band, height: edge), place)
             try copy(texture, PixelRect(x: 0, y: band, width: edge, height: h - 2 * band), place)
             try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), place)
+            return
+        case .middle(let inset):
+            guard opacity == 255, let middle = texture.middle, texture.middleInset == inset, inset > 0, 2 * inset < w,
+                2 * inset < h
+            else { return try copy(texture, whole, place) }
+            // The bands above and below the middle, the ones beside it, then the middle.
+            try copy(texture, PixelRect(x: 0, y: 0, width: w, height: inset), place)
+            try copy(texture, PixelRect(x: 0, y: h - inset, width: w, height: inset), place)
+            try copy(texture, PixelRect(x: 0, y: inset, width: inset, height: h - 2 * inset), place)
+            try copy(texture, PixelRect(x: w - inset, y: inset, width: inset, height: h - 2 * inset), place)
+            var from = SDL_Rect(x: 0, y: 0, w: middle.width, h: middle.height)
+            var to = place.destination(of: PixelRect(x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset)).sdlRect
+            guard to.w > 0, to.h > 0 else { return }
+            guard SDL_RenderCopy(handle.pointer, middle.pointer, &from, &to) == 0 else {
+                throw SDLError("draw the middle of a \(w)x\(h) pixel texture")
+            }
             return
         case .fill(let corner, _), .copy(let corner, _):
             guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, place) }

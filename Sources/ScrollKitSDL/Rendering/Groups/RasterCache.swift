@@ -48,6 +48,9 @@ struct RasterCache {
         /// For a group opaque everywhere but in its four corner squares, their side in pixels (nil
         /// for everything else).
         var opaqueCorner: Int32? = nil
+        /// For a group opaque everywhere but in a band along its edges, the band's depth in pixels
+        /// (`OpaqueArea.inset`; nil for everything else).
+        var opaqueInset: Int32? = nil
         /// For a group made at its drawn size and dimming, the dimming laid over it and its corner
         /// radius (points, unscaled); clear and 0 for everything else.
         var dimming: Color = .clear
@@ -55,6 +58,9 @@ struct RasterCache {
         /// The pixels the texture was made from, kept for an image drawn cropped (its corners are
         /// cut from them each frame: `Renderer.drawCroppedImage`); counted in `bytes`.
         var surface: RasterSurface? = nil
+
+        /// How the texture is drawn: as much of it as is opaque unblended (`OpaqueArea.cover`).
+        var cover: Renderer.Cover { OpaqueArea(corner: opaqueCorner, inset: opaqueInset).cover }
     }
 
     /// Upper bound on the pixel bytes held.
@@ -91,10 +97,11 @@ struct RasterCache {
     @discardableResult
     mutating func insert(
         _ texture: SDLTexture, for key: RasterKey, frame: Int, content: [DisplayCommand] = [],
-        opaqueCorner: Int32? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0, surface: RasterSurface? = nil
+        opaqueCorner: Int32? = nil, opaqueInset: Int32? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0,
+        surface: RasterSurface? = nil
     ) -> Bool {
         remove(key)
-        let size = Int(texture.width) * Int(texture.height) * 4 * (surface == nil ? 1 : 2) + texture.cornerBytes
+        let size = Int(texture.width) * Int(texture.height) * 4 * (surface == nil ? 1 : 2) + texture.partBytes
         guard size <= byteCapacity, countCapacity > 0 else { return false }
         // Textures drawn in this frame stay until its end (`trim`): evicting them now would only
         // make this frame rasterise them again.
@@ -108,7 +115,7 @@ struct RasterCache {
         }
         entries[key] = Entry(
             texture: texture, bytes: size, lastUsedFrame: frame, content: content, opaqueCorner: opaqueCorner,
-            dimming: dimming, dimmingRadius: dimmingRadius, surface: surface)
+            opaqueInset: opaqueInset, dimming: dimming, dimmingRadius: dimmingRadius, surface: surface)
         bytes += size
         return true
     }

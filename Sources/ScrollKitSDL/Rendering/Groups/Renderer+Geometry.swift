@@ -36,7 +36,7 @@ extension Renderer {
             var again = recent
             again.heldFrames += 1
             remember(again, at: ordinal)
-            return try draw(entry.texture, at: held.box, opacity: 255, cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: held.box, opacity: 255, cover: entry.cover)
         }
         var bitmap: SDLTexture?
         let hash: Int
@@ -85,7 +85,7 @@ extension Renderer {
         {
             current.held = (group, box)
             remember(current, at: ordinal)
-            return try draw(held.texture, at: box, opacity: opacity, cover: Self.cover(held.opaqueCorner))
+            return try draw(held.texture, at: box, opacity: opacity, cover: held.cover)
         }
         remember(current, at: ordinal)
         try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
@@ -110,7 +110,9 @@ extension Renderer {
                 key: current.drawn, content: relative, look: nil, pixels: box,
                 draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: handle) })
         else { return nil }
-        return RasterCache.Entry(texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.corner)
+        return RasterCache.Entry(
+            texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.opaque.corner,
+            opaqueInset: made.opaque.inset)
     }
 
     /// The key of a geometry group's bitmap as drawn: its content's `hash`, its `mesh` relative to

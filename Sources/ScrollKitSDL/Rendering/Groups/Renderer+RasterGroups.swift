@@ -181,7 +181,7 @@ extension Renderer {
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: group)
         {
             remember(RecentGroup(made: recent.made, drawn: recent.drawn, drawnSize: group.drawnRect.size), at: ordinal)
-            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
         }
         var bitmap: RasterCache.Entry?
         let hash: Int
@@ -198,7 +198,7 @@ extension Renderer {
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
         if group.isPlain || composes, let entry = cachedGroup(drawn, content: content, origin: origin, look: group) {
             remember(current, at: ordinal)
-            return try draw(entry.texture, at: at, opacity: opacity, cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
         }
         if bitmap == nil { bitmap = cachedGroup(made, content: content, origin: origin, look: nil) }
         current.missed = bitmap == nil
@@ -217,7 +217,7 @@ extension Renderer {
                 commands, dimmedAs: dimmed, key: drawn, content: content.map { $0.relative(to: origin) }, look: group,
                 pixels: at)
             {
-                return try draw(texture.texture, at: at, opacity: opacity, cover: Self.cover(texture.corner))
+                return try draw(texture.texture, at: at, opacity: opacity, cover: texture.opaque.cover)
             }
             return try drawDirectly(group, content: content)
         }
@@ -232,10 +232,11 @@ extension Renderer {
                 return try drawDirectly(group, content: content)
             }
             bitmap = RasterCache.Entry(
-                texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.corner)
+                texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.opaque.corner,
+                opaqueInset: texture.opaque.inset)
         }
         guard let bitmap else { return }
-        try draw(bitmap.texture, at: at, opacity: opacity, cover: Self.cover(bitmap.opaqueCorner))
+        try draw(bitmap.texture, at: at, opacity: opacity, cover: bitmap.cover)
         try dim(group, at: at)
     }
 
@@ -252,13 +253,13 @@ extension Renderer {
         let origin = group.rect.origin
         let key = RasterKey.group(hash: Self.contentHash(content, origin: origin), width: size.width, height: size.height)
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
-            return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(entry.opaqueCorner))
+            return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: entry.cover)
         }
         let canFlatten = fitsRasterCache(width: size.width, height: size.height) && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
-        try draw(texture.texture, at: size, opacity: opacityByte(alpha), cover: Self.cover(texture.corner))
+        try draw(texture.texture, at: size, opacity: opacityByte(alpha), cover: texture.opaque.cover)
     }
 
     /// The hash of a group's `content` as drawn from its `origin` (`DisplayCommand.relative(to:)`): what
@@ -303,7 +304,7 @@ extension Renderer {
     func flattenAndKeep(
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
         look: RasterGroup?, pixels: PixelRect, keep: Bool = true
-    ) throws -> (texture: SDLTexture, corner: Int32?)? {
+    ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
         try flattenAndKeep(key: key, content: content, look: look, pixels: pixels, keep: keep) {
             try drawCommands(commands[...])
             if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
@@ -315,15 +316,15 @@ extension Renderer {
     func flattenAndKeep(
         key: RasterKey, content: [DisplayCommand], look: RasterGroup?, pixels: PixelRect, keep: Bool = true,
         draw: () throws -> Void
-    ) throws -> (texture: SDLTexture, corner: Int32?)? {
-        var corner: Int32?
+    ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
+        var opaque = OpaqueArea(corner: nil, inset: nil)
         let failuresBefore = rasterFailures
         guard
             let texture = rasterized(
-                pixels, opaqueCorner: { _ in corner },
+                pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in opaque.inset },
                 make: {
                     let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
-                    corner = surface.unpremultiply(
+                    opaque = surface.unpremultiply(
                         opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
                     return surface
                 })
@@ -331,15 +332,16 @@ extension Renderer {
         // Scaled while it changes size: sampled bilinearly (a 1:1 copy is the same either way).
         SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
         if let corners = texture.corners { SDL_SetTextureScaleMode(corners.pointer, SDL_ScaleModeLinear) }
+        if let middle = texture.middle { SDL_SetTextureScaleMode(middle.pointer, SDL_ScaleModeLinear) }
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
         if keep, rasterFailures == failuresBefore, !compositor.isFlattening {
             compositor.rasterCache.insert(
-                texture, for: key, frame: framesRendered, content: content, opaqueCorner: corner,
+                texture, for: key, frame: framesRendered, content: content, opaqueCorner: opaque.corner, opaqueInset: opaque.inset,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
-        return (texture, corner)
+        return (texture, opaque)
     }
 
     /// Where a group over `rect` (points) is drawn, in pixels: its origin and its size each rounded,
@@ -355,12 +357,6 @@ extension Renderer {
         _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
     ) -> RasterCache.Entry? {
         compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: framesRendered)
-    }
-
-    /// How a group's bitmap is drawn: everything outside its corner squares (if it is opaque there)
-    /// copied unblended.
-    static func cover(_ opaqueCorner: Int32?) -> Cover {
-        opaqueCorner.map { .copy(corner: $0, opaque: true) } ?? .whole
     }
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
@@ -448,11 +444,11 @@ extension RasterSurface {
     /// under a banner's scrim, a text shadow and the text's anti-aliased edge). At 240 what such a
     /// pixel would let through of the background is 6 % at most. A pixel under more layers stays
     /// translucent, and the group is then blended whole: slower, as exact.
-    /// - Returns: the side, in pixels, of the smallest corner squares that hold every pixel not
-    ///   fully opaque (0 for an opaque surface); nil when those squares would overlap.
+    /// - Returns: where the pixels are fully opaque (`OpaqueArea`).
     /// - Complexity: O(width × height).
-    func unpremultiply(opaqueFrom threshold: UInt32 = 255) -> Int32? {
+    func unpremultiply(opaqueFrom threshold: UInt32 = 255) -> OpaqueArea {
         var corner = 0
+        var inset = 0
         for y in 0..<height {
             (pixels + y * pitch).withMemoryRebound(to: UInt32.self, capacity: width) { row in
                 for x in 0..<width {
@@ -464,7 +460,10 @@ extension RasterSurface {
                         row[x] = p
                     }
                     guard a < 255 else { continue }
-                    corner = max(corner, min(x + 1, width - x), min(y + 1, height - y))
+                    let fromSides = min(x + 1, width - x)
+                    let fromEnds = min(y + 1, height - y)
+                    corner = max(corner, fromSides, fromEnds)
+                    inset = max(inset, min(fromSides, fromEnds))
                     guard a > 0 else {
                         row[x] = 0
                         continue
@@ -474,6 +473,28 @@ extension RasterSurface {
                 }
             }
         }
-        return 2 * corner <= min(width, height) ? Int32(corner) : nil
+        let shorter = min(width, height)
+        return OpaqueArea(
+            corner: 2 * corner <= shorter ? Int32(corner) : nil, inset: 2 * inset < shorter ? Int32(inset) : nil)
+    }
+}
+
+/// Where a flattened bitmap is fully opaque (`RasterSurface.unpremultiply`): what lets most of it
+/// be copied without blending.
+struct OpaqueArea: Equatable {
+    /// The side, in pixels, of the smallest corner squares that hold every pixel not fully opaque
+    /// (0: opaque everywhere); nil when those squares would overlap.
+    var corner: Int32?
+    /// The least depth, in pixels, of a band along the four edges that holds every pixel not fully
+    /// opaque (0: opaque everywhere; a turned or masked item's bitmap, translucent along its edges,
+    /// has one); nil when no opaque middle is left inside it.
+    var inset: Int32?
+
+    /// How a bitmap so is drawn: outside its corner squares unblended if it can be, else its middle
+    /// unblended, else blended whole.
+    var cover: Renderer.Cover {
+        if let corner { return .copy(corner: corner, opaque: true) }
+        if let inset { return .middle(inset: inset) }
+        return .whole
     }
 }
