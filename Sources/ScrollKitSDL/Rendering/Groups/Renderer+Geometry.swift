@@ -99,7 +99,8 @@ extension Renderer {
         dimming: SDL_Color
     ) throws -> RasterCache.Entry? {
         if let entry = cachedGroup(current.drawn, content: content, origin: origin, look: nil) { return entry }
-        guard current.heldFrames >= Self.framesToHold, fitsRasterCache(width: box.width, height: box.height),
+        let bytes = Int(box.width) * Int(box.height) * 4
+        guard current.heldFrames >= Self.framesToHold, bytes <= compositor.rasterCache.byteCapacity / Self.heldCacheShare,
             SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
         else { return nil }
         let relative = content.map { $0.relative(to: origin) }
@@ -114,6 +115,11 @@ extension Renderer {
             texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.opaque.corner,
             opaqueInset: made.opaque.inset)
     }
+
+    /// A group's bitmap as drawn may take at most 1/`heldCacheShare` of the raster cache's bytes (a
+    /// quarter of the target's pixels): items seen from inside a ring (`inverted-rotary`) reach far
+    /// past the window, and bitmaps of them would push each other out of the cache every frame.
+    static let heldCacheShare = 4 * groupCacheShare
 
     /// The key of a geometry group's bitmap as drawn: its content's `hash`, its `mesh` relative to
     /// `box` (where it is drawn, whole pixels) and its `dimming`. Moved by whole pixels, a mesh keeps
