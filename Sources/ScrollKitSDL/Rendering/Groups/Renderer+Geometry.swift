@@ -7,6 +7,13 @@ import ScrollKit
 // Both draw the group's bitmap as laid out, made at its `rect` pixel size and kept like any other
 // group's (`drawGroup`), through `GroupGeometry`: a group narrowing or turning makes no bitmap.
 //
+// At rest a group is drawn from a second bitmap, of its mesh as drawn (`heldGeometry`): once the
+// mesh (relative to the whole pixels it covers) has been the same for `framesToHold` frames, it is
+// drawn into a bitmap of its own, kept under a key hashed from the mesh, and copied from then on,
+// its opaque middle unblended (`OpaqueArea`). SDL's software renderer fills a textured triangle
+// texel by texel, blended, many times slower than it copies: a resting coverflow or keyline strip
+// costs copies, and only a moving one pays for triangles. A look seen before is copied at once.
+//
 // While its content is not settled (an image loading or fading in, commands changing in place) a
 // masked group is drawn command by command, clipped to its mask's rectangle; a projected group is
 // flattened anyway, drawn, and not kept (it is flattened again next frame until it settles). A
