@@ -240,12 +240,18 @@ extension SDLTests {
             let slanted = try flattened((10..<30).flatMap { x in (0..<(x % 5)).map { y in (x, y, UInt32(0)) } })
             let area = slanted.unpremultiply()
             #expect(area == OpaqueArea(corner: nil, inset: 4), "no corner squares hold the top edge's middle")
-            guard case .middle(4) = area.cover else { Issue.record("drawn \(area.cover), not its middle unblended"); return }
+            guard case .middle(4) = area.cover else {
+                Issue.record("drawn \(area.cover), not its middle unblended")
+                return
+            }
             guard case .copy(3, true) = OpaqueArea(corner: 3, inset: 3).cover else {
                 Issue.record("corner squares come first")
                 return
             }
-            guard case .whole = OpaqueArea(corner: nil, inset: nil).cover else { Issue.record("nothing opaque: blended whole"); return }
+            guard case .whole = OpaqueArea(corner: nil, inset: nil).cover else {
+                Issue.record("nothing opaque: blended whole")
+                return
+            }
         }
     }
 }

@@ -338,7 +338,8 @@ extension Renderer {
         // not kept either: the outer bitmap holds its pixels.
         if keep, rasterFailures == failuresBefore, !compositor.isFlattening {
             compositor.rasterCache.insert(
-                texture, for: key, frame: framesRendered, content: content, opaqueCorner: opaque.corner, opaqueInset: opaque.inset,
+                texture, for: key, frame: framesRendered, content: content, opaqueCorner: opaque.corner,
+                opaqueInset: opaque.inset,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
         return (texture, opaque)
