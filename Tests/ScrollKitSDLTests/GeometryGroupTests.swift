@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import ScrollKit
 import ScrollKitTestSupport
@@ -307,6 +308,31 @@ extension SDLTests {
                 _ = try h.draw(Self.grouped(Self.projected(Self.turned(degrees)), Self.checkerboard))
             }
             #expect(h.renderer.shapeRasterizations == made)
+        }
+
+        @Test("a projected opaque bitmap is drawn unblended inside and blended at its rounded corners, as blending it whole looks")
+        func projectedInteriorIsCopiedUnblended() throws {
+            let h = try Headless(width: 240, height: 140)
+            let turned = Self.projected(Self.turned(35))
+            let group = RasterGroup(
+                turned.rect, drawnIn: turned.drawnRect, cornerRadius: Self.radius, projection: turned.projection)
+            let content = [DisplayCommand.roundedFill(Self.rect, radius: Self.radius, red)] + Self.checkerboard.dropFirst(60)
+            let unblended = try h.draw(Self.grouped(group, Array(content)), background: Self.backdrop)
+            // The laid-out bitmap kept its corner squares apart, as deep as the fans reach, and is
+            // drawn without blending.
+            let bitmaps = h.renderer.compositor.rasterCache.entries.values.filter { $0.texture.corners != nil }
+            #expect(bitmaps.count == 1)
+            for entry in bitmaps {
+                #expect(entry.texture.cornerSide >= Int32(Self.radius))
+                var mode = SDL_BLENDMODE_BLEND
+                SDL_GetTextureBlendMode(entry.texture.pointer, &mode)
+                #expect(mode == SDL_BLENDMODE_NONE)
+            }
+            // Under an opacity a hair below 1 the same mesh is drawn blended whole.
+            let blended = try h.draw(
+                [.pushAlpha(254.0 / 255)] + Self.grouped(group, Array(content)) + [.popAlpha], background: Self.backdrop)
+            let difference = Self.largestDifference(unblended, blended)
+            #expect(difference <= 3, "\(difference) levels apart")
         }
 
         // MARK: At rest

@@ -57,8 +57,12 @@ struct GeometryBatch {
 
     /// The vertices built (positions in target pixels, colours by `paint`).
     private(set) var vertices: [SDL_Vertex] = []
-    /// Three indices into `vertices` a triangle.
+    /// Three indices into `vertices` a triangle: the grid's cells first, then the corners' fans,
+    /// then the feather ring.
     private(set) var indices: [Int32] = []
+    /// Where the grid's cells end and the corners' fans start in `indices`, and where the fans end.
+    private(set) var gridEnd = 0
+    private(set) var fansEnd = 0
     /// Each vertex's coverage: 255 inside, 0 on the feather's outer ring.
     private var coverage: [UInt8] = []
     /// Each vertex's local position.
@@ -128,6 +132,7 @@ struct GeometryBatch {
                 }
             }
         }
+        gridEnd = indices.count
         // The boundary clockwise from the top-left corner, with the fans of rounded corners.
         let pi = CGFloat.pi
         if rounded {
@@ -169,6 +174,7 @@ struct GeometryBatch {
             appendOutline(g(0, lastY), CGPoint(x: -1, y: 1))
         }
         for j in stride(from: lastY - inner - 1, to: inner, by: -1) { appendOutline(g(0, j), CGPoint(x: -1, y: 0)) }
+        fansEnd = indices.count
         if h > 0 {
             guard feather(by: 2 * h, place) else { return failed() }
         }
@@ -195,16 +201,47 @@ struct GeometryBatch {
         for k in vertices.indices { vertices[k].tex_coord = SDL_FPoint(x: 0.5, y: 0.5) }
     }
 
-    /// Draws the triangles with `texture` on `renderer` (its clip and viewport in force).
+    /// Makes the vertices of the corners' fans sample `corners` instead of the texture they were
+    /// built for, `width` × `height` pixels: its four corner squares of `side` pixels, each in its
+    /// corner of a square twice that side (`SDLTexture.corners`). The fans must lie within those
+    /// squares. Shared vertices change too: draw the grid first. O(fans).
+    mutating func sampleCorners(side: Int32, width: Int32, height: Int32) {
+        let c = Float(side)
+        let (w, h) = (Float(width), Float(height))
+        func moved(_ pixel: Float, _ extent: Float) -> Float { pixel < extent / 2 ? pixel : pixel - (extent - 2 * c) }
+        func remap(_ index: Int32) {
+            let uv = vertices[Int(index)].tex_coord
+            vertices[Int(index)].tex_coord = SDL_FPoint(
+                x: min(max(moved(uv.x * w, w) / (2 * c), 0), 1), y: min(max(moved(uv.y * h, h) / (2 * c), 0), 1))
+        }
+        // A fan is (centre, previous, next) triangles around one centre: each vertex remapped once.
+        var t = gridEnd
+        var centre: Int32 = -1
+        while t + 2 < fansEnd {
+            if indices[t] != centre {
+                centre = indices[t]
+                remap(centre)
+                remap(indices[t + 1])
+            }
+            remap(indices[t + 2])
+            t += 3
+        }
+    }
+
+    /// Draws the triangles with `texture` on `renderer` (its clip and viewport in force): all of
+    /// them, or those of `part` (a range of `indices`: `0..<gridEnd`, `gridEnd..<fansEnd`).
     /// - Throws: `SDLError` when SDL refuses them.
-    func draw(on renderer: OpaquePointer, texture: OpaquePointer) throws {
-        guard !indices.isEmpty else { return }
+    func draw(on renderer: OpaquePointer, texture: OpaquePointer, part: Range<Int>? = nil) throws {
+        let range = part ?? 0..<indices.count
+        guard !range.isEmpty else { return }
         let result = vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
-                SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+                SDL_RenderGeometry(
+                    renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress.map { $0 + range.lowerBound },
+                    Int32(range.count))
             }
         }
-        guard result == 0 else { throw SDLError("draw \(indices.count / 3) triangles") }
+        guard result == 0 else { throw SDLError("draw \(range.count / 3) triangles") }
     }
 
     /// How many triangles are built.

@@ -24,6 +24,9 @@ final class GroupGeometry {
     private(set) var batch = GeometryBatch()
     /// An opaque white texture (dimming is its middle, tinted by the vertex colour).
     private var white: SDLTexture?
+    /// For a mesh built by `buildProjected`, how far its corners' fans reach into the bitmap from
+    /// each corner, bitmap pixels; nil for a masked mesh (its feather samples every edge).
+    private var fanReach: CGFloat?
     /// Whether the renderer of generation `generation` is SDL's software renderer.
     private var software: (generation: Int, isSoftware: Bool)?
 
@@ -67,6 +70,7 @@ final class GroupGeometry {
     /// Returns false when there is nothing to draw. `drawBuilt` draws it.
     /// - Complexity: O(arc segments); no allocation once warm.
     func buildMasked(_ bitmap: SDLTexture, at: PixelRect, mask: PixelRect, radius: CGFloat, software: Bool) -> Bool {
+        fanReach = nil
         guard !mask.isEmpty, !at.isEmpty else { return false }
         let kx = CGFloat(at.width) / CGFloat(bitmap.width)
         let ky = CGFloat(at.height) / CGFloat(bitmap.height)
@@ -97,6 +101,7 @@ final class GroupGeometry {
         _ bitmap: SDLTexture, size: CGSize, projection: Projection3D, pixelScale: CGFloat, cornerRadius: CGFloat,
         software: Bool
     ) -> Bool {
+        fanReach = nil
         guard size.width > 0, size.height > 0, !projection.showsBack(size: size) else { return false }
         let t = projection.transform
         let hw = size.width / 2
@@ -111,6 +116,8 @@ final class GroupGeometry {
         let shape = GeometryBatch.Shape(
             rect: CGRect(origin: .zero, size: size), radius: cornerRadius, columns: columns, rows: rows,
             arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale), blitsCells: false)
+        let radius = min(max(cornerRadius, 0), size.width / 2, size.height / 2)
+        fanReach = radius * max(CGFloat(bitmap.width) / size.width, CGFloat(bitmap.height) / size.height)
         return batch.build(shape) { p in
             guard let s = projection.project(CGPoint(x: p.x - hw, y: p.y - hh)) else { return nil }
             let x = s.x * pixelScale + nudge
@@ -126,15 +133,32 @@ final class GroupGeometry {
 
     /// Draws the built mesh with `bitmap` under `opacity` (nothing at 0), then `dimming` (the
     /// opacity already in its alpha; none when its alpha is 0) over the same shape.
+    ///
+    /// A projected mesh of a bitmap opaque outside its corner squares (one with `corners`), at full
+    /// opacity, has its grid drawn unblended and its corners' fans blended from `corners`: SDL's
+    /// software renderer fills a triangle of an unblended, unmodulated texture of the target's
+    /// format by copying texels, several times faster than it blends them, and each texture keeps
+    /// one blend mode from frame to frame (as the flat copies of the same bitmap do).
     /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
     /// - Complexity: O(vertices + triangles); no allocation once warm.
     func drawBuilt(_ bitmap: SDLTexture, opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle) throws {
         guard opacity > 0 else { return }
-        SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureColorMod(bitmap.pointer, 255, 255, 255)
-        SDL_SetTextureAlphaMod(bitmap.pointer, opacity)
-        batch.paint(SDL_Color(r: 255, g: 255, b: 255, a: opacity))
-        try batch.draw(on: renderer.pointer, texture: bitmap.pointer)
+        if opacity == 255, let reach = fanReach, let corners = bitmap.corners, bitmap.cornerSide > 0,
+            reach.rounded(.up) <= CGFloat(bitmap.cornerSide)
+        {
+            SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(bitmap.pointer, 255)
+            batch.paint(SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            try batch.draw(on: renderer.pointer, texture: bitmap.pointer, part: 0..<batch.gridEnd)
+            batch.sampleCorners(side: bitmap.cornerSide, width: bitmap.width, height: bitmap.height)
+            try batch.draw(on: renderer.pointer, texture: corners.pointer, part: batch.gridEnd..<batch.fansEnd)
+        } else {
+            SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(bitmap.pointer, opacity)
+            batch.paint(SDL_Color(r: 255, g: 255, b: 255, a: opacity))
+            try batch.draw(on: renderer.pointer, texture: bitmap.pointer)
+        }
         guard dimming.a > 0 else { return }
         let white = try whiteTexture(on: renderer)
         batch.paint(dimming)

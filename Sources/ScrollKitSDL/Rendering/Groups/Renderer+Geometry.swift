@@ -73,7 +73,11 @@ extension Renderer {
                 return try drawUnflattened(group, content: content)
             }
             let relative = content.map { $0.relative(to: origin) }
-            bitmap = try flattenAndKeep(relative, key: made, content: relative, look: nil, pixels: size, keep: settled)?.texture
+            // Corner squares at least as deep as a projection's corner fans reach: they are drawn
+            // from the bitmap's `corners`, blended, and the rest unblended (`GroupGeometry.drawBuilt`).
+            bitmap = try flattenAndKeep(
+                relative, key: made, content: relative, look: nil, pixels: size, keep: settled,
+                cornerAtLeast: Int32((group.cornerRadius * pixelScale).rounded(.up)))?.texture
         }
         guard let bitmap else {
             remember(current, at: ordinal)

@@ -300,22 +300,23 @@ extension Renderer {
     /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
     /// keeps it under `key` (with `content`, the group's own commands relative to its origin, and
     /// `look`'s dimming, to tell collisions), unless a shape in it failed, it was flattened inside
-    /// another group or `keep` is false (drawn this once). Nil when it could not be made (logged once).
+    /// another group or `keep` is false (drawn this once). A bitmap opaque outside corner squares
+    /// gets squares of at least `cornerAtLeast` pixels. Nil when it could not be made (logged once).
     func flattenAndKeep(
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
-        look: RasterGroup?, pixels: PixelRect, keep: Bool = true
+        look: RasterGroup?, pixels: PixelRect, keep: Bool = true, cornerAtLeast: Int32 = 0
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
-        try flattenAndKeep(key: key, content: content, look: look, pixels: pixels, keep: keep) {
+        try flattenAndKeep(key: key, content: content, look: look, pixels: pixels, keep: keep, cornerAtLeast: cornerAtLeast) {
             try drawCommands(commands[...])
             if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
         }
     }
 
     /// Flattens what `draw` draws (in the bitmap's own pixels, from its top-left) into a bitmap of
-    /// `pixels`' size and keeps it as `flattenAndKeep(_:dimmedAs:key:content:look:pixels:keep:)` does.
+    /// `pixels`' size and keeps it as `flattenAndKeep(_:dimmedAs:key:content:look:pixels:keep:cornerAtLeast:)` does.
     func flattenAndKeep(
         key: RasterKey, content: [DisplayCommand], look: RasterGroup?, pixels: PixelRect, keep: Bool = true,
-        draw: () throws -> Void
+        cornerAtLeast: Int32 = 0, draw: () throws -> Void
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
         var opaque = OpaqueArea(corner: nil, inset: nil)
         let failuresBefore = rasterFailures
@@ -326,6 +327,12 @@ extension Renderer {
                     let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
                     opaque = surface.unpremultiply(
                         opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
+                    // Corner squares taken larger than need be hold opaque pixels too: still a cover.
+                    if let corner = opaque.corner, corner < cornerAtLeast,
+                        2 * Int(cornerAtLeast) <= min(surface.width, surface.height)
+                    {
+                        opaque.corner = cornerAtLeast
+                    }
                     return surface
                 })
         else { return nil }
