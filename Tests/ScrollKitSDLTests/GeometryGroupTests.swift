@@ -310,7 +310,8 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made)
         }
 
-        @Test("a projected opaque bitmap is drawn unblended inside and blended at its rounded corners, as blending it whole looks")
+        @Test(
+            "a projected opaque bitmap is drawn unblended inside and blended at its rounded corners, as blending it whole looks")
         func projectedInteriorIsCopiedUnblended() throws {
             let h = try Headless(width: 240, height: 140)
             let turned = Self.projected(Self.turned(35))
