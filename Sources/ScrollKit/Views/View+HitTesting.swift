@@ -36,10 +36,29 @@ extension View {
 
     /// Whether `point` (own coordinates) is on a part of the view that is drawn: inside its
     /// `drawMask`, and not on a view its `projection` does not draw (its back, or a corner at the eye).
+    /// Both are drawn with the view's rounded corners cut off: a point in a cut corner is not shown
+    /// (a flat view is hit over its whole bounds, as in UIKit).
     func isShown(at point: CGPoint) -> Bool {
-        if let mask = drawMask, !mask.rect.contains(point) { return false }
-        if let projection, !projection.isDrawable(size: bounds.size) { return false }
+        if let mask = drawMask, !Self.rounded(mask.rect, radius: cornerRadius, contains: point) { return false }
+        if let projection {
+            guard projection.isDrawable(size: bounds.size) else { return false }
+            if cornerRadius > 0, !Self.rounded(bounds, radius: cornerRadius, contains: point) { return false }
+        }
         return true
+    }
+
+    /// Whether `rect` with its corners rounded by `radius` (clamped to half its shorter side)
+    /// contains `point`. O(1).
+    static func rounded(_ rect: CGRect, radius: CGFloat, contains point: CGPoint) -> Bool {
+        guard rect.contains(point) else { return false }
+        let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        guard r > 0 else { return true }
+        // The nearest point of the rectangle inset by r: inside it, or within r of it.
+        let x = min(max(point.x, rect.minX + r), rect.maxX - r)
+        let y = min(max(point.y, rect.minY + r), rect.maxY - r)
+        let dx = point.x - x
+        let dy = point.y - y
+        return dx * dx + dy * dy <= r * r
     }
 
     /// Whether any subview is drawn in 3D (`projection`): the subviews are then drawn and hit-tested

@@ -62,6 +62,29 @@ struct MaskAndProjectionTests {
         #expect(!tree.card.drawnContains(CGPoint(x: 265, y: 60)))
     }
 
+    @Test("a press in a corner a mask or a projection cuts off goes past the item; just inside the arc it lands")
+    func cutCornersTakeNoPress() {
+        let tree = makeTree()
+        // The mask shows the card's (100, 0)–(200, 200), drawn at window (160, 50)–(260, 250), corners 12.
+        tree.card.drawMask = DrawMask(rect: CGRect(x: 100, y: 0, width: 100, height: 200), offset: CGPoint(x: -40, y: 0))
+        #expect(tree.root.hitTest(CGPoint(x: 161, y: 51)) === tree.strip, "the mask's cut top-left corner")
+        #expect(tree.root.hitTest(CGPoint(x: 259, y: 249)) === tree.strip, "its cut bottom-right corner")
+        #expect(tree.root.hitTest(CGPoint(x: 165, y: 55)) === tree.card, "inside the arc (4, 4 from the corner)")
+        #expect(tree.root.hitTest(CGPoint(x: 161, y: 150)) === tree.card, "along the straight edge")
+        tree.card.drawMask = nil
+        let transform = Transform3D.perspective(eyeDistance: 500).rotated(angle: 0.3, x: 0, y: 1, z: 0)
+        let projection = Projection3D(center: CGPoint(x: 250, y: 150), transform: transform)
+        tree.card.projection = projection
+        let corner = projection.project(CGPoint(x: -150 + 1, y: -100 + 1))!
+        let inside = projection.project(CGPoint(x: -150 + 5, y: -100 + 5))!
+        #expect(tree.root.hitTest(corner) === tree.strip, "the projected card's cut corner")
+        #expect(tree.root.hitTest(inside) === tree.card)
+        tree.card.projection = nil
+        #expect(tree.root.hitTest(CGPoint(x: 101, y: 51)) === tree.card, "flat, the whole bounds take presses, as in UIKit")
+        #expect(View.rounded(CGRect(x: 0, y: 0, width: 10, height: 4), radius: 8, contains: CGPoint(x: 0.2, y: 2)))
+        #expect(!View.rounded(CGRect(x: 0, y: 0, width: 10, height: 4), radius: 8, contains: CGPoint(x: 0.2, y: 0.2)))
+    }
+
     @Test("a projected view is a raster group through the projection, in window points; its bounding box is what it covers")
     func projectionDrawing() {
         let tree = makeTree()
