@@ -310,29 +310,55 @@ extension SDLTests {
             #expect(h.renderer.shapeRasterizations == made)
         }
 
-        @Test(
-            "a projected opaque bitmap is drawn unblended inside and blended at its rounded corners, as blending it whole looks")
-        func projectedInteriorIsCopiedUnblended() throws {
-            let h = try Headless(width: 240, height: 140)
-            let turned = Self.projected(Self.turned(35))
+        /// A projected group over `rect` (its width changed to `width`) with corners of `radius`
+        /// points, its content a red rounded rectangle with corners of `contentRadius` under most of
+        /// the checkerboard.
+        static func roundedCard(width: CGFloat = rect.width, radius: CGFloat, contentRadius: CGFloat) -> [DisplayCommand] {
+            let card = CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
+            let projection = Projection3D(center: CGPoint(x: card.midX, y: card.midY), transform: turned(35))
             let group = RasterGroup(
-                turned.rect, drawnIn: turned.drawnRect, cornerRadius: Self.radius, projection: turned.projection)
-            let content = [DisplayCommand.roundedFill(Self.rect, radius: Self.radius, red)] + Self.checkerboard.dropFirst(60)
-            let unblended = try h.draw(Self.grouped(group, Array(content)), background: Self.backdrop)
-            // The laid-out bitmap kept its corner squares apart, as deep as the fans reach, and is
-            // drawn without blending.
-            let bitmaps = h.renderer.compositor.rasterCache.entries.values.filter { $0.texture.corners != nil }
-            #expect(bitmaps.count == 1)
-            for entry in bitmaps {
-                #expect(entry.texture.cornerSide >= Int32(Self.radius))
-                var mode = SDL_BLENDMODE_BLEND
-                SDL_GetTextureBlendMode(entry.texture.pointer, &mode)
-                #expect(mode == SDL_BLENDMODE_NONE)
+                card, drawnIn: projection.boundingBox(size: card.size) ?? card, cornerRadius: radius, projection: projection)
+            let cells = checkerboard.dropFirst(60).filter { command in
+                guard case .fill(let frame, _) = command else { return false }
+                return card.insetBy(dx: contentRadius, dy: contentRadius).contains(frame)
             }
+            return grouped(group, [.roundedFill(card, radius: contentRadius, red)] + cells)
+        }
+
+        /// The blend mode of the one kept bitmap with corner squares apart (the card's as laid out).
+        static func laidOutBlendMode(_ h: Headless) throws -> SDL_BlendMode {
+            let bitmaps = h.renderer.compositor.rasterCache.entries.values.filter { $0.texture.corners != nil }
+            let bitmap = try #require(bitmaps.first)
+            #expect(bitmaps.count == 1)
+            var mode = SDL_BLENDMODE_BLEND
+            SDL_GetTextureBlendMode(bitmap.texture.pointer, &mode)
+            return mode
+        }
+
+        @Test(
+            "on the software renderer a projected opaque bitmap is drawn unblended inside, blended at its corners, as blending it whole looks",
+            arguments: [200, 199.6, 200.6] as [CGFloat])
+        func projectedInteriorIsCopiedUnblended(width: CGFloat) throws {
+            let h = try Headless(width: 260, height: 140)
+            let list = Self.roundedCard(width: width, radius: Self.radius, contentRadius: Self.radius - 2)
+            let unblended = try h.draw(list, background: Self.backdrop)
+            #expect(try Self.laidOutBlendMode(h) == SDL_BLENDMODE_NONE, "the grid is drawn unblended")
             // Under an opacity a hair below 1 the same mesh is drawn blended whole.
-            let blended = try h.draw(
-                [.pushAlpha(254.0 / 255)] + Self.grouped(group, Array(content)) + [.popAlpha], background: Self.backdrop)
+            let blended = try h.draw([.pushAlpha(254.0 / 255)] + list + [.popAlpha], background: Self.backdrop)
             let difference = Self.largestDifference(unblended, blended)
+            #expect(difference <= 3, "\(difference) levels apart")
+        }
+
+        @Test(
+            "content rounder than the group's corners is blended where it is translucent, never copied over the backdrop",
+            arguments: [0, 4] as [CGFloat])
+        func roundContentStaysBlended(radius: CGFloat) throws {
+            let h = try Headless(width: 260, height: 140)
+            let list = Self.roundedCard(radius: radius, contentRadius: 24)
+            let drawn = try h.draw(list, background: Self.backdrop)
+            #expect(try Self.laidOutBlendMode(h) == SDL_BLENDMODE_BLEND)
+            let blended = try h.draw([.pushAlpha(254.0 / 255)] + list + [.popAlpha], background: Self.backdrop)
+            let difference = Self.largestDifference(drawn, blended)
             #expect(difference <= 3, "\(difference) levels apart")
         }
 

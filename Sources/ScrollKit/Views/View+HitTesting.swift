@@ -36,10 +36,15 @@ extension View {
 
     /// Whether `point` (own coordinates) is on a part of the view that is drawn: inside its
     /// `drawMask`, and not on a view its `projection` does not draw (its back, or a corner at the eye).
-    /// Both are drawn with the view's rounded corners cut off: a point in a cut corner is not shown
-    /// (a flat view is hit over its whole bounds, as in UIKit).
+    /// A projected view, and a masked one drawn as one bitmap (`shouldRasterize`), have the view's
+    /// rounded corners cut off: a point in a cut corner is not shown. (A masked view drawn command
+    /// by command is clipped to the mask's rectangle, and a flat view is hit over its whole bounds,
+    /// as in UIKit.)
     func isShown(at point: CGPoint) -> Bool {
-        if let mask = drawMask, !Self.rounded(mask.rect, radius: cornerRadius, contains: point) { return false }
+        if let mask = drawMask {
+            let radius = shouldRasterize ? cornerRadius : 0
+            guard Self.rounded(mask.rect, radius: radius, contains: point) else { return false }
+        }
         if let projection {
             guard projection.isDrawable(size: bounds.size) else { return false }
             if cornerRadius > 0, !Self.rounded(bounds, radius: cornerRadius, contains: point) { return false }

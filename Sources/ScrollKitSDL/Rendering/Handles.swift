@@ -85,6 +85,10 @@ final class SDLTexture {
     var corners: SDLTexture?
     /// The side of the squares in `corners`, in pixels (0 without them).
     var cornerSide: Int32 = 0
+    /// For a bitmap opaque outside its corner squares, the side of the smallest squares that hold
+    /// every pixel of it not fully opaque, in pixels (`OpaqueArea.corner`, before `cornerSide` was
+    /// made larger); nil for other textures.
+    var translucentCorner: Int32?
     /// The opaque middle of a texture translucent only along its edges (a turned or masked item's
     /// bitmap: `OpaqueArea.inset`), everything more than `middleInset` pixels from them, never
     /// blended; nil for other textures. The texture itself, blended, draws the band around it: as

@@ -81,6 +81,10 @@ struct MaskAndProjectionTests {
         #expect(tree.root.hitTest(inside) === tree.card)
         tree.card.projection = nil
         #expect(tree.root.hitTest(CGPoint(x: 101, y: 51)) === tree.card, "flat, the whole bounds take presses, as in UIKit")
+        // Drawn command by command, a masked view is clipped to the mask's plain rectangle.
+        tree.card.shouldRasterize = false
+        tree.card.drawMask = DrawMask(rect: CGRect(x: 100, y: 0, width: 100, height: 200), offset: CGPoint(x: -40, y: 0))
+        #expect(tree.root.hitTest(CGPoint(x: 161, y: 51)) === tree.card, "not rasterised: the mask's corner is drawn")
         #expect(View.rounded(CGRect(x: 0, y: 0, width: 10, height: 4), radius: 8, contains: CGPoint(x: 0.2, y: 2)))
         #expect(!View.rounded(CGRect(x: 0, y: 0, width: 10, height: 4), radius: 8, contains: CGPoint(x: 0.2, y: 0.2)))
     }

@@ -24,8 +24,9 @@ final class GroupGeometry {
     private(set) var batch = GeometryBatch()
     /// An opaque white texture (dimming is its middle, tinted by the vertex colour).
     private var white: SDLTexture?
-    /// For a mesh built by `buildProjected`, how far its corners' fans reach into the bitmap from
-    /// each corner, bitmap pixels; nil for a masked mesh (its feather samples every edge).
+    /// For a mesh built by `buildProjected` for SDL's software renderer, how far its corners' fans
+    /// reach into the bitmap from each corner, bitmap pixels (`fanReach(cornerRadius:size:bitmap:)`);
+    /// nil for a masked mesh (its feather samples every edge) and on other renderers.
     private var fanReach: CGFloat?
     /// Whether the renderer of generation `generation` is SDL's software renderer.
     private var software: (generation: Int, isSoftware: Bool)?
@@ -46,6 +47,14 @@ final class GroupGeometry {
         let answer = renderer.driverName == "software"
         software = (generation, answer)
         return answer
+    }
+
+    /// How far the corners' fans of a projected group of `size` points with corners of `cornerRadius`
+    /// points reach into its bitmap of `width` × `height` pixels, from each corner, in pixels. O(1).
+    nonisolated static func fanReach(cornerRadius: CGFloat, size: CGSize, bitmap width: Int32, _ height: Int32) -> CGFloat {
+        guard size.width > 0, size.height > 0 else { return 0 }
+        let radius = min(max(cornerRadius, 0), size.width / 2, size.height / 2)
+        return radius * max(CGFloat(width) / size.width, CGFloat(height) / size.height)
     }
 
     /// How many columns (or rows) a projected side needs so that its texture bends less than a
@@ -116,8 +125,7 @@ final class GroupGeometry {
         let shape = GeometryBatch.Shape(
             rect: CGRect(origin: .zero, size: size), radius: cornerRadius, columns: columns, rows: rows,
             arcSegments: GeometryBatch.arcSegments(radiusPixels: cornerRadius * pixelScale), blitsCells: false)
-        let radius = min(max(cornerRadius, 0), size.width / 2, size.height / 2)
-        fanReach = radius * max(CGFloat(bitmap.width) / size.width, CGFloat(bitmap.height) / size.height)
+        fanReach = software ? Self.fanReach(cornerRadius: cornerRadius, size: size, bitmap: bitmap.width, bitmap.height) : nil
         return batch.build(shape) { p in
             guard let s = projection.project(CGPoint(x: p.x - hw, y: p.y - hh)) else { return nil }
             let x = s.x * pixelScale + nudge
@@ -134,17 +142,20 @@ final class GroupGeometry {
     /// Draws the built mesh with `bitmap` under `opacity` (nothing at 0), then `dimming` (the
     /// opacity already in its alpha; none when its alpha is 0) over the same shape.
     ///
-    /// A projected mesh of a bitmap opaque outside its corner squares (one with `corners`), at full
-    /// opacity, has its grid drawn unblended and its corners' fans blended from `corners`: SDL's
-    /// software renderer fills a triangle of an unblended, unmodulated texture of the target's
-    /// format by copying texels, several times faster than it blends them, and each texture keeps
-    /// one blend mode from frame to frame (as the flat copies of the same bitmap do).
+    /// On SDL's software renderer, a projected mesh at full opacity of a bitmap whose translucent
+    /// pixels all lie where the corners' fans are (its `translucentCorner` within their reach, its
+    /// `corners` holding all they reach) has its grid drawn unblended and its fans blended from
+    /// `corners`: that renderer fills a triangle of an unblended, unmodulated texture of the
+    /// target's format by copying texels, several times faster than it blends them, and each
+    /// texture keeps one blend mode from frame to frame (as the flat copies of the same bitmap do).
+    /// Other renderers blend at no cost, and would filter across the twin's corner squares.
     /// - Throws: `SDLError` when SDL refuses the triangles or the white texture cannot be made.
     /// - Complexity: O(vertices + triangles); no allocation once warm.
     func drawBuilt(_ bitmap: SDLTexture, opacity: UInt8, dimming: SDL_Color, on renderer: SDLRendererHandle) throws {
         guard opacity > 0 else { return }
         SDL_SetTextureColorMod(bitmap.pointer, 255, 255, 255)
-        if opacity == 255, let reach = fanReach, let corners = bitmap.corners, bitmap.cornerSide > 0,
+        if opacity == 255, let reach = fanReach, let translucent = bitmap.translucentCorner,
+            CGFloat(translucent) <= reach.rounded(.down), let corners = bitmap.corners,
             reach.rounded(.up) <= CGFloat(bitmap.cornerSide)
         {
             SDL_SetTextureBlendMode(bitmap.pointer, SDL_BLENDMODE_NONE)

@@ -40,6 +40,8 @@ extension Renderer {
             case .group(_, size.width, size.height) = recent.made,
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: nil)
         {
+            // The bitmap as laid out stays the most recently drawn too, for when the group moves again.
+            _ = compositor.rasterCache.entry(for: recent.made, frame: framesRendered)
             var again = recent
             again.heldFrames += 1
             remember(again, at: ordinal)
@@ -75,9 +77,12 @@ extension Renderer {
             let relative = content.map { $0.relative(to: origin) }
             // Corner squares at least as deep as a projection's corner fans reach: they are drawn
             // from the bitmap's `corners`, blended, and the rest unblended (`GroupGeometry.drawBuilt`).
+            let reach =
+                group.projection == nil
+                ? 0 : GroupGeometry.fanReach(cornerRadius: group.cornerRadius, size: group.rect.size, bitmap: size.width, size.height)
             bitmap = try flattenAndKeep(
                 relative, key: made, content: relative, look: nil, pixels: size, keep: settled,
-                cornerAtLeast: Int32((group.cornerRadius * pixelScale).rounded(.up)))?.texture
+                cornerAtLeast: Int32(reach.rounded(.up)))?.texture
         }
         guard let bitmap else {
             remember(current, at: ordinal)
@@ -92,7 +97,8 @@ extension Renderer {
         current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
         if opacity == 255, settled,
-            let held = try heldGeometry(current, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
+            let held = try heldGeometry(
+                current, of: group, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
         {
             current.held = (group, box)
             remember(current, at: ordinal)
@@ -106,8 +112,8 @@ extension Renderer {
     /// full opacity with `dimming`: the kept one, or one made now if the group has held its mesh for
     /// `framesToHold` frames; nil (draw the triangles) otherwise, or when it cannot be made.
     private func heldGeometry(
-        _ current: RecentGroup, box: PixelRect, content: ArraySlice<DisplayCommand>, origin: CGPoint, bitmap: SDLTexture,
-        dimming: SDL_Color
+        _ current: RecentGroup, of group: RasterGroup, box: PixelRect, content: ArraySlice<DisplayCommand>, origin: CGPoint,
+        bitmap: SDLTexture, dimming: SDL_Color
     ) throws -> RasterCache.Entry? {
         if let entry = cachedGroup(current.drawn, content: content, origin: origin, look: nil) { return entry }
         let bytes = Int(box.width) * Int(box.height) * 4
@@ -116,12 +122,15 @@ extension Renderer {
         else { return nil }
         let relative = content.map { $0.relative(to: origin) }
         geometry.translate(dx: -box.x, dy: -box.y)
-        defer { geometry.translate(dx: box.x, dy: box.y) }
-        guard
-            let made = try flattenAndKeep(
-                key: current.drawn, content: relative, look: nil, pixels: box,
-                draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: handle) })
-        else { return nil }
+        let made = try? flattenAndKeep(
+            key: current.drawn, content: relative, look: nil, pixels: box, middleTwin: true,
+            draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: handle) })
+        guard let made else {
+            // Drawing it moved the mesh and may have changed its texture coordinates (corners,
+            // dimming): build it again where it is drawn.
+            _ = buildGeometry(of: group, bitmap: bitmap)
+            return nil
+        }
         return RasterCache.Entry(
             texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.opaque.corner,
             opaqueInset: made.opaque.inset)

@@ -301,32 +301,40 @@ extension Renderer {
     /// keeps it under `key` (with `content`, the group's own commands relative to its origin, and
     /// `look`'s dimming, to tell collisions), unless a shape in it failed, it was flattened inside
     /// another group or `keep` is false (drawn this once). A bitmap opaque outside corner squares
-    /// gets squares of at least `cornerAtLeast` pixels. Nil when it could not be made (logged once).
+    /// gets squares of at least `cornerAtLeast` pixels as its `corners`. Nil when it could not be
+    /// made (logged once).
     func flattenAndKeep(
         _ commands: [DisplayCommand], dimmedAs dimmed: RasterGroup? = nil, key: RasterKey, content: [DisplayCommand],
         look: RasterGroup?, pixels: PixelRect, keep: Bool = true, cornerAtLeast: Int32 = 0
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
-        try flattenAndKeep(key: key, content: content, look: look, pixels: pixels, keep: keep, cornerAtLeast: cornerAtLeast) {
+        try flattenAndKeep(
+            key: key, content: content, look: look, pixels: pixels, keep: keep, cornerAtLeast: cornerAtLeast,
+            middleTwin: false
+        ) {
             try drawCommands(commands[...])
             if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
         }
     }
 
     /// Flattens what `draw` draws (in the bitmap's own pixels, from its top-left) into a bitmap of
-    /// `pixels`' size and keeps it as `flattenAndKeep(_:dimmedAs:key:content:look:pixels:keep:cornerAtLeast:)` does.
+    /// `pixels`' size and keeps it as `flattenAndKeep(_:dimmedAs:key:content:look:pixels:keep:cornerAtLeast:)`
+    /// does; with `middleTwin`, a bitmap opaque only inside a band along its edges gets that middle
+    /// as its `middle` (drawn `.middle(inset:)`: a geometry group's bitmap as drawn).
     func flattenAndKeep(
         key: RasterKey, content: [DisplayCommand], look: RasterGroup?, pixels: PixelRect, keep: Bool = true,
-        cornerAtLeast: Int32 = 0, draw: () throws -> Void
+        cornerAtLeast: Int32 = 0, middleTwin: Bool, draw: () throws -> Void
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
         var opaque = OpaqueArea(corner: nil, inset: nil)
+        var translucent: Int32?
         let failuresBefore = rasterFailures
         guard
             let texture = rasterized(
-                pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in opaque.inset },
+                pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in middleTwin ? opaque.inset : nil },
                 make: {
                     let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
                     opaque = surface.unpremultiply(
                         opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
+                    translucent = opaque.corner
                     // Corner squares taken larger than need be hold opaque pixels too: still a cover.
                     if let corner = opaque.corner, corner < cornerAtLeast,
                         2 * Int(cornerAtLeast) <= min(surface.width, surface.height)
@@ -340,6 +348,7 @@ extension Renderer {
         SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
         if let corners = texture.corners { SDL_SetTextureScaleMode(corners.pointer, SDL_ScaleModeLinear) }
         if let middle = texture.middle { SDL_SetTextureScaleMode(middle.pointer, SDL_ScaleModeLinear) }
+        texture.translucentCorner = translucent
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
