@@ -79,7 +79,8 @@ extension Renderer {
             // from the bitmap's `corners`, blended, and the rest unblended (`GroupGeometry.drawBuilt`).
             let reach =
                 group.projection == nil
-                ? 0 : GroupGeometry.fanReach(cornerRadius: group.cornerRadius, size: group.rect.size, bitmap: size.width, size.height)
+                ? 0
+                : GroupGeometry.fanReach(cornerRadius: group.cornerRadius, size: group.rect.size, bitmap: size.width, size.height)
             bitmap = try flattenAndKeep(
                 relative, key: made, content: relative, look: nil, pixels: size, keep: settled,
                 cornerAtLeast: Int32(reach.rounded(.up)))?.texture
