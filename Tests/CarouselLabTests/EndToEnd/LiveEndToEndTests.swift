@@ -9,10 +9,6 @@ extension HeadlessEndToEndTests {
         output.split(separator: "\n").filter { $0.hasPrefix("{") }.map(String.init)
     }
 
-    static func decode(_ line: String) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-    }
-
     @Test("a recording with data lines replays its edits at their times, the same run byte for byte every time")
     func replayDataLines() throws {
         let recording = folder.appendingPathComponent("edits.jsonl")
@@ -42,7 +38,7 @@ extension HeadlessEndToEndTests {
         }
         #expect(runs[0].events == runs[1].events, "the same event log")
         #expect(runs[0].png == runs[1].png, "the same picture")
-        let changes = runs[0].events.filter { $0.contains(#""event":"itemsChanged""#) }.map(Self.decode)
+        let changes = runs[0].events.filter { $0.contains(#""event":"itemsChanged""#) }.map(decodedEvent)
         #expect(changes.count == 2)
         // The key made item 1 current; the first edit inserts before it (1 → 2) and drops the four
         // banners after the third; the second removes the current banner, and the next one, "Free
@@ -52,7 +48,7 @@ extension HeadlessEndToEndTests {
         #expect(first["from"] as? Int == 1 && first["to"] as? Int == 2 && first["time"] as? Double == 1, "\(first)")
         #expect(changes.last?["removed"] as? Int == 1 && changes.last?["to"] as? Int == 2, "\(changes)")
         #expect(changes.last?["time"] as? Double == 2, "\(changes)")
-        let current = runs[0].events.filter { $0.contains(#""event":"currentIndexChanged""#) }.last.map(Self.decode)
+        let current = runs[0].events.filter { $0.contains(#""event":"currentIndexChanged""#) }.last.map(decodedEvent)
         #expect(current?["title"] as? String == "Free delivery weekend" && current?["cause"] as? String == "data")
     }
 
@@ -66,7 +62,7 @@ extension HeadlessEndToEndTests {
             "--headless", "--replay", recording.path, "--config", Package.defaultConfig, "--events", "--feed", "2",
         ])
         #expect(result.status == 0, "\(result.output)")
-        let events = Self.eventLines(result.output).map(Self.decode)
+        let events = Self.eventLines(result.output).map(decodedEvent)
         let changes = events.filter { $0["event"] as? String == "itemsChanged" }
         #expect(changes.count == 2, "at index 4 of 7 and at 6 of 9")
         #expect(changes.allSatisfy { $0["inserted"] as? Int == 2 && $0["cause"] as? String == "data" })
@@ -221,7 +217,7 @@ extension WindowEndToEndTests {
             logs.append(HeadlessEndToEndTests.eventLines(result.output))
         }
         #expect(logs[0] == logs[1], "the same run twice")
-        let replayed = logs[0].map(HeadlessEndToEndTests.decode).filter { $0["event"] as? String == "itemsChanged" }
+        let replayed = logs[0].map(decodedEvent).filter { $0["event"] as? String == "itemsChanged" }
         #expect(replayed.map(batch) == liveBatches, "the edits do to the replay what they did live")
     }
 }

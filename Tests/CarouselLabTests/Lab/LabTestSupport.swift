@@ -10,6 +10,11 @@ func labBanners(_ count: Int) -> [Banner] {
     (0..<count).map { Banner(title: "Banner \($0)", subtitle: "", image: ImageReference("/nonexistent/\($0).png")) }
 }
 
+/// One event-log line (`--events`, JSON) as a dictionary; empty when it is not a JSON object.
+func decodedEvent(_ line: String) -> [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+}
+
 /// A shell showing `scene` in a window of `size`, driven frame by frame, logging events into `lines`.
 @MainActor
 final class ShellHarness {

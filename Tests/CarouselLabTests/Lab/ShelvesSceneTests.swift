@@ -9,10 +9,6 @@ import Testing
 @MainActor
 @Suite("The shelves scene")
 struct ShelvesSceneTests {
-    func decode(_ line: String) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-    }
-
     func shelves(_ lab: ShellHarness) throws -> CarouselShelves {
         try #require((lab.shell.content.view as? ShelvesHolder)?.shelves)
     }
@@ -45,7 +41,7 @@ struct ShelvesSceneTests {
     func events() throws {
         let lab = ShellHarness(scene: .shelves, banners: labBanners(7), logs: true)
         lab.frame()
-        let start = lab.events(named: "focusChanged").map(decode)
+        let start = lab.events(named: "focusChanged").map(decodedEvent)
         #expect(start.count == 1)
         #expect(
             start.first?["row"] as? Int == 0 && start.first?["item"] as? Int == 0 && start.first?["cause"] as? String == "api")
@@ -54,10 +50,10 @@ struct ShelvesSceneTests {
         lab.driver.key(.down)
         lab.driver.key(.enter)
         lab.wait(1)
-        let moves = lab.events(named: "focusChanged").map(decode)
+        let moves = lab.events(named: "focusChanged").map(decodedEvent)
         #expect(moves.map { $0["row"] as? Int } == [0, 0, 1])
         #expect(moves.map { $0["cause"] as? String } == ["api", "key", "key"])
-        let selected = lab.events(named: "selected").map(decode)
+        let selected = lab.events(named: "selected").map(decodedEvent)
         #expect(selected.count == 1)
         #expect(selected.first?["view"] as? String == "shelves" && selected.first?["row"] as? Int == 1)
         let item = try #require(selected.first?["item"] as? Int)
@@ -87,7 +83,7 @@ struct ShelvesSceneTests {
         lab.wait(2.5)
         #expect(view.columnScrollView.contentOffset.y == 0)
         #expect(view.focusedItem?.row == 0 && view.focusedItem?.item == 0)
-        #expect(lab.events(named: "focusChanged").map(decode).last?["cause"] as? String == "attract")
+        #expect(lab.events(named: "focusChanged").map(decodedEvent).last?["cause"] as? String == "attract")
     }
 
     @Test("a live edit makes the rows anew from the edited banners")
@@ -107,10 +103,6 @@ struct ShelvesSceneTests {
 @MainActor
 @Suite("The thumbs scene")
 struct ThumbsSceneTests {
-    func decode(_ line: String) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-    }
-
     func scene(_ lab: ShellHarness) throws -> ThumbsSceneView {
         try #require((lab.shell.content.view as? MarginView)?.content as? ThumbsSceneView)
     }
@@ -126,7 +118,7 @@ struct ThumbsSceneTests {
         lab.wait(1.5)
         #expect(view.main.settledItem == 2)
         #expect(view.link?.thumbnailFocus.focusedItem == 2)
-        let linked = lab.events(named: "linkedIndexChanged").map(decode)
+        let linked = lab.events(named: "linkedIndexChanged").map(decodedEvent)
         #expect(linked.map { $0["index"] as? Int } == [1, 2])
         #expect(linked.allSatisfy { $0["view"] as? String == "thumbs" })
     }
@@ -145,7 +137,7 @@ struct ThumbsSceneTests {
         lab.driver.click(at: try #require(target))
         lab.wait(1.5)
         #expect(view.main.settledItem == 3)
-        #expect(lab.events(named: "linkedIndexChanged").map(decode).last?["index"] as? Int == 3)
+        #expect(lab.events(named: "linkedIndexChanged").map(decodedEvent).last?["index"] as? Int == 3)
         #expect(lab.root.focusedView === view.thumbnails, "the click gave the strip the keys")
         lab.driver.key(.tab)
         #expect(lab.root.focusedView === view.main, "Tab moves them on, to the main")

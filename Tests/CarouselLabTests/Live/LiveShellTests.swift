@@ -10,10 +10,6 @@ import Testing
 @MainActor
 @Suite("Live config: the shell")
 struct LiveShellTests {
-    func decode(_ line: String) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-    }
-
     static func live(_ banners: [Banner]) -> [LiveBanner] { banners.map { LiveBanner($0) } }
 
     @Test(
@@ -32,10 +28,10 @@ struct LiveShellTests {
         lab.wait(0.6)
         #expect(carousel.itemCount == 8 && carousel.currentItem == 3, "\(scene)")
         #expect(carousel.isCurrentItemCentred(), "\(scene): the same banner, still centred")
-        let line = decode(try #require(lab.events(named: "itemsChanged").last))
+        let line = decodedEvent(try #require(lab.events(named: "itemsChanged").last))
         #expect(line["inserted"] as? Int == 1 && line["removed"] as? Int == 0 && line["moved"] as? Int == 0)
         #expect(line["from"] as? Int == 2 && line["to"] as? Int == 3 && line["cause"] as? String == "data", "\(line)")
-        let index = decode(try #require(lab.events(named: "currentIndexChanged").last))
+        let index = decodedEvent(try #require(lab.events(named: "currentIndexChanged").last))
         #expect(index["index"] as? Int == 3 && index["title"] as? String == "Banner 2" && index["cause"] as? String == "data")
         #expect((lab.shell.content.techniques[0].view as? TechniqueView)?.dots.numberOfPages == 8, "the dots follow the count")
     }
@@ -52,9 +48,9 @@ struct LiveShellTests {
         lab.wait(0.6)
         #expect(lab.carousel().itemCount == 6 && lab.carousel().currentItem == 2)
         #expect(lab.carousel().isCurrentItemCentred(), "\(scene)")
-        let line = decode(try #require(lab.events(named: "itemsChanged").last))
+        let line = decodedEvent(try #require(lab.events(named: "itemsChanged").last))
         #expect(line["removed"] as? Int == 1 && line["from"] as? Int == 2 && line["to"] as? Int == 2, "\(line)")
-        let settled = lab.events(named: "currentIndexChanged").last.map(decode)
+        let settled = lab.events(named: "currentIndexChanged").last.map(decodedEvent)
         #expect(settled?["title"] as? String == "Banner 3", "the next banner is current")
     }
 
@@ -88,7 +84,7 @@ struct LiveShellTests {
         lab.wait(0.5)
         #expect(carousel.currentItem == 4 && carousel.itemCount == 10, "index 4 ≥ 7 − 3: three more")
         #expect(lab.shell.banners.suffix(3).map(\.title) == ["Banner 0 8", "Banner 1 9", "Banner 2 10"])
-        let line = decode(try #require(lab.events(named: "itemsChanged").last))
+        let line = decodedEvent(try #require(lab.events(named: "itemsChanged").last))
         #expect(line["inserted"] as? Int == 3 && line["from"] as? Int == 4 && line["to"] as? Int == 4, "\(line)")
         for _ in 0..<3 {
             carousel.next()
