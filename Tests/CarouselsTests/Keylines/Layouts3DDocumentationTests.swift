@@ -17,13 +17,12 @@ struct Layouts3DDocumentationTests {
 
     @Test("the README's example is the one compiled with the tests, and so is the DocC article's")
     func readmeBlockCompiles() throws {
-        let compiled = try RepositoryText.text(of: "Tests/CarouselsTests/Keylines/Examples/ReadmeLayouts3DExample.swift")
-        let code = compiled[compiled.range(of: "import Carousels")!.lowerBound...]
+        let block = try RepositoryText.fencedExample(at: "Tests/CarouselsTests/Keylines/Examples/ReadmeLayouts3DExample.swift")
         let readme = try RepositoryText.text(of: "README.md")
         #expect(readme.contains("### Material 3 keylines and iCarousel's 3D layouts\n"))
-        #expect(readme.contains("```swift\n" + code + "```"))
+        #expect(readme.contains(block))
         let article = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Layouts3D.md")
-        #expect(article.contains("```swift\n" + code + "```"))
+        #expect(article.contains(block))
         let landing = try RepositoryText.text(of: "Sources/Carousels/Documentation.docc/Carousels.md")
         #expect(landing.contains("<doc:Layouts3D>"))
     }

@@ -13,11 +13,10 @@ struct MediaBrowserDocumentationTests {
 
     @Test("the README shows the example compiled with the tests")
     func readmeBlockCompiles() throws {
-        let compiled = try RepositoryText.text(of: "Tests/CarouselsTests/Shelves/Examples/ReadmeMediaBrowserExample.swift")
-        let code = compiled[compiled.range(of: "import Carousels")!.lowerBound...]
+        let block = try RepositoryText.fencedExample(at: "Tests/CarouselsTests/Shelves/Examples/ReadmeMediaBrowserExample.swift")
         let readme = try RepositoryText.text(of: "README.md")
         #expect(readme.contains("### A media browser: rows, TV focus, thumbnails, attract mode\n"))
-        #expect(readme.contains("```swift\n" + code + "```"))
+        #expect(readme.contains(block))
     }
 
     @Test("Down, Right, Enter opens row 1's second poster; a minute alone brings the focus home, the wake-up swallowed")
