@@ -452,13 +452,30 @@ extension SDLTests {
             #expect(pixels.pixel(x: Int(Self.rect.midX), y: Int(Self.rect.midY)) == .white)
         }
 
-        @Test("a geometry group under a group opacity is drawn as triangles, never from a bitmap as drawn")
-        func fadedGroupIsNotHeld() throws {
+        @Test(
+            "under a group opacity an undimmed geometry group at rest is copied faded, looking as its triangles did; a dimmed one stays triangles",
+            arguments: [0.6, 0.25])
+        func fadedGroupIsHeldUnlessDimmed(_ opacity: Double) throws {
             let h = try Headless(width: 240, height: 140)
-            let list =
-                [DisplayCommand.pushAlpha(0.6)] + Self.grouped(Self.projected(Self.turned(35)), Self.checkerboard) + [.popAlpha]
-            let drawn = try Self.frames(list, count: Renderer.framesToHold + 3, on: h)
-            #expect(drawn.last?.made == drawn[0].made)
+            func faded(_ group: RasterGroup) -> [DisplayCommand] {
+                [.pushAlpha(opacity)] + Self.grouped(group, Self.checkerboard) + [.popAlpha]
+            }
+            let drawn = try Self.frames(
+                faded(Self.projected(Self.turned(35))), count: Renderer.framesToHold + 3, on: h, background: Self.backdrop)
+            let held = Renderer.framesToHold
+            #expect(drawn[held].made == drawn[0].made + 1, "one bitmap of the mesh as drawn, at full opacity")
+            #expect(drawn.last?.made == drawn[held].made, "copied faded from then on")
+            let triangles = drawn[held - 1].pixels
+            for k in held..<drawn.count {
+                let difference = Self.largestDifference(triangles, drawn[k].pixels)
+                #expect(difference <= 3, "frame \(k) differs from the faded triangles by \(difference) levels")
+            }
+            // Dimmed, its triangles lay the dimming over the backdrop showing through them too: a
+            // bitmap copied faded would not, so it is never held.
+            let dimmed = try Self.frames(
+                faded(Self.projected(Self.turned(35), dimming: Color.black.withAlpha(0.4))), count: Renderer.framesToHold + 3,
+                on: h, background: Self.backdrop)
+            #expect(dimmed.last?.made == dimmed[0].made)
         }
 
         @Test(

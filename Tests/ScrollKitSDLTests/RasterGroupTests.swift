@@ -203,10 +203,11 @@ extension SDLTests {
             #expect(close(shown.pixel(x: 100, y: 80), .greenPixel, tolerance: 0))
         }
 
-        /// A 40×20 opaque surface with `pixels` (x, y, ARGB value) set, as `flatten` reads one back.
-        func flattened(_ pixels: [(Int, Int, UInt32)]) throws -> RasterSurface {
-            let surface = try RasterSurface(width: 40, height: 20)
-            surface.fill(x: 0, y: 0, width: 40, height: 20, RGBA8(red: 10, green: 20, blue: 30))
+        /// A `width` × `height` (40×20) opaque surface with `pixels` (x, y, ARGB value) set, as
+        /// `flatten` reads one back.
+        func flattened(_ pixels: [(Int, Int, UInt32)], width: Int = 40, height: Int = 20) throws -> RasterSurface {
+            let surface = try RasterSurface(width: width, height: height)
+            surface.fill(x: 0, y: 0, width: width, height: height, RGBA8(red: 10, green: 20, blue: 30))
             for (x, y, value) in pixels { self.pixel(surface, x, y).pointee = value }
             return surface
         }
@@ -216,10 +217,11 @@ extension SDLTests {
         }
 
         @Test func theOpaqueCornerIsTheSmallestSquareHoldingEveryTranslucentPixel() throws {
-            #expect(try flattened([]).unpremultiply() == OpaqueArea(corner: 0, inset: 0), "opaque everywhere")
+            #expect(try flattened([]).unpremultiply() == OpaqueArea(corner: 0, inset: PixelInsets(all: 0)), "opaque everywhere")
             // Half-covered red, premultiplied, in the top-left pixel; a clear pixel 3 in from the bottom right.
             let corners = try flattened([(0, 0, 0x8040_0000), (37, 17, 0)])
-            #expect(corners.unpremultiply() == OpaqueArea(corner: 3, inset: 3))
+            // The side bands hold them with the fewest pixels: 1 + 3 columns of 20 (end bands: 1 + 3 rows of 40).
+            #expect(corners.unpremultiply() == OpaqueArea(corner: 3, inset: PixelInsets(top: 0, left: 1, bottom: 0, right: 3)))
             #expect(pixel(corners, 0, 0).pointee == 0x8080_0000, "straight alpha: half-covered full red")
             // Alpha 244 under several translucent layers in SDL's software blitter: taken as opaque
             // there, and left as it is from an exact renderer.
@@ -227,11 +229,31 @@ extension SDLTests {
             #expect(nearlyOpaque.unpremultiply(opaqueFrom: RasterSurface.softwareOpaqueAlpha).corner == 1)
             #expect(pixel(nearlyOpaque, 20, 10).pointee == 0xFF10_2030, "made opaque, its colour kept")
             let exact = try flattened([(20, 10, 0xF410_2030)])
-            #expect(exact.unpremultiply() == OpaqueArea(corner: nil, inset: nil))
+            // A translucent pixel in the middle: no corner squares hold it; the cheapest band that
+            // does is the 10 rows below it (the 20 columns right of it hold as many pixels).
+            #expect(exact.unpremultiply() == OpaqueArea(corner: nil, inset: PixelInsets(top: 0, left: 0, bottom: 10, right: 0)))
             #expect(pixel(exact, 20, 10).pointee >> 24 == 0xF4)
+            // A translucent line down the middle: every row reaches both halves, so only end bands
+            // could hold it, and they would leave nothing.
+            let split = try flattened((0..<20).flatMap { y in [(19, y, UInt32(0x7F00_0000)), (20, y, 0)] })
+            #expect(split.unpremultiply() == OpaqueArea(corner: nil, inset: nil), "no bands leave an opaque middle")
+        }
+
+        @Test("a turned item's bitmap blends deep bands along its slanted edges and thin ones along its straight edges")
+        func theBandsFollowTheSlantedEdges() throws {
+            // Turned about the vertical axis: top and bottom slant (cleared up to x / 8 rows in from
+            // them), the right edge anti-aliased. Both end bands 4 rows deep and the right one a
+            // column wide (332 pixels blended; one depth all round would blend 416).
+            var turned: [(Int, Int, UInt32)] = (0..<20).map { y in (39, y, 0x8000_0000) }
+            for x in 0..<40 { for k in 0..<(x / 8) { turned += [(x, k, 0), (x, 19 - k, 0)] } }
+            #expect(try flattened(turned).unpremultiply().inset == PixelInsets(top: 4, left: 0, bottom: 4, right: 1))
+            // Turned about the horizontal axis (a vertical flow): the sides slant, the bottom edge is
+            // anti-aliased.
+            var tilted: [(Int, Int, UInt32)] = (0..<20).map { x in (x, 39, 0x8000_0000) }
+            for y in 0..<40 { for k in 0..<(y / 8) { tilted += [(k, y, 0), (19 - k, y, 0)] } }
             #expect(
-                try flattened([(20, 10, 0x7F00_0000)]).unpremultiply() == OpaqueArea(corner: nil, inset: nil),
-                "a translucent middle: no opaque middle")
+                try flattened(tilted, width: 20, height: 40).unpremultiply().inset
+                    == PixelInsets(top: 0, left: 4, bottom: 1, right: 4))
         }
 
         @Test("a bitmap translucent along an edge's middle, as a turned item's is, keeps an opaque middle inside a band")
@@ -239,12 +261,13 @@ extension SDLTests {
             // Clear pixels along the top edge's middle, down to row 4 (a slanted edge's triangle).
             let slanted = try flattened((10..<30).flatMap { x in (0..<(x % 5)).map { y in (x, y, UInt32(0)) } })
             let area = slanted.unpremultiply()
-            #expect(area == OpaqueArea(corner: nil, inset: 4), "no corner squares hold the top edge's middle")
-            guard case .middle(4) = area.cover else {
+            let top = PixelInsets(top: 4, left: 0, bottom: 0, right: 0)
+            #expect(area == OpaqueArea(corner: nil, inset: top), "no corner squares hold the top edge's middle")
+            guard case .middle(top) = area.cover else {
                 Issue.record("drawn \(area.cover), not its middle unblended")
                 return
             }
-            guard case .copy(3, true) = OpaqueArea(corner: 3, inset: 3).cover else {
+            guard case .copy(3, true) = OpaqueArea(corner: 3, inset: PixelInsets(all: 3)).cover else {
                 Issue.record("corner squares come first")
                 return
             }

@@ -90,12 +90,12 @@ final class SDLTexture {
     /// made larger); nil for other textures.
     var translucentCorner: Int32?
     /// The opaque middle of a texture translucent only along its edges (a turned or masked item's
-    /// bitmap: `OpaqueArea.inset`), everything more than `middleInset` pixels from them, never
+    /// bitmap: `OpaqueArea.inset`), everything inside `middleInset`, never
     /// blended; nil for other textures. The texture itself, blended, draws the band around it: as
     /// with `corners`, neither texture's blend mode changes from copy to copy.
     var middle: SDLTexture?
-    /// How far `middle` lies inside each edge, in pixels (0 without it).
-    var middleInset: Int32 = 0
+    /// How far `middle` lies inside each edge, in pixels (all 0 without it).
+    var middleInset = PixelInsets(all: 0)
     /// The pixel bytes of `corners` and `middle` (0 without them).
     var partBytes: Int {
         (corners.map { Int($0.width) * Int($0.height) * 4 } ?? 0) + (middle.map { Int($0.width) * Int($0.height) * 4 } ?? 0)

@@ -166,10 +166,10 @@ extension Renderer {
         /// more than `edge` pixels from them outside the four corner squares of side `band`: only
         /// those squares and the edges are blended.
         case outline(band: Int32, edge: Int32)
-        /// Opaque everywhere more than `inset` pixels from the texture's edges (a turned or masked
-        /// item's bitmap, translucent along its edges): drawn at full opacity, that middle is copied
-        /// unblended from the texture's `middle` and only the band around it blended.
-        case middle(inset: Int32)
+        /// Opaque everywhere inside `inset` (a turned or masked item's bitmap, translucent along its
+        /// edges): drawn at full opacity, that middle is copied unblended from the texture's `middle`
+        /// and only the bands around it blended.
+        case middle(inset: PixelInsets)
     }
 
     /// The side of the corner squares of a shape with corners of `radius` pixels: every pixel
@@ -202,11 +202,11 @@ extension Renderer {
     /// cannot be made: larger than the GPU's textures, or out of memory. When `opaqueCorner` answers
     /// a side for the pixels made (they are opaque outside the corner squares of that side, and
     /// will be drawn `.copy(corner:opaque: true)`), the texture gets those squares as its `corners`;
-    /// when `opaqueMiddle` answers an inset instead (opaque more than that far inside its edges,
-    /// drawn `.middle(inset:)`), it gets that middle as its `middle`.
+    /// when `opaqueMiddle` answers insets instead (opaque everywhere inside them, drawn
+    /// `.middle(inset:)`), it gets that middle as its `middle`.
     func rasterized(
         _ r: PixelRect, opaqueCorner: (RasterSurface) -> Int32? = { _ in nil },
-        opaqueMiddle: (RasterSurface) -> Int32? = { _ in nil }, make: () throws -> RasterSurface
+        opaqueMiddle: (RasterSurface) -> PixelInsets? = { _ in nil }, make: () throws -> RasterSurface
     ) -> SDLTexture? {
         do {
             let surface = try make()
@@ -215,7 +215,9 @@ extension Renderer {
             if let side = opaqueCorner(surface), side > 0, 2 * Int(side) <= shorter {
                 texture.corners = try cornerTexture(of: surface, side: side)
                 texture.cornerSide = side
-            } else if let inset = opaqueMiddle(surface), inset > 0, 2 * Int(inset) < shorter {
+            } else if let inset = opaqueMiddle(surface), !inset.isZero,
+                inset.leavesMiddle(width: Int32(surface.width), height: Int32(surface.height))
+            {
                 texture.middle = try middleTexture(of: surface, inset: inset)
                 texture.middleInset = inset
             }
@@ -248,14 +250,15 @@ extension Renderer {
         return try SDLTexture(surface: square.handle.pointer, renderer: handle, linearFiltering: false)
     }
 
-    /// A texture of `surface`'s pixels more than `inset` pixels inside its edges, never blended
-    /// (`SDLTexture.middle`). O(its pixels).
-    func middleTexture(of surface: RasterSurface, inset: Int32) throws -> SDLTexture {
-        let k = Int(inset)
-        let middle = try RasterSurface(width: surface.width - 2 * k, height: surface.height - 2 * k)
+    /// A texture of `surface`'s pixels inside `inset`, never blended (`SDLTexture.middle`).
+    /// O(its pixels).
+    func middleTexture(of surface: RasterSurface, inset: PixelInsets) throws -> SDLTexture {
+        let part = inset.middle(width: Int32(surface.width), height: Int32(surface.height))
+        let middle = try RasterSurface(width: Int(part.width), height: Int(part.height))
         for row in 0..<middle.height {
             (middle.pixels + row * middle.pitch)
-                .update(from: surface.pixels + (k + row) * surface.pitch + k * 4, count: middle.width * 4)
+                .update(
+                    from: surface.pixels + (Int(part.y) + row) * surface.pitch + Int(part.x) * 4, count: middle.width * 4)
         }
         let texture = try SDLTexture(surface: middle.handle.pointer, renderer: handle, linearFiltering: false)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
@@ -297,16 +300,17 @@ extension Renderer {
             try copy(texture, PixelRect(x: w - edge, y: band, width: edge, height: h - 2 * band), place)
             return
         case .middle(let inset):
-            guard opacity == 255, let middle = texture.middle, texture.middleInset == inset, inset > 0, 2 * inset < w,
-                2 * inset < h
+            guard opacity == 255, let middle = texture.middle, texture.middleInset == inset, !inset.isZero,
+                inset.leavesMiddle(width: w, height: h)
             else { return try copy(texture, whole, place) }
             // The bands above and below the middle, the ones beside it, then the middle.
-            try copy(texture, PixelRect(x: 0, y: 0, width: w, height: inset), place)
-            try copy(texture, PixelRect(x: 0, y: h - inset, width: w, height: inset), place)
-            try copy(texture, PixelRect(x: 0, y: inset, width: inset, height: h - 2 * inset), place)
-            try copy(texture, PixelRect(x: w - inset, y: inset, width: inset, height: h - 2 * inset), place)
+            let inside = inset.middle(width: w, height: h)
+            try copy(texture, PixelRect(x: 0, y: 0, width: w, height: inset.top), place)
+            try copy(texture, PixelRect(x: 0, y: h - inset.bottom, width: w, height: inset.bottom), place)
+            try copy(texture, PixelRect(x: 0, y: inside.y, width: inset.left, height: inside.height), place)
+            try copy(texture, PixelRect(x: w - inset.right, y: inside.y, width: inset.right, height: inside.height), place)
             var from = SDL_Rect(x: 0, y: 0, w: middle.width, h: middle.height)
-            var to = place.destination(of: PixelRect(x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset)).sdlRect
+            var to = place.destination(of: inside).sdlRect
             guard to.w > 0, to.h > 0 else { return }
             guard SDL_RenderCopy(handle.pointer, middle.pointer, &from, &to) == 0 else {
                 throw SDLError("draw the middle of a \(w)x\(h) pixel texture")

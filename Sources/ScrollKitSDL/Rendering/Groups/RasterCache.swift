@@ -48,9 +48,9 @@ struct RasterCache {
         /// For a group opaque everywhere but in its four corner squares, their side in pixels (nil
         /// for everything else).
         var opaqueCorner: Int32? = nil
-        /// For a group opaque everywhere but in a band along its edges, the band's depth in pixels
+        /// For a group opaque everywhere but in bands along its edges, their depths in pixels
         /// (`OpaqueArea.inset`; nil for everything else).
-        var opaqueInset: Int32? = nil
+        var opaqueInset: PixelInsets? = nil
         /// For a group made at its drawn size and dimming, the dimming laid over it and its corner
         /// radius (points, unscaled); clear and 0 for everything else.
         var dimming: Color = .clear
@@ -97,7 +97,7 @@ struct RasterCache {
     @discardableResult
     mutating func insert(
         _ texture: SDLTexture, for key: RasterKey, frame: Int, content: [DisplayCommand] = [],
-        opaqueCorner: Int32? = nil, opaqueInset: Int32? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0,
+        opaqueCorner: Int32? = nil, opaqueInset: PixelInsets? = nil, dimming: Color = .clear, dimmingRadius: CGFloat = 0,
         surface: RasterSurface? = nil
     ) -> Bool {
         remove(key)

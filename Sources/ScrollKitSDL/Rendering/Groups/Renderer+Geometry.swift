@@ -13,6 +13,8 @@ import ScrollKit
 // its opaque middle unblended (`OpaqueArea`). SDL's software renderer fills a textured triangle
 // texel by texel, blended, many times slower than it copies: a resting coverflow or keyline strip
 // costs copies, and only a moving one pays for triangles. A look seen before is copied at once.
+// Under a group opacity (the time machine's fading items) the bitmap is made at full opacity and
+// copied under it, unless the group is dimmed (`holds(_:alpha:)`).
 //
 // While its content is not settled (an image loading or fading in, commands changing in place) a
 // masked group is drawn command by command, clipped to its mask's rectangle; a projected group is
@@ -36,7 +38,7 @@ extension Renderer {
         let origin = group.rect.origin
         // The very group drawn here last frame from its bitmap as drawn (at rest): that bitmap again,
         // with no mesh built or hashed.
-        if let recent, let held = recent.held, held.group == group, alpha >= 1,
+        if let recent, let held = recent.held, held.group == group, Self.holds(group, alpha: alpha),
             case .group(_, size.width, size.height) = recent.made,
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: nil)
         {
@@ -45,7 +47,7 @@ extension Renderer {
             var again = recent
             again.heldFrames += 1
             remember(again, at: ordinal)
-            return try draw(entry.texture, at: held.box, opacity: 255, cover: entry.cover)
+            return try draw(entry.texture, at: held.box, opacity: opacityByte(alpha), cover: entry.cover)
         }
         var bitmap: SDLTexture?
         let hash: Int
@@ -97,7 +99,7 @@ extension Renderer {
         let dimming = geometryDimming(of: group)
         current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
-        if opacity == 255, settled,
+        if Self.holds(group, alpha: alpha), settled,
             let held = try heldGeometry(
                 current, of: group, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
         {
@@ -108,6 +110,12 @@ extension Renderer {
         remember(current, at: ordinal)
         try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
     }
+
+    /// Whether `group`, under the opacity `alpha`, may be drawn from its bitmap as drawn (made at
+    /// full opacity, copied under `alpha`): at full opacity, or undimmed. Its triangles under an
+    /// opacity draw each pixel as that bitmap copied under it does (the time machine's fading
+    /// items); a dimmed group's triangles lay the dimming over what shows through them too. O(1).
+    static func holds(_ group: RasterGroup, alpha: Double) -> Bool { alpha >= 1 || group.dimming.alpha == 0 }
 
     /// The bitmap of the mesh just built for `current` as drawn (its `drawn` key) over `box`, under
     /// full opacity with `dimming`: the kept one, or one made now if the group has held its mesh for
