@@ -194,7 +194,9 @@ final class SceneFixture {
 
 /// The floor: a window holding one full-window image, so a frame is a clear and one 1280×720
 /// texture copy, through the same renderer and surface. The image is a screenshot of the banners
-/// scene, written to a temporary file.
+/// scene, written to a temporary file. Every frame is drawn whole (`redrawsOnlyChanges` off): the
+/// same image every frame would otherwise redraw nothing, and the floor is the cost of writing
+/// every pixel of the window once.
 @MainActor
 final class FloorFixture {
     let render: RenderFixture
@@ -211,6 +213,7 @@ final class FloorFixture {
             image.contentMode = .scaleToFill
             root.addSubview(image)
         }
+        render.renderer.redrawsOnlyChanges = false
         try render.settleImages { render.root.frame(at: time) }
         try? FileManager.default.removeItem(at: folder)
     }

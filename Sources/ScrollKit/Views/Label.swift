@@ -54,7 +54,10 @@ open class Label: View {
 
     open override func drawContent(in rect: CGRect, into context: inout DrawingContext) {
         guard !text.isEmpty else { return }
-        let shown = context.textMeasurer.map { displayedText(width: rect.width, measuring: $0) } ?? text
+        // `if let`, not `Optional.map`: a closure formed here is main-actor isolated, and Swift
+        // checks the executor on every call of it (every label, every frame).
+        var shown = text
+        if let measurer = context.textMeasurer { shown = displayedText(width: rect.width, measuring: measurer) }
         guard !shown.isEmpty else { return }
         if shadowColor.alpha > 0 {
             context.append(

@@ -69,7 +69,10 @@ extension View {
     /// Whether any subview is drawn in 3D (`projection`): the subviews are then drawn and hit-tested
     /// by depth. O(s) for s subviews.
     var hasProjectedSubviews: Bool {
-        subviews.contains { $0.projection != nil }
+        // A loop, not `contains(where:)`: a closure formed here is main-actor isolated, and Swift
+        // checks the executor on every call of it (every view, every frame).
+        for subview in subviews where subview.projection != nil { return true }
+        return false
     }
 
     /// Fills `drawingOrder` with the subviews' indices back to front: by their projection's order

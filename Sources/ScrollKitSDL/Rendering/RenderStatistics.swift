@@ -10,6 +10,8 @@ struct RenderStatistics: Equatable {
     var imageUploads = 0
     /// Shape, gradient, placeholder, image and group textures rasterised (a steady frame adds none).
     var shapeRasterizations = 0
+    /// Raster groups' bitmaps made (flattened), a part of `shapeRasterizations`.
+    var groupBitmapsMade = 0
     /// Shapes and images that could not be rasterised (the first one logged).
     var rasterFailures = 0
     /// Frames rendered.

@@ -35,7 +35,11 @@ extension Renderer {
             return nil
         }
         let fade = imageLoader?.opacity(of: image) ?? 1
-        if fade < 1 { try drawPlaceholder(in: rect, cornerRadius: cornerRadius) }
+        if fade < 1 {
+            // The next frame draws it more opaque from the same list: it redraws everything.
+            damageState.fadeDrawn = true
+            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+        }
         return fade > 0 ? (loaded, fade) : nil
     }
 

@@ -56,6 +56,8 @@ extension Renderer {
     /// - Complexity: O(commands) for a steady frame (nothing rasterised again).
     public func render(_ list: DisplayList, in rect: CGRect, background: Color? = nil) throws {
         try beginFrame()
+        // The rest of the frame is someone else's: a later `render(_:clearColor:)` draws it whole.
+        damage.forgetLastFrame()
         let renderer = handle.pointer
         let saved = RenderState(of: renderer)
         defer {

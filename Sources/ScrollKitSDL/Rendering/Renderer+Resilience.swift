@@ -23,6 +23,9 @@ final class RenderResetWatch: @unchecked Sendable {
     // @unchecked: `pending` is only touched under `lock`; `session` is immutable.
     private let lock = NSLock()
     private var pending = RenderLoss.none
+    /// Whether a window changed size since the renderer last looked (SDL's software renderer then
+    /// draws into a new window surface, whose pixels are not the last frame's).
+    private var resized = false
     /// Keeps SDL initialised until the watch is removed.
     private let session: SDLSession
 
@@ -40,6 +43,22 @@ final class RenderResetWatch: @unchecked Sendable {
         lock.lock()
         pending = max(pending, loss)
         lock.unlock()
+    }
+
+    /// Records that a window changed size.
+    func reportResize() {
+        lock.lock()
+        resized = true
+        lock.unlock()
+    }
+
+    /// Whether a window changed size since the last call, clearing it.
+    func takeResize() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let answer = resized
+        resized = false
+        return answer
     }
 
     /// The loss reported since the last call, clearing it.
@@ -60,6 +79,8 @@ private func renderResetWatchCallback(_ userdata: UnsafeMutableRawPointer?, _ ev
     switch event.pointee.type {
     case SDL_RENDER_TARGETS_RESET.rawValue: watch.report(.textures)
     case SDL_RENDER_DEVICE_RESET.rawValue: watch.report(.device)
+    case SDL_WINDOWEVENT.rawValue where event.pointee.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+        watch.reportResize()
     default: break
     }
     return 1
@@ -87,6 +108,7 @@ extension Renderer {
     /// compositor's raster cache, the geometry's white texture, the cropped images' corner patches
     /// and the text cache.
     func rebuildTextures(recreatingRenderer: Bool) throws {
+        damage.forgetLastFrame()
         releaseAllImages()
         compositor.rasterCache.removeAll()
         cornerPatches = nil

@@ -279,7 +279,7 @@ extension Renderer {
     /// surface afresh (an allocation) at every copy whose blend mode or alpha modulation differs
     /// from the last one's.
     func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
-        guard opacity > 0 else { return }
+        guard opacity > 0, !isClippedAway(r) else { return }
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         let place = TexturePlacement(texture: texture, destination: r)

@@ -134,6 +134,20 @@ public final class Renderer: TextMeasuring {
     /// which this renderer draws into but does not own.
     public var drawsIntoHostRenderer: Bool { target is HostRenderTarget }
 
+    /// Whether `render(_:clearColor:)` draws only the pixels that can differ from the last frame's
+    /// (true by default): the tiles of the target over which the list draws something else, or
+    /// something under another clip or opacity, than the last list did; nothing when the list is
+    /// the last one again. Only on a target that keeps its pixels between frames, SDL's software
+    /// renderer's (a window's surface, a `HeadlessSurface`), where writing pixels is most of a
+    /// frame's cost; an accelerated renderer's back buffer is undefined after a present, and a
+    /// host's renderer is the host's, so there every frame is drawn whole. Images arriving or
+    /// fading in, textures rebuilt after SDL lost them and a window resized redraw the whole
+    /// target; so does the frame after one that made a group's bitmap (a group at rest drawn from
+    /// its bitmap as drawn or at its drawn size, one whose content settled): such a new look of a
+    /// group outside the part redrawn shows one frame late. An app that draws into the target
+    /// itself between frames calls `redrawWholeTargetNextFrame()`, or turns this off.
+    public var redrawsOnlyChanges = true
+
     /// Colour of the placeholder drawn where an image is not loaded (yet).
     public static let placeholderColor = Color(hex: 0x3A3F4A)
 
@@ -177,6 +191,18 @@ public final class Renderer: TextMeasuring {
     var cornerPatchPixels: [UInt32] = []
     /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
     let geometry = GroupGeometry()
+    /// What each tile of the target showed last frame, and what else decides whether it still
+    /// does (`Renderer+Damage.swift`).
+    var damage = DamageTracker()
+    var damageState = DamageState()
+    /// The part of the target the frame being drawn redraws, when not all of it: every clip is cut
+    /// to it.
+    var redrawLimit: PixelRect?
+    /// SDL's clip rectangle as `applyClip` last set it (nil: none).
+    var sdlClip: PixelRect?
+    /// The part of the target the last `render(_:clearColor:)` drew: all of it, the tiles that
+    /// changed, or nil (nothing changed, nothing drawn).
+    var lastRedraw: PixelRect?
 
     // MARK: Creation
 
@@ -244,22 +270,73 @@ public final class Renderer: TextMeasuring {
                 list, in: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale), background: clearColor)
         }
         try beginFrame()
+        redrawLimit = nil
         resetState()
         // A list that starts by covering the whole target opaquely (a root view's background, a
         // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
         let cleared = !startsByCoveringTarget(list.commands)
-        if cleared {
-            let clear = sdlColor(clearColor, opacity: 1)
+        // On a target that keeps its pixels, only what changed since the last frame is drawn again
+        // (`Renderer+Damage.swift`).
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
+        let changed: PixelRect?
+        if tracksDamage {
+            changed = redrawArea(list.commands, clearColor: clearColor, cleared: cleared, width: w, height: h)
+        } else {
+            damage.forgetLastFrame()
+            changed = whole
+        }
+        lastRedraw = changed
+        // The same frame as the last is still walked, every cache and group history moving on as
+        // in any frame (a group at rest gets its bitmap as drawn, one whose content held still its
+        // bitmap), with SDL's clip off the target: nothing is drawn.
+        let area = changed ?? PixelRect(x: -2, y: -2, width: 1, height: 1)
+        if area != whole {
+            redrawLimit = area
+            resetState()
+        }
+        let clear = sdlColor(clearColor, opacity: 1)
+        if cleared, area == whole {
             SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
             guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+        } else if cleared {
+            // SDL's clear ignores the clip: fill the part redrawn, unblended.
+            SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            var rect = area.sdlRect
+            guard SDL_RenderFillRect(handle.pointer, &rect) == 0 else { throw SDLError("clear the part of the frame redrawn") }
         }
         guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
 
-        try drawCommands(list.commands[...])
+        let groupsMade = statistics.groupBitmapsMade
+        do {
+            try drawCommands(list.commands[...])
+        } catch {
+            // The tiles were taken as drawn: they were not.
+            damage.forgetLastFrame()
+            redrawLimit = nil
+            throw error
+        }
+        // A group drawn from a bitmap made in this frame (held still, its content settled, at its
+        // drawn size; and any group with the same bitmap) looks otherwise than from the same list
+        // last frame: outside the part redrawn the screen still shows the old look. The next
+        // frame is drawn whole (rare: a strip comes to rest somewhere new, an item appears).
+        if redrawLimit != nil, statistics.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
         endFrame(cleared: cleared)
     }
+
+    /// How many pixels the last `render(_:clearColor:)` drew: every pixel of the target, or the
+    /// tiles that changed (`redrawsOnlyChanges`), or 0 when the frame was the last one again.
+    public var pixelsRedrawnLastFrame: Int { lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0 }
+
+    /// Makes the next `render(_:clearColor:)` draw the whole target, as if the last frame were
+    /// unknown: call it after drawing into the target yourself (the renderer otherwise redraws
+    /// only what its own lists changed: `redrawsOnlyChanges`).
+    public func redrawWholeTargetNextFrame() { damage.forgetLastFrame() }
 
     /// What every frame starts with, whichever way it is drawn: lost textures rebuilt, the target's
     /// pixel scale taken, the raster cache's bound updated.
@@ -276,6 +353,7 @@ public final class Renderer: TextMeasuring {
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
     /// frame counted (`cleared`: the whole target was cleared first).
     func endFrame(cleared: Bool = false) {
+        redrawLimit = nil
         resetState()
         evictImagesIfNeeded()
         compositor.rasterCache.trim()
@@ -350,12 +428,7 @@ public final class Renderer: TextMeasuring {
     func resetState() {
         compositor.beginFrame()
         drawState.reset(clip: baseClip)
-        if case .rect(let x0, let y0, let x1, let y1) = clip {
-            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            SDL_RenderSetClipRect(handle.pointer, &sdlRect)
-        } else {
-            SDL_RenderSetClipRect(handle.pointer, nil)
-        }
+        try? applyClip()
     }
 
     /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
@@ -385,12 +458,29 @@ public final class Renderer: TextMeasuring {
         try applyClip()
     }
 
+    /// Sets SDL's clip rectangle to the clip in force, cut to the part of the frame redrawn
+    /// (`redrawLimit`; not while flattening a group into a bitmap of its own). The clip in force
+    /// itself is the list's alone: the walk, and every decision made on it, is that of a whole frame.
     func applyClip() throws {
-        switch clip {
+        var shown = clip
+        if let limit = redrawLimit, !compositor.isFlattening, shown != .empty {
+            var x0 = limit.x
+            var y0 = limit.y
+            var x1 = limit.x + limit.width
+            var y1 = limit.y + limit.height
+            if case .rect(let cx0, let cy0, let cx1, let cy1) = shown {
+                (x0, y0, x1, y1) = (max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1))
+            }
+            // Nothing of it is redrawn: a pixel off the target, which SDL clips everything to.
+            shown = x1 > x0 && y1 > y0 ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .rect(x0: -2, y0: -2, x1: -1, y1: -1)
+        }
+        switch shown {
         case .none, .empty:
             // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.
+            sdlClip = nil
             guard SDL_RenderSetClipRect(handle.pointer, nil) == 0 else { throw SDLError("clear the clip rectangle") }
         case .rect(let x0, let y0, let x1, let y1):
+            sdlClip = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
             guard SDL_RenderSetClipRect(handle.pointer, &sdlRect) == 0 else {
                 throw SDLError("set the clip rectangle \(x0),\(y0)-\(x1),\(y1) px")

@@ -82,9 +82,9 @@ struct RenderFrameAllocationTests {
 }
 
 /// A lab scene in its `LabShell` on a 1280×720 headless surface, drawn frame by frame as the app's
-/// headless loop draws it, and flung by a `RenderFlinger`.
+/// headless loop draws it, and flung by a `RenderFlinger` (the allocation and partial-redraw tests).
 @MainActor
-private final class RenderedScene {
+final class RenderedScene {
     let context: SDLContext
     let surface: HeadlessSurface
     let loader: ImageLoader
@@ -93,7 +93,9 @@ private final class RenderedScene {
     let shell: LabShell
     private var flinger: RenderFlinger
 
-    init(scene: SceneKind, effect: CarouselEffect) throws {
+    init(
+        scene: SceneKind, effect: CarouselEffect, keylines: CarouselLayout.Keylines? = nil, redrawsOnlyChanges: Bool = true
+    ) throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let config = try LabConfig.load(from: RepositoryText.root.appendingPathComponent("Resources/banners.json").path)
         let size = CGSize(width: 1280, height: 720)
@@ -101,10 +103,12 @@ private final class RenderedScene {
         surface = try HeadlessSurface(context: context, size: size)
         loader = ImageLoader(context: context, configuration: config.images)
         renderer = try Renderer(surface: surface, imageLoader: loader)
+        renderer.redrawsOnlyChanges = redrawsOnlyChanges
         root = WindowRoot(size: size)
         root.textMeasurer = renderer
         let layout = CarouselLayout(
-            inset: config.layout.inset, spacing: config.layout.spacing, cornerRadius: config.layout.cornerRadius)
+            inset: config.layout.inset, spacing: config.layout.spacing, cornerRadius: config.layout.cornerRadius,
+            keylines: keylines)
         shell = LabShell(scene: scene, banners: config.banners, layout: layout, log: nil)
         shell.frame = root.bounds
         root.addSubview(shell)
@@ -139,7 +143,7 @@ private final class RenderedScene {
 /// A user flinging the focused technique over and over, as the benchmarks' driver does: a 60-frame
 /// cycle of a press 120 pt right of `centre`, six 40 pt moves left, a release, then the glide.
 @MainActor
-private struct RenderFlinger {
+struct RenderFlinger {
     nonisolated static let cycleFrames = 60
     private let start: CGPoint
     private var time: Timestamp = 10

@@ -60,9 +60,15 @@ struct GroupCompositor {
         let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
         let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0
         guard let entry = rasterCache.entry(for: key, frame: frame), entry.content.count == content.count,
-            entry.dimming == dimming, entry.dimmingRadius == radius,
-            !zip(entry.content, content).contains(where: { $0 != $1.relative(to: origin) })
+            entry.dimming == dimming, entry.dimmingRadius == radius
         else { return nil }
+        // A loop, not `zip(…).contains(where:)`: a closure formed here is main-actor isolated, and
+        // Swift checks the executor on every call of it (every command of every group, every frame).
+        var index = content.startIndex
+        for stored in entry.content {
+            guard stored == content[index].relative(to: origin) else { return nil }
+            index += 1
+        }
         return entry
     }
 }

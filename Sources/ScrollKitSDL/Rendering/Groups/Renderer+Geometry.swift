@@ -108,6 +108,7 @@ extension Renderer {
             return try draw(held.texture, at: box, opacity: opacity, cover: held.cover)
         }
         remember(current, at: ordinal)
+        guard !isClippedAway(box) else { return }
         try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
     }
 

@@ -405,6 +405,7 @@ extension Renderer {
     /// pixel render target cleared to transparent, and reads the result back (premultiplied:
     /// `unpremultiply()`).
     private func flatten(width: Int32, height: Int32, draw: () throws -> Void) throws -> RasterSurface {
+        statistics.groupBitmapsMade += 1
         guard
             let target = SDL_CreateTexture(
                 handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
@@ -427,6 +428,7 @@ extension Renderer {
         compositor.enterFlattening()
         defer { compositor.leaveFlattening() }
         drawState = DrawState()
+        sdlClip = nil
         SDL_RenderSetClipRect(handle.pointer, nil)
         SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
         guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
