@@ -20,7 +20,7 @@ enum RenderLoss: Comparable, Sendable {
 /// Watches SDL's event stream for render resets. SDL calls the watch on whichever thread pushes the
 /// event, so the flag is behind a lock; the renderer takes it on the main thread.
 final class RenderResetWatch: @unchecked Sendable {
-    // @unchecked: `pending` is only touched under `lock`; `session` is immutable.
+    // @unchecked: `pending` and `resized` are only touched under `lock`; `session` is immutable.
     private let lock = NSLock()
     private var pending = RenderLoss.none
     /// Whether a window changed size since the renderer last looked (SDL's software renderer then
