@@ -47,8 +47,9 @@ extension Renderer {
             let command = commands[index]
             switch command {
             case .pushClip(let rect):
-                func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
-                state.pushClip(x0: px(rect.minX), y0: px(rect.minY), x1: px(rect.maxX), y1: px(rect.maxY))
+                // As `pushClip` rounds it: each edge to the nearest pixel.
+                let r = snapped(rect)
+                state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
             case .popClip: _ = state.popClip()
             case .pushAlpha(let value): state.pushAlpha(value)
             case .popAlpha: state.popAlpha()
@@ -116,10 +117,7 @@ extension Renderer {
             hasher.combine(y0)
             hasher.combine(x1)
             hasher.combine(y1)
-            let left = max(area.x, x0)
-            let top = max(area.y, y0)
-            area = PixelRect(
-                x: left, y: top, width: min(area.x &+ area.width, x1) - left, height: min(area.y &+ area.height, y1) - top)
+            area = area.intersection(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         }
         hasher.combine(state.alpha)
         damage.add(area, hash: hasher.finalize())

@@ -559,10 +559,10 @@ struct OpaqueArea: Equatable {
     /// The side, in pixels, of the smallest corner squares that hold every pixel not fully opaque
     /// (0: opaque everywhere); nil when those squares would overlap.
     var corner: Int32?
-    /// The depths, in pixels, of bands along the four edges that hold every pixel not fully opaque,
-    /// each pixel counted in the band of the edge nearest to it (all 0: opaque everywhere; a turned
-    /// or masked item's bitmap, translucent along its edges, has them: a turned item's slanted ends
-    /// deep, its straight sides thin); nil when no opaque middle is left inside them.
+    /// The depths, in pixels, of bands along the four edges that hold every pixel not fully opaque
+    /// with the fewest pixels in them (`RasterSurface.cheapestBands`; all 0: opaque everywhere; a
+    /// turned or masked item's bitmap, translucent along its edges, has them: a turned item's
+    /// slanted ends deep, its straight sides thin); nil when no opaque middle is left inside them.
     var inset: PixelInsets?
 
     /// How a bitmap so is drawn: outside its corner squares unblended if it can be, else its middle
