@@ -20,24 +20,35 @@ extern void *__libc_realloc(void *pointer, size_t size);
 // itself allocate).
 static _Thread_local bool counting __attribute__((tls_model("initial-exec"))) = false;
 static _Thread_local long counted __attribute__((tls_model("initial-exec"))) = 0;
+static _Thread_local long counted_large __attribute__((tls_model("initial-exec"))) = 0;
+
+// An allocation of at least this many bytes is also counted as large (a surface's pixels).
+#define LARGE_ALLOCATION 4096
+
+static inline void count(size_t size) {
+    if (!counting) return;
+    counted += 1;
+    if (size >= LARGE_ALLOCATION) counted_large += 1;
+}
 
 void *malloc(size_t size) {
-    if (counting) counted += 1;
+    count(size);
     return __libc_malloc(size);
 }
 
-void *calloc(size_t count, size_t size) {
-    if (counting) counted += 1;
-    return __libc_calloc(count, size);
+void *calloc(size_t number, size_t size) {
+    count(number * size);
+    return __libc_calloc(number, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-    if (counting) counted += 1;
+    count(size);
     return __libc_realloc(pointer, size);
 }
 
 bool allocation_counter_start(void) {
     counted = 0;
+    counted_large = 0;
     counting = true;
     return true;
 }
@@ -47,10 +58,14 @@ long allocation_counter_stop(void) {
     return counted;
 }
 
+long allocation_counter_large(void) { return counted_large; }
+
 #else
 
 bool allocation_counter_start(void) { return false; }
 
 long allocation_counter_stop(void) { return 0; }
+
+long allocation_counter_large(void) { return 0; }
 
 #endif

@@ -42,5 +42,31 @@ extension SDLTests {
             let blended = try allocations(translucent)
             #expect(opaque == blended, "\(opaque) allocations in 20 opaque frames, \(blended) in 20 translucent ones")
         }
+
+        @Test(
+            "a translucent group copied scaled frame after frame: SDL makes no surface for its copies",
+            .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"))
+        func scaledCopies() throws {
+            let h = try Headless(width: 240, height: 140)
+            let rect = CGRect(x: 20, y: 20, width: 160, height: 80)
+            // Drawn at one of two sizes by turns: never held long enough to be made at its drawn
+            // size. Translucent, so every part is copied blended: sampled bilinearly, SDL's software
+            // renderer scaled each copy through two surfaces of its own, made and freed.
+            let frames = [CGRect(x: 30, y: 25, width: 131, height: 67), CGRect(x: 31, y: 25, width: 133, height: 68)].map {
+                place in
+                var list = DisplayList()
+                list.append(.beginRasterGroup(RasterGroup(rect, drawnIn: place, cornerRadius: 12)))
+                list.append(.roundedFill(rect, radius: 12, Color(red: 0.8, green: 0.3, blue: 0.2).withAlpha(0.9)))
+                list.append(.endRasterGroup)
+                return list
+            }
+            for k in 0..<4 { try h.renderer.render(frames[k % 2], clearColor: .black) }
+            let made = h.renderer.statistics.groupBitmapsMade
+            let counts = try #require(
+                AllocationCounter.counts { for k in 0..<20 { try? h.renderer.render(frames[k % 2], clearColor: .black) } })
+            #expect(h.renderer.statistics.groupBitmapsMade == made, "one bitmap, copied scaled: nothing made")
+            #expect(h.renderer.lastRedraw != nil, "every frame draws the group")
+            #expect(counts.large == 0, "\(counts.large) allocations of 4 KiB or more in 20 frames")
+        }
     }
 }

@@ -29,9 +29,19 @@ public enum AllocationCounter {
     ///
     /// - Complexity: that of `body`, plus O(1) per allocation it makes.
     public static func count(_ body: () throws -> Void) rethrows -> Int? {
+        try counts(body)?.all
+    }
+
+    /// How many heap allocations `body` made on this thread, and how many of them were of 4 KiB or
+    /// more (`large`: a surface's pixels, say, where the rest are objects and small buffers); nil
+    /// when they cannot be counted (`isAvailable`).
+    ///
+    /// - Complexity: that of `body`, plus O(1) per allocation it makes.
+    public static func counts(_ body: () throws -> Void) rethrows -> (all: Int, large: Int)? {
         guard allocation_counter_start() else { return nil }
         defer { _ = allocation_counter_stop() }
         try body()
-        return allocation_counter_stop()
+        let all = allocation_counter_stop()
+        return (all, allocation_counter_large())
     }
 }

@@ -16,8 +16,8 @@ import ScrollKit
 // last frame (a group at rest now drawn from its bitmap as drawn, or at its drawn size, or from a
 // bitmap now that its content holds: its new look shows from the frame after). A new size or pixel
 // scale, another clear colour, and `redrawWholeTargetNextFrame()` (for a host that drew into the
-// target itself) do too. A group copied scaled is redrawn whole or not at all (SDL samples a clipped
-// scaled copy afresh from where the clip starts).
+// target itself) do too. A group copied scaled or projected is redrawn whole or not at all (SDL
+// samples a clipped scaled copy afresh from where the clip starts).
 
 extension Renderer {
     /// The part of the target `commands` must draw, in pixels: the whole target, a rectangle of
@@ -58,14 +58,13 @@ extension Renderer {
                 let end = Self.endOfGroup(commands[...], openedAt: index)
                 var hasher = Hasher()
                 for nested in commands[index..<end] { hasher.combine(nested) }
-                let bounds = damageBounds(of: group)
-                note(bounds, hash: hasher, under: state)
-                // A bitmap copied scaled (a masked one's cells too) is sampled from where the copy
-                // starts: cut by the clip, it would be sampled afresh there and show a seam. It is
-                // redrawn whole or not at all.
+                let shown = note(damageBounds(of: group), hash: hasher, under: state)
+                // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
+                // strips) is sampled from where the copy starts: cut by the clip, it would be
+                // sampled afresh there and show a seam. It is redrawn whole or not at all.
                 let (made, drawn) = (groupPixels(group.rect), groupPixels(group.drawnRect))
-                if group.projection == nil, made.width != drawn.width || made.height != drawn.height {
-                    damageState.scaled.append(bounds)
+                if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
+                    damageState.scaled.append(shown)
                 }
                 index = end + 1
                 continue
@@ -104,13 +103,15 @@ extension Renderer {
     }
 
     /// Notes something drawn over `bounds` hashing to `hash` under the clip and opacity of `state`
-    /// (nothing under an empty clip or no opacity: the renderer draws nothing there).
-    private func note(_ bounds: PixelRect, hash: Hasher, under state: DrawState) {
-        guard state.alpha > 0 else { return }
+    /// (nothing under an empty clip or no opacity: the renderer draws nothing there). Returns the
+    /// part of `bounds` the clip leaves, nil when nothing was noted.
+    @discardableResult
+    private func note(_ bounds: PixelRect, hash: Hasher, under state: DrawState) -> PixelRect? {
+        guard state.alpha > 0 else { return nil }
         var hasher = hash
         var area = bounds
         switch state.clip {
-        case .empty: return
+        case .empty: return nil
         case .none: hasher.combine(0)
         case .rect(let x0, let y0, let x1, let y1):
             hasher.combine(x0)
@@ -121,6 +122,7 @@ extension Renderer {
         }
         hasher.combine(state.alpha)
         damage.add(area, hash: hasher.finalize())
+        return area
     }
 
     /// Every pixel `command` (not a marker) can touch, in target pixels: its rectangle, grown to
@@ -186,8 +188,8 @@ struct DamageState {
     var uploadsSeen = 0
     /// Whether the last frame drew an image part-transparent as it fades in.
     var fadeDrawn = false
-    /// The bounds of this frame's groups copied scaled (`Renderer.redrawArea` redraws them whole
-    /// or not at all), kept from frame to frame.
+    /// The bounds of this frame's groups copied scaled or projected, as their clips leave them
+    /// (`Renderer.redrawArea` redraws them whole or not at all), kept from frame to frame.
     var scaled: [PixelRect] = []
     /// The clip and opacity stacks `Renderer.redrawArea` walks the list with (kept: a steady frame
     /// allocates nothing).

@@ -277,9 +277,17 @@ extension Renderer {
     /// A texture copied unblended whose `corners` were kept has them blended from there, so a
     /// texture keeps one blend mode from frame to frame: SDL's software renderer maps a texture's
     /// surface afresh (an allocation) at every copy whose blend mode or alpha modulation differs
-    /// from the last one's.
+    /// from the last one's. Scaled on that renderer, it is sampled nearest (`SDLTexture.sampledNearest`).
     func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
         guard opacity > 0, !isClippedAway(r) else { return }
+        if r.width != texture.width || r.height != texture.height, geometry.isSoftware(handle, generation: textureGeneration) {
+            return try texture.sampledNearest(on: handle) { try drawParts(texture, at: r, opacity: opacity, cover: cover) }
+        }
+        try drawParts(texture, at: r, opacity: opacity, cover: cover)
+    }
+
+    /// `draw(_:at:opacity:cover:)`'s copies.
+    private func drawParts(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         let place = TexturePlacement(texture: texture, destination: r)

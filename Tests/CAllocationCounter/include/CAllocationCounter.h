@@ -21,4 +21,8 @@ bool allocation_counter_start(void);
 /// it made since allocation_counter_start.
 long allocation_counter_stop(void);
 
+/// How many of the allocations counted by the last start and stop were of 4 KiB or more (a surface's
+/// pixels, say).
+long allocation_counter_large(void);
+
 #endif

@@ -63,6 +63,11 @@ struct GeometryBatch {
     /// Where the grid's cells end and the corners' fans start in `indices`, and where the fans end.
     private(set) var gridEnd = 0
     private(set) var fansEnd = 0
+    /// The grid's vertices: `gridWidth` a row, `gridHeight` rows, the first vertices, row by row.
+    /// With rounded corners its four corner cells are the fans' (not grid cells).
+    private(set) var gridWidth = 0
+    private(set) var gridHeight = 0
+    private(set) var gridSkipsCorners = false
     /// Each vertex's coverage: 255 inside, 0 on the feather's outer ring.
     private var coverage: [UInt8] = []
     /// Each vertex's local position.
@@ -104,6 +109,7 @@ struct GeometryBatch {
         Self.edges(&ys, from: rect.minY, to: rect.maxY, inset: rounded ? radius : 0, cells: rows)
         let width = xs.count
         let height = ys.count
+        (gridWidth, gridHeight, gridSkipsCorners) = (width, height, rounded)
         for y in ys {
             for x in xs { guard add(CGPoint(x: x, y: y), coverage: 255, place) else { return failed() } }
         }
@@ -305,6 +311,7 @@ struct GeometryBatch {
         locals.removeAll(keepingCapacity: true)
         outline.removeAll(keepingCapacity: true)
         outlineNormals.removeAll(keepingCapacity: true)
+        (gridWidth, gridHeight, gridSkipsCorners) = (0, 0, false)
     }
 
     private mutating func failed() -> Bool {
