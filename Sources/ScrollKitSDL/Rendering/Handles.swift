@@ -129,12 +129,15 @@ final class SDLTexture {
 extension SDLTexture {
     /// Runs `copies` (copies of this texture and its twins, `corners` and `middle`) with the three
     /// sampled nearest, then has `renderer` run them (SDL reads a texture's scale mode when a copy
-    /// runs, not when it is asked for) and puts their scale modes back. SDL's software renderer
+    /// runs, not when it is asked for: it runs those asked for before first) and puts their scale
+    /// modes back. SDL's software renderer
     /// scales a copy sampled bilinearly and blended through two surfaces made and freed for it,
     /// several times more slowly; sampled nearest, as it samples triangles, in one pass. O(1)
     /// besides `copies`.
     @MainActor
     func sampledNearest(on renderer: SDLRendererHandle, _ copies: () throws -> Void) rethrows {
+        // Copies asked for before run with the scale modes they were asked with.
+        SDL_RenderFlush(renderer.pointer)
         var modes = (SDL_ScaleModeNearest, SDL_ScaleModeNearest, SDL_ScaleModeNearest)
         SDL_GetTextureScaleMode(pointer, &modes.0)
         SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest)

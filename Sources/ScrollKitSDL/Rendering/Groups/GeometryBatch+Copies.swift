@@ -12,11 +12,11 @@ import Foundation
 // rectangles (*bands*). Both are walked here; `GroupGeometry` draws them.
 //
 // SDL places each vertex on the whole pixel its position truncates to, and fills the pixels whose
-// centres lie inside a triangle: a cell between pixel columns x0 and x1 covers columns x0..<x1,
-// and in column x the rows whose centres lie between its top and bottom edges at x + ½. The
-// strips cover the same pixels (a pixel centre exactly on a sloped edge is taken, where SDL's
-// top-left rule may leave it to the neighbour), so they meet the corners' fans, drawn as
-// triangles, without a seam.
+// centres lie inside a triangle, a centre exactly on an edge by its top-left rule: a cell between
+// pixel columns x0 and x1 covers columns x0..<x1, and in column x the rows whose centres lie
+// between its top and bottom edges at x + ½. The strips take exactly those pixels, ties as the
+// cell's triangles take them, so they meet the corners' fans, still triangles, without a seam or
+// a pixel drawn twice, and the dimming drawn over the same triangles covers them exactly.
 
 extension GeometryBatch {
     /// How the grid's points line up on whole pixels where SDL's software renderer places them (a
@@ -83,7 +83,8 @@ extension GeometryBatch {
 
     /// Calls `body` with each strip of a grid lined up one way, `alignment` (its `gridAlignment`:
     /// `.columns`, strips one or more pixel columns wide; `.rows`, pixel rows high; nothing for
-    /// another value), as the texels it samples of a
+    /// another value), across `bounds` (pixels: the lines outside are not walked), as the texels it
+    /// samples of a
     /// `width` × `height` texture and the whole pixels it covers. Each cell's column of pixels is
     /// cut into runs covering the same rows; a cell's pixel column samples the texture by the
     /// cell's corners (linearly, as its triangles do), and the cells of one grid column are taken
@@ -91,16 +92,17 @@ extension GeometryBatch {
     /// about one axis). A strip's texels are rounded to whole ones.
     /// - Complexity: O(grid points + pixels across the grid); allocates nothing.
     func forEachStrip(
-        lined alignment: GridAlignment, textureWidth width: Int32, height: Int32,
+        lined alignment: GridAlignment, within bounds: PixelRect, textureWidth width: Int32, height: Int32,
         _ body: (PixelRect, PixelRect) throws -> Void
     ) rethrows {
-        guard alignment == .columns || alignment == .rows else { return }
+        guard alignment == .columns || alignment == .rows, !bounds.isEmpty else { return }
         let lines = StripLines(self, transposed: alignment == .rows)
         let lastAcross = lines.across - 1
         let lastAlong = lines.along - 1
         guard lastAcross > 0, lastAlong > 0 else { return }
         let texels = lines.transposed ? (across: height, along: width) : (across: width, along: height)
         let merges = (0...lastAcross).allSatisfy { lines.isEven(line: $0, from: 0, to: lastAlong) }
+        let across = lines.transposed ? bounds.y..<bounds.y &+ bounds.height : bounds.x..<bounds.x &+ bounds.width
         for i in 0..<lastAcross {
             let corner = gridSkipsCorners && (i == 0 || i == lastAcross - 1)
             let first = corner ? 1 : 0
@@ -108,7 +110,7 @@ extension GeometryBatch {
             var j = first
             while j < last {
                 let end = merges ? last : j + 1
-                try lines.strips(cell: i, from: j, to: end, texels: texels) { source, destination in
+                try lines.strips(cell: i, from: j, to: end, texels: texels, within: across) { source, destination in
                     try lines.transposed ? body(source.transposed, destination.transposed) : body(source, destination)
                 }
                 j = end
@@ -165,36 +167,48 @@ private struct StripLines {
     }
 
     /// Calls `body` with the strips of the cell between lines `i` and `i + 1` across and points
-    /// `j0` and `j1` along (in this view: across is x), as texels of a texture of `texels` and
-    /// the pixels covered.
+    /// `j0` and `j1` along (in this view: across is x), the pixel lines within `bounds` only, as
+    /// texels of a texture of `texels` and the pixels covered.
     func strips(
-        cell i: Int, from j0: Int, to j1: Int, texels: (across: Int32, along: Int32),
+        cell i: Int, from j0: Int, to j1: Int, texels: (across: Int32, along: Int32), within bounds: Range<Int32>,
         _ body: (PixelRect, PixelRect) throws -> Void
     ) rethrows {
         let x0 = pixelAcross(i, j0)
         let x1 = pixelAcross(i + 1, j0)
-        guard x1 > x0 else { return }
+        let first = max(x0, Int(bounds.lowerBound))
+        let last = min(x1, Int(bounds.upperBound))
+        guard x1 > x0, last > first else { return }
         let dx = x1 - x0
         // The near edge (top, for strips of columns) from (x0, ta) to (x1, tb), the far one from
         // (x0, ba) to (x1, bb).
         let (ta, tb) = (pixelAlong(i, j0), pixelAlong(i + 1, j0))
         let (ba, bb) = (pixelAlong(i, j1), pixelAlong(i + 1, j1))
+        // A pixel centre exactly on an edge, as SDL's top-left rule takes it for the cell's two
+        // triangles (top-left, top-right, bottom-left; top-right, bottom-right, bottom-left),
+        // clockwise on screen: the top edge's when it is level or rises to the right, the bottom
+        // edge's when it falls to the right. Seen transposed, the near edge is the cell's left
+        // side, always taken, and the far one its right side, never.
+        let nearTies = transposed || tb <= ta
+        let farTies = !transposed && ba < bb
         // The first and past-the-last row whose centre lies between the edges at x + ½: row r is in
-        // when ta + (x + ½ − x0)(tb − ta)/dx ≤ r + ½ ≤ ba + (x + ½ − x0)(bb − ba)/dx, in integers.
+        // when ta + (x + ½ − x0)(tb − ta)/dx ≤ r + ½ ≤ ba + (x + ½ − x0)(bb − ba)/dx (< where the
+        // edge does not take ties), in integers.
         func rows(_ x: Int) -> (Int, Int) {
             let k = 2 * (x - x0) + 1
-            let first = Self.ceilDiv(2 * ta * dx + k * (tb - ta) - dx, 2 * dx)
-            let end = Self.floorDiv(2 * ba * dx + k * (bb - ba) - dx, 2 * dx) + 1
-            return (first, end)
+            let near = 2 * ta * dx + k * (tb - ta) - dx
+            let far = 2 * ba * dx + k * (bb - ba) - dx
+            let start = nearTies ? Self.ceilDiv(near, 2 * dx) : Self.floorDiv(near, 2 * dx) + 1
+            let end = farTies ? Self.floorDiv(far, 2 * dx) + 1 : Self.ceilDiv(far, 2 * dx)
+            return (start, end)
         }
         let (u0, u1) = (uvAcross(i, j0), uvAcross(i + 1, j0))
         let (v0, v1) = (uvAlong(i, j0), uvAlong(i, j1))
         let (w, h) = (Double(texels.across), Double(texels.along))
-        var x = x0
-        while x < x1 {
+        var x = first
+        while x < last {
             let run = rows(x)
             var end = x + 1
-            while end < x1, rows(end) == run { end += 1 }
+            while end < last, rows(end) == run { end += 1 }
             defer { x = end }
             guard run.1 > run.0 else { continue }
             // Texels across: the cell's, linearly between its sides.

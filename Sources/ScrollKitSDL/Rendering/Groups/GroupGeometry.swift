@@ -201,20 +201,20 @@ final class GroupGeometry {
     /// stretches an unblended copy of a texture of the target's format ten times faster than it
     /// fills the same pixels as triangles, and blends one three times faster.
     ///
-    /// Each copy is cut to SDL's clip rectangle and the target first, its texels in proportion
+    /// Each copy is cut to SDL's clip rectangle and the viewport first, its texels in proportion
     /// (rounded): SDL would scale one reaching past the target into a surface of its own, made and
-    /// freed for the copy. The bitmap is sampled nearest for them (`SDLTexture.sampledNearest`).
+    /// freed for the copy (and strips are not even walked outside them). The bitmap is sampled
+    /// nearest for them (`SDLTexture.sampledNearest`).
     /// - Throws: `SDLError` when SDL refuses a copy.
     /// - Complexity: O(grid points + pixels across the grid).
     private func copyGrid(
         _ bitmap: SDLTexture, lined alignment: GeometryBatch.GridAlignment, on renderer: SDLRendererHandle
     ) throws {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard SDL_GetRendererOutputSize(renderer.pointer, &width, &height) == 0 else {
-            throw SDLError("read the size of the target to copy a projected group into")
-        }
-        var bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        // The viewport's pixels (the target's, unless a host draws into part of it), in its own
+        // coordinates, as SDL's clip is.
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer.pointer, &viewport)
+        var bounds = PixelRect(x: 0, y: 0, width: viewport.w, height: viewport.h)
         if SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE {
             var clip = SDL_Rect()
             SDL_RenderGetClipRect(renderer.pointer, &clip)
@@ -236,7 +236,8 @@ final class GroupGeometry {
             if bands {
                 try batch.forEachBand(textureWidth: bitmap.width, height: bitmap.height, copy)
             } else {
-                try batch.forEachStrip(lined: alignment, textureWidth: bitmap.width, height: bitmap.height, copy)
+                try batch.forEachStrip(
+                    lined: alignment, within: bounds, textureWidth: bitmap.width, height: bitmap.height, copy)
             }
         }
     }
