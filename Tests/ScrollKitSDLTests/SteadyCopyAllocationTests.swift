@@ -44,15 +44,16 @@ extension SDLTests {
         }
 
         @Test(
-            "a translucent group copied scaled frame after frame: SDL makes no surface for its copies",
+            "a translucent group copied scaled frame after frame, within the window and past its edge: SDL makes no surface for its copies",
             .enabled(if: AllocationCounter.isAvailable, "allocations are counted on glibc outside sanitizer builds"))
         func scaledCopies() throws {
             let h = try Headless(width: 240, height: 140)
             let rect = CGRect(x: 20, y: 20, width: 160, height: 80)
-            // Drawn at one of two sizes by turns: never held long enough to be made at its drawn
-            // size. Translucent, so every part is copied blended: sampled bilinearly, SDL's software
-            // renderer scaled each copy through two surfaces of its own, made and freed.
-            let frames = [CGRect(x: 30, y: 25, width: 131, height: 67), CGRect(x: 31, y: 25, width: 133, height: 68)].map {
+            // Drawn at one of two sizes by turns, the second reaching past the window's left edge:
+            // never held long enough to be made at its drawn size. Translucent, so every part is
+            // copied blended. SDL's software renderer scaled a copy sampled bilinearly and blended
+            // through two surfaces of its own, and one reaching past the target through another.
+            let frames = [CGRect(x: 30, y: 25, width: 131, height: 67), CGRect(x: -40, y: 25, width: 133, height: 68)].map {
                 place in
                 var list = DisplayList()
                 list.append(.beginRasterGroup(RasterGroup(rect, drawnIn: place, cornerRadius: 12)))

@@ -317,13 +317,8 @@ extension Renderer {
             try copy(texture, PixelRect(x: 0, y: h - inset.bottom, width: w, height: inset.bottom), place)
             try copy(texture, PixelRect(x: 0, y: inside.y, width: inset.left, height: inside.height), place)
             try copy(texture, PixelRect(x: w - inset.right, y: inside.y, width: inset.right, height: inside.height), place)
-            var from = SDL_Rect(x: 0, y: 0, w: middle.width, h: middle.height)
-            var to = place.destination(of: inside).sdlRect
-            guard to.w > 0, to.h > 0 else { return }
-            guard SDL_RenderCopy(handle.pointer, middle.pointer, &from, &to) == 0 else {
-                throw SDLError("draw the middle of a \(w)x\(h) pixel texture")
-            }
-            return
+            return try copy(
+                middle, PixelRect(x: 0, y: 0, width: middle.width, height: middle.height), onto: place.destination(of: inside))
         case .fill(let corner, _), .copy(let corner, _):
             guard corner >= 0, 2 * corner <= w, 2 * corner <= h else { return try copy(texture, whole, place) }
             c = corner
@@ -371,12 +366,8 @@ extension Renderer {
         // iterator's accessors, and the tests count this path's allocations in those builds too.
         func corner(right: Bool, bottom: Bool) throws {
             let square = PixelRect(x: right ? texture.width - c : 0, y: bottom ? texture.height - c : 0, width: c, height: c)
-            var from = SDL_Rect(x: right ? c : 0, y: bottom ? c : 0, w: c, h: c)
-            var to = place.destination(of: square).sdlRect
-            guard to.w > 0, to.h > 0 else { return }
-            guard SDL_RenderCopy(handle.pointer, corners.pointer, &from, &to) == 0 else {
-                throw SDLError("draw the corners of a \(texture.width)x\(texture.height) pixel texture")
-            }
+            try copy(
+                corners, PixelRect(x: right ? c : 0, y: bottom ? c : 0, width: c, height: c), onto: place.destination(of: square))
         }
         try corner(right: false, bottom: false)
         try corner(right: true, bottom: false)
@@ -386,9 +377,20 @@ extension Renderer {
 
     /// Copies the part `source` of `texture` to its place.
     private func copy(_ texture: SDLTexture, _ source: PixelRect, _ place: TexturePlacement) throws {
-        var from = source.sdlRect
-        var to = place.destination(of: source).sdlRect
-        guard to.w > 0, to.h > 0 else { return }
+        try copy(texture, source, onto: place.destination(of: source))
+    }
+
+    /// Copies the texels `source` of `texture` onto `destination` (target pixels); scaled, cut to
+    /// what can be drawn first (`ScaledCopy`).
+    private func copy(_ texture: SDLTexture, _ source: PixelRect, onto destination: PixelRect) throws {
+        var (texels, pixels) = (source, destination)
+        guard !pixels.isEmpty else { return }
+        if pixels.width != texels.width || pixels.height != texels.height {
+            guard let cut = ScaledCopy.cut(texels, onto: pixels, to: ScaledCopy.drawableBounds(of: handle)) else { return }
+            (texels, pixels) = cut
+        }
+        var from = texels.sdlRect
+        var to = pixels.sdlRect
         guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
             throw SDLError("draw a \(texture.width)x\(texture.height) pixel texture")
         }

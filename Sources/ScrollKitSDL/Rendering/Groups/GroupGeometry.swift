@@ -201,28 +201,18 @@ final class GroupGeometry {
     /// stretches an unblended copy of a texture of the target's format ten times faster than it
     /// fills the same pixels as triangles, and blends one three times faster.
     ///
-    /// Each copy is cut to SDL's clip rectangle and the viewport first, its texels in proportion
-    /// (rounded): SDL would scale one reaching past the target into a surface of its own, made and
-    /// freed for the copy (and strips are not even walked outside them). The bitmap is sampled
+    /// Each copy is cut to what can be drawn first (`ScaledCopy`; strips are not even walked
+    /// outside it). The bitmap is sampled
     /// nearest for them (`SDLTexture.sampledNearest`).
     /// - Throws: `SDLError` when SDL refuses a copy.
     /// - Complexity: O(grid points + pixels across the grid).
     private func copyGrid(
         _ bitmap: SDLTexture, lined alignment: GeometryBatch.GridAlignment, on renderer: SDLRendererHandle
     ) throws {
-        // The viewport's pixels (the target's, unless a host draws into part of it), in its own
-        // coordinates, as SDL's clip is.
-        var viewport = SDL_Rect()
-        SDL_RenderGetViewport(renderer.pointer, &viewport)
-        var bounds = PixelRect(x: 0, y: 0, width: viewport.w, height: viewport.h)
-        if SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer.pointer, &clip)
-            bounds = bounds.intersection(PixelRect(x: clip.x, y: clip.y, width: clip.w, height: clip.h))
-        }
+        let bounds = ScaledCopy.drawableBounds(of: renderer)
         let bands = alignment == [.columns, .rows]
         func copy(_ texels: PixelRect, _ pixels: PixelRect) throws {
-            guard let (texels, pixels) = Self.cut(texels, pixels, to: bounds) else { return }
+            guard let (texels, pixels) = ScaledCopy.cut(texels, onto: pixels, to: bounds) else { return }
             // A band is copied one for one with all the others (an item at its laid-out size);
             // a strip, among scaled ones.
             var from = (bands ? texels : Self.scaled(texels, onto: pixels, textureWidth: bitmap.width, height: bitmap.height))
@@ -269,25 +259,6 @@ final class GroupGeometry {
             }
         }
         return s
-    }
-
-    /// A scaled copy of `texels` onto `pixels`, cut to `bounds`: the part of `pixels` inside them
-    /// and the texels in proportion, rounded to whole ones (at least one); unchanged when wholly
-    /// inside, nil when nothing of it is. O(1).
-    nonisolated static func cut(_ texels: PixelRect, _ pixels: PixelRect, to bounds: PixelRect) -> (PixelRect, PixelRect)? {
-        let shown = pixels.intersection(bounds)
-        guard !shown.isEmpty, !texels.isEmpty else { return nil }
-        guard shown != pixels else { return (texels, pixels) }
-        func part(_ s0: Int32, _ sw: Int32, _ d0: Int32, _ dw: Int32, _ v0: Int32, _ vw: Int32) -> (Int32, Int32) {
-            let k = Double(sw) / Double(dw)
-            let a = s0 + Int32((Double(v0 - d0) * k).rounded())
-            let b = s0 + Int32((Double(v0 + vw - d0) * k).rounded())
-            let start = min(a, s0 + sw - 1)
-            return (start, max(b - start, 1))
-        }
-        let (x, w) = part(texels.x, texels.width, pixels.x, pixels.width, shown.x, shown.width)
-        let (y, h) = part(texels.y, texels.height, pixels.y, pixels.height, shown.y, shown.height)
-        return (PixelRect(x: x, y: y, width: w, height: h), shown)
     }
 
     /// The white texture, made on first use (4 × 4 opaque pixels, blended).
