@@ -84,9 +84,8 @@ extension GeometryBatch {
     /// Calls `body` with each strip of a grid lined up one way, `alignment` (its `gridAlignment`:
     /// `.columns`, strips one or more pixel columns wide; `.rows`, pixel rows high; nothing for
     /// another value), across `bounds` (pixels: the lines outside are not walked), as the texels it
-    /// samples of a
-    /// `width` × `height` texture and the whole pixels it covers. Each cell's column of pixels is
-    /// cut into runs covering the same rows; a cell's pixel column samples the texture by the
+    /// samples of a `width` × `height` texture and the whole pixels it covers. Each cell's column
+    /// of pixels is cut into runs covering the same rows; a cell's pixel column samples the texture by the
     /// cell's corners (linearly, as its triangles do), and the cells of one grid column are taken
     /// together when its points' positions follow their texture coordinates evenly (an item turned
     /// about one axis). A strip's texels are rounded to whole ones.

@@ -241,22 +241,21 @@ final class GroupGeometry {
     {
         guard texels.width == pixels.width, texels.height == pixels.height else { return texels }
         var s = texels
+        // One texel more along one side where the texture has room, else one fewer.
+        func changed(_ start: Int32, _ length: inout Int32, within limit: Int32) -> Bool {
+            if start + length < limit {
+                length += 1
+            } else if length > 1 {
+                length -= 1
+            } else {
+                return false
+            }
+            return true
+        }
         if s.height >= s.width {
-            if s.y + s.height < height {
-                s.height += 1
-            } else if s.height > 1 {
-                s.height -= 1
-            } else if s.x + s.width < textureWidth {
-                s.width += 1
-            }
+            if !changed(s.y, &s.height, within: height) { _ = changed(s.x, &s.width, within: textureWidth) }
         } else {
-            if s.x + s.width < textureWidth {
-                s.width += 1
-            } else if s.width > 1 {
-                s.width -= 1
-            } else if s.y + s.height < height {
-                s.height += 1
-            }
+            if !changed(s.x, &s.width, within: textureWidth) { _ = changed(s.y, &s.height, within: height) }
         }
         return s
     }
