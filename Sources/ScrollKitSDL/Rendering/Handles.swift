@@ -130,10 +130,9 @@ extension SDLTexture {
     /// Runs `copies` (copies of this texture and its twins, `corners` and `middle`) with the three
     /// sampled nearest, then has `renderer` run them (SDL reads a texture's scale mode when a copy
     /// runs, not when it is asked for: it runs those asked for before first) and puts their scale
-    /// modes back. SDL's software renderer
-    /// scales a copy sampled bilinearly and blended through two surfaces made and freed for it,
-    /// several times more slowly; sampled nearest, as it samples triangles, in one pass. O(1)
-    /// besides `copies`.
+    /// modes back. SDL's software renderer scales a copy sampled bilinearly and blended through two
+    /// surfaces made and freed for it, several times more slowly; sampled nearest, as it samples
+    /// triangles, in one pass. O(1) besides `copies`.
     @MainActor
     func sampledNearest(on renderer: SDLRendererHandle, _ copies: () throws -> Void) rethrows {
         // Copies asked for before run with the scale modes they were asked with.
