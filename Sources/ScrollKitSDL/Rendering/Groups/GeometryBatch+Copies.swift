@@ -204,11 +204,16 @@ private struct StripLines {
         let (v0, v1) = (uvAlong(i, j0), uvAlong(i, j1))
         let (w, h) = (Double(texels.across), Double(texels.along))
         var x = first
+        var run = rows(x)
         while x < last {
-            let run = rows(x)
+            // The run of lines from x covering the same rows; `next`, the rows of the line after it.
             var end = x + 1
-            while end < last, rows(end) == run { end += 1 }
-            defer { x = end }
+            var next = end < last ? rows(end) : run
+            while end < last, next == run {
+                end += 1
+                if end < last { next = rows(end) }
+            }
+            defer { (x, run) = (end, next) }
             guard run.1 > run.0 else { continue }
             // Texels across: the cell's, linearly between its sides.
             let s0 = Int32((w * (u0 + Double(x - x0) / Double(dx) * (u1 - u0))).rounded())

@@ -253,6 +253,9 @@ struct GeometryBatch {
     /// How many triangles are built.
     var triangleCount: Int { indices.count / 3 }
 
+    /// The part of `indices` after the grid's cells: the corners' fans and the feather ring.
+    var aroundGrid: Range<Int> { gridEnd..<indices.count }
+
     /// The whole pixels the built triangles can touch (from the least coordinates rounded down to
     /// past the largest), target pixels; nil when nothing is built. O(vertices).
     var pixelBounds: PixelRect? {

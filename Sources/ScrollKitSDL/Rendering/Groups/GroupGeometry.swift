@@ -181,7 +181,7 @@ final class GroupGeometry {
             batch.paint(SDL_Color(r: 255, g: 255, b: 255, a: opacity))
             if copiesGrid {
                 try copyGrid(bitmap, lined: alignment, on: renderer)
-                try batch.draw(on: renderer.pointer, texture: bitmap.pointer, part: batch.gridEnd..<batch.triangleCount * 3)
+                try batch.draw(on: renderer.pointer, texture: bitmap.pointer, part: batch.aroundGrid)
             } else {
                 try batch.draw(on: renderer.pointer, texture: bitmap.pointer)
             }
