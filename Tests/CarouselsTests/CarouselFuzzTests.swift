@@ -133,10 +133,10 @@ struct CarouselFuzzTests {
                 let x = scrollView.contentOffset.x
                 let count = host.itemCount
                 #expect(
-                    host.currentIndex >= 0 && host.currentIndex < max(count, 1),
-                    "\(context): page \(host.currentIndex) of \(count)")
+                    host.centredItem >= 0 && host.centredItem < max(count, 1),
+                    "\(context): page \(host.centredItem) of \(count)")
                 #expect(x.isFinite && x >= -w && x <= CGFloat(max(count - 1, 0)) * w + w, "\(context): offset \(x)")
-                let window = count > 0 ? Array(max(0, host.currentIndex - 1)...min(count - 1, host.currentIndex + 1)) : []
+                let window = count > 0 ? Array(max(0, host.centredItem - 1)...min(count - 1, host.centredItem + 1)) : []
                 #expect(host.loadedPageIndices == window, "\(context): loaded \(host.loadedPageIndices), want \(window)")
                 #expect(
                     scrollView.subviews.count == window.count
@@ -152,7 +152,7 @@ struct CarouselFuzzTests {
                     }
                 }
                 if settled {
-                    #expect(abs(x - CGFloat(host.currentIndex) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
+                    #expect(abs(x - CGFloat(host.centredItem) * w) < tolerance, "\(context): at rest off-centre, offset \(x)")
                 }
             },
             replaceData: { rng in
@@ -176,8 +176,8 @@ struct CarouselFuzzTests {
                 let x = scrollView.contentOffset.x
                 let count = host.itemCount
                 #expect(
-                    host.currentIndex >= 0 && host.currentIndex < max(count, 1),
-                    "\(context): index \(host.currentIndex) of \(count)")
+                    host.centredItem >= 0 && host.centredItem < max(count, 1),
+                    "\(context): index \(host.centredItem) of \(count)")
                 #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == 3, "\(context): not three views")
                 guard count > 0, w > 0 else { return }
                 #expect(
@@ -185,7 +185,7 @@ struct CarouselFuzzTests {
                     "\(context): offset \(x) not recentred")
                 for (slot, view) in host.slots.enumerated() {
                     #expect(
-                        (view as? BannerItemView)?.banner == banners[WrapMath.wrap(host.currentIndex + slot - 1, count: count)],
+                        (view as? BannerItemView)?.banner == banners[WrapMath.wrap(host.centredItem + slot - 1, count: count)],
                         "\(context): slot \(slot)")
                 }
                 let left = x - scrollView.frame.minX

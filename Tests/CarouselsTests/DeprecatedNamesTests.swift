@@ -16,4 +16,18 @@ struct DeprecatedNamesTests {
         #expect(type(of: carousel) == RecyclingCarousel.self)
         #expect(carousel.layout == CarouselLayout(inset: 24, spacing: 4))
     }
+
+    @available(*, deprecated, message: "uses the deprecated names on purpose")
+    @Test("currentIndex still builds on seed A and the preview hosts, and is the current item at rest")
+    func currentIndexIsCurrentItem() {
+        let frame = CGRect(x: 0, y: 0, width: 640, height: 300)
+        let carousel = RecyclingCarousel(frame: frame)
+        let host = FinitePreviewScrollHost(frame: frame, pageSize: CGSize(width: 400, height: 300))
+        carousel.setItems(count: 5, cells: .empty)
+        host.setItems(count: 5, cells: .empty)
+        carousel.scrollToItem(3, animated: false)
+        host.scrollToItem(2, animated: false)
+        #expect(carousel.currentIndex == 3 && carousel.currentItem == 3)
+        #expect(host.currentIndex == 2 && host.currentItem == 2)
+    }
 }

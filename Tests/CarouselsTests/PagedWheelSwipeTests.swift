@@ -38,13 +38,13 @@ enum PagedTechnique: String, CaseIterable, CustomStringConvertible {
             fixture.driver.root.focus(fixture.carousel)
             probe = PagedTechniqueProbe(
                 driver: fixture.driver, point: fixture.middle, count: count,
-                currentIndex: { fixture.carousel.currentIndex }, restsOnItem: { fixture.isCentred },
+                currentIndex: { fixture.carousel.centredItem }, restsOnItem: { fixture.isCentred },
                 scrollView: fixture.carousel.scrollView)
         case .finitePreviews, .infinitePreviews:
             let fixture = HostFixture(self == .finitePreviews ? .finite : .infinite, flow: flow, count: count, hz: hz)
             probe = PagedTechniqueProbe(
                 driver: fixture.driver, point: fixture.middle, count: count,
-                currentIndex: { fixture.host.currentIndex }, restsOnItem: { fixture.isCentred },
+                currentIndex: { fixture.host.centredItem }, restsOnItem: { fixture.isCentred },
                 scrollView: fixture.scrollView)
         case .picker:
             let size = flow.size(main: PickerFixture.length, cross: PickerFixture.cross)

@@ -163,7 +163,7 @@ struct HostFixture {
         if let infinite = host as? InfinitePreviewScrollHost {
             return abs(flow.main(scrollView.contentOffset) - infinite.centredOffset) < 1e-9
         }
-        return abs(logicalOffset - CGFloat(host.currentIndex) * length) < 1e-9
+        return abs(logicalOffset - CGFloat(host.centredItem) * length) < 1e-9
     }
 
     /// The loaded finite pages that are subviews of the scroll view.

@@ -57,7 +57,7 @@ struct PreviewScrollHostCarouselTests {
             fixture.driver.play(flow.axis == .vertical ? swipe.swappingAxes : swipe, at: fixture.middle)
             fixture.driver.wait(1)
             fixture.driver.settle()
-            #expect(fixture.host.currentIndex == expected && fixture.isCentred, "1800 pt of swipe, one page")
+            #expect(fixture.host.centredItem == expected && fixture.isCentred, "1800 pt of swipe, one page")
         }
         #expect(fixture.settledChanges.suffix(2) == [.settled(3, .trackpad), .settled(2, .trackpad)])
     }
@@ -79,14 +79,14 @@ struct PreviewScrollHostCarouselTests {
             return result
         }
         for step in 0..<25 {
-            #expect(fixture.host.currentIndex == step % 20 || kind == .finite)
+            #expect(fixture.host.centredItem == step % 20 || kind == .finite)
             #expect(cards().count == fixture.scrollView.subviews.count, "every cell in the strip is a number card")
             #expect(cards().allSatisfy { $0.card.number == $0.index && $0.card.cornerRadius == 12 })
-            #expect(cards().contains { $0.index == fixture.host.currentIndex }, "the current item's card is laid out")
+            #expect(cards().contains { $0.index == fixture.host.centredItem }, "the current item's card is laid out")
             fixture.driver.key(fixture.forwardKey)
             fixture.driver.settle()
         }
-        #expect(fixture.host.currentIndex == (kind == .finite ? 19 : 25 % 20))
+        #expect(fixture.host.centredItem == (kind == .finite ? 19 : 25 % 20))
         let limit = kind == .finite ? 3 + FinitePreviewScrollHost.defaultPageCacheLimit : 3
         #expect(ledger.makes == limit, "\(ledger.makes) cells made")
         fixture.host.cellCornerRadius = 4
@@ -112,13 +112,13 @@ struct PreviewScrollHostCarouselTests {
         host.carouselDelegate = recorder
         host.set(items: HostFixture.banners(6))
         host.scrollToItem(4, animated: true, cause: .autoplay)
-        #expect(host.currentIndex == 4)
+        #expect(host.centredItem == 4)
         let size = flow.size(main: 640, cross: 400)
         host.frame = CGRect(origin: .zero, size: size)
         host.pageSize = flow.size(main: 480, cross: 320)
         let driver = FrameDriver(size: size, containing: host)
         driver.frame()
-        #expect(host.currentIndex == 4 && host.isCurrentItemCentredAlongMain)
+        #expect(host.centredItem == 4 && host.isCurrentItemCentredAlongMain)
         #expect(recorder.restsAndSelections == [.settled(0, .api), .settled(4, .autoplay)])
     }
 }

@@ -56,10 +56,10 @@ struct PreviewScrollHostInfiniteTests {
             fixture.driver.drag(from: fixture.nextPreview, by: fixture.forward(200), speed: 1500)
             fixture.driver.settle()
         }
-        #expect(fixture.host.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 1 && fixture.isCentred)
         fixture.driver.drag(from: fixture.previousPreview, by: fixture.forward(-200), speed: 1500)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api)] + [1, 2, 0, 1, 0].map { .settled($0, .fling) })
         let root = fixture.driver.root
         #expect(
@@ -78,11 +78,11 @@ struct PreviewScrollHostInfiniteTests {
             fixture.driver.frames(2)
         }
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 12 % 5 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 12 % 5 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key)])
         for _ in 0..<12 { fixture.driver.key(fixture.backKey) } // all in one frame
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key), .settled(0, .key)])
     }
 
@@ -96,7 +96,7 @@ struct PreviewScrollHostInfiniteTests {
         }
         fixture.driver.wheel(dx: 0, dy: -40, at: fixture.middle)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api)] + [1, 2, 0, 1, 0].map { .settled($0, .wheel) })
     }
 
@@ -108,7 +108,7 @@ struct PreviewScrollHostInfiniteTests {
         for direction in [-1.0, 1.0] as [CGFloat] {
             var largestError: CGFloat = 0
             var recentres = 0
-            var lastIndex = fixture.host.currentIndex
+            var lastIndex = fixture.host.centredItem
             var main: CGFloat = direction < 0 ? 630 : 10
             fixture.driver.press(at: fixture.point(main: main, cross: 200))
             var before = fixture.visiblePositions
@@ -123,9 +123,9 @@ struct PreviewScrollHostInfiniteTests {
                     }
                     #expect(after.keys.contains { before[$0] != nil }, "some card stays in sight across each sample")
                 }
-                if fixture.host.currentIndex != lastIndex {
+                if fixture.host.centredItem != lastIndex {
                     recentres += 1
-                    lastIndex = fixture.host.currentIndex
+                    lastIndex = fixture.host.centredItem
                 }
                 before = after
             }
@@ -163,7 +163,7 @@ struct PreviewScrollHostInfiniteTests {
         // A nudge released at rest settles the strip on the nearest page.
         fixture.driver.drag(from: fixture.middle, by: fixture.forward(20), speed: 100, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.isCentred && fixture.host.currentIndex == 1)
+        #expect(fixture.isCentred && fixture.host.centredItem == 1)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .drag)])
         fixture.driver.click(at: fixture.middle)
         #expect(fixture.selections.last == .selected(1, .click), "item 1 again, now drawn by the centre slot")
@@ -196,9 +196,9 @@ struct PreviewScrollHostInfiniteTests {
         #expect(fixture.isCentred || count == 0)
         if count == 0 {
             #expect(
-                fixture.recorder.restsAndSelections.isEmpty && fixture.host.currentIndex == 0 && fixture.host.currentItem == nil)
+                fixture.recorder.restsAndSelections.isEmpty && fixture.host.centredItem == 0 && fixture.host.currentItem == nil)
         } else {
-            #expect(fixture.host.currentIndex == 2 % count)
+            #expect(fixture.host.centredItem == 2 % count)
             #expect(fixture.selections == [.selected(2 % count, .click)])
             #expect(fixture.slotNumbers[1] == 2 % count)
             #expect(fixture.cells.makes == 3)
@@ -212,12 +212,12 @@ struct PreviewScrollHostInfiniteTests {
         fixture.host.scrollToItem(8, animated: true)
         while !fixture.driver.root.animationDriver.isIdle {
             fixture.driver.frame()
-            seen.insert(fixture.host.currentIndex)
+            seen.insert(fixture.host.centredItem)
         }
-        #expect(fixture.host.currentIndex == 8 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 8 && fixture.isCentred)
         #expect(seen == [0, 9, 8], "back through 9, not forward through 1…7")
         fixture.host.scrollToItem(2, animated: false, cause: .autoplay)
-        #expect(fixture.host.currentIndex == 2 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 2 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(8, .api), .settled(2, .autoplay)])
     }
 

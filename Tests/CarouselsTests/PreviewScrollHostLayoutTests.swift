@@ -136,10 +136,10 @@ struct PreviewScrollHostLayoutTests {
         fixture.host.layout = Self.shelf
         fixture.driver.frame()
         #expect(!fixture.scrollView.isPagingEnabled, "snaps a third of the view apart: the core pages by snap")
-        #expect(fixture.host.currentIndex == 3, "the shelf's snap holding item 4 starts with item 3")
+        #expect(fixture.host.centredItem == 3, "the shelf's snap holding item 4 starts with item 3")
         fixture.host.layout = .previewPages
         fixture.driver.frame()
-        #expect(fixture.scrollView.isPagingEnabled && fixture.host.currentIndex == 3 && fixture.isCentred)
+        #expect(fixture.scrollView.isPagingEnabled && fixture.host.centredItem == 3 && fixture.isCentred)
     }
 
     @Test(
@@ -310,7 +310,7 @@ struct PreviewScrollHostLayoutTests {
         fixture.driver.frames(3)
         fixture.host.layout.cornerRadius = 6
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 1 && fixture.isCentred, "the key's page still turned")
+        #expect(fixture.host.centredItem == 1 && fixture.isCentred, "the key's page still turned")
         #expect(fixture.host.cellCornerRadius == 6)
         fixture.host.forEachItemView { view, _ in #expect(view.cornerRadius == 6) }
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .key)])

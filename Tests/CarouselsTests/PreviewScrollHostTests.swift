@@ -79,27 +79,27 @@ struct PreviewScrollHostTests {
         let fixture = HostFixture(flow: flow)
         fixture.driver.drag(from: fixture.nextPreview, by: fixture.forward(200), speed: 1200)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 1 && fixture.isCentred)
         fixture.driver.drag(from: fixture.previousPreview, by: fixture.forward(-200), speed: 1200)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .fling), .settled(0, .fling)])
 
         let button = fixture.pageViews.first { $0.index == 0 }!.button
         fixture.driver.click(at: button.convert(CGPoint(x: 50, y: 20), to: nil))
         fixture.driver.settle()
         #expect(fixture.cells.buttonClicks == [0], "the page's own view got the click")
-        #expect(fixture.selections.isEmpty && fixture.host.currentIndex == 0, "and the host neither selected nor turned")
+        #expect(fixture.selections.isEmpty && fixture.host.centredItem == 0, "and the host neither selected nor turned")
 
         fixture.driver.click(at: fixture.middle)
         #expect(fixture.selections == [.selected(0, .click)], "a click on the page itself selects it")
 
         fixture.driver.click(at: fixture.nextPreview)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 1 && fixture.isCentred, "a click on a preview pages toward it")
+        #expect(fixture.host.centredItem == 1 && fixture.isCentred, "a click on a preview pages toward it")
         fixture.driver.click(at: fixture.previousPreview)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         #expect(fixture.settledChanges.suffix(2) == [.settled(1, .click), .settled(0, .click)])
         #expect(fixture.cells.buttonClicks == [0] && fixture.selections.count == 1)
     }
@@ -140,22 +140,22 @@ struct PreviewScrollHostTests {
         #expect(fixture.finite.loadedPageIndices == [0, 1])
         let start = fixture.middle
         fixture.driver.drag(from: start, by: fixture.forward(230), speed: 300, hold: 0.1, release: false)
-        #expect(fixture.host.currentIndex == 0 && fixture.cells.configures == [0, 1], "230 < w/2: still page 0")
+        #expect(fixture.host.centredItem == 0 && fixture.cells.configures == [0, 1], "230 < w/2: still page 0")
         let past = fixture.forward(260)
         fixture.driver.move(to: CGPoint(x: start.x + past.x, y: start.y + past.y), after: 0.02)
-        #expect(fixture.host.currentIndex == 1 && fixture.finite.loadedPageIndices == [0, 1, 2], "past w/2: page 2 loads")
+        #expect(fixture.host.centredItem == 1 && fixture.finite.loadedPageIndices == [0, 1, 2], "past w/2: page 2 loads")
         fixture.driver.release(after: 0.1)
         fixture.driver.settle()
         for _ in 0..<6 {
             fixture.host.next()
             while !fixture.driver.root.animationDriver.isIdle {
                 fixture.driver.frame()
-                let current = fixture.host.currentIndex
+                let current = fixture.host.centredItem
                 #expect(fixture.finite.loadedPageIndices == Array(max(0, current - 1)...min(9, current + 1)))
                 #expect(fixture.pageViews.count == fixture.finite.loadedPageIndices.count)
             }
         }
-        #expect(fixture.host.currentIndex == 7 && fixture.finite.loadedPageIndices == [6, 7, 8])
+        #expect(fixture.host.centredItem == 7 && fixture.finite.loadedPageIndices == [6, 7, 8])
         #expect(fixture.cells.configures == Array(0...8), "each page configured once, in order, never ahead")
         #expect(
             fixture.cells.makes == 3 + FinitePreviewScrollHost.defaultPageCacheLimit,
@@ -198,14 +198,14 @@ struct PreviewScrollHostTests {
         let fixture = HostFixture(flow: flow, count: 12)
         for _ in 0..<5 { fixture.host.next() }
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 5 && fixture.finite.loadedPageIndices == [4, 5, 6])
+        #expect(fixture.host.centredItem == 5 && fixture.finite.loadedPageIndices == [4, 5, 6])
         #expect(fixture.finite.cachedPageIndices == [0, 1, 2, 3], "pages that left the window, at most the limit")
         #expect(fixture.pageViews.count == 3, "cached cells are not in the tree")
         let (configured, made) = (fixture.cells.configures.count, fixture.cells.makes)
         fixture.host.previous()
         fixture.host.previous()
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 3 && fixture.finite.loadedPageIndices == [2, 3, 4])
+        #expect(fixture.host.centredItem == 3 && fixture.finite.loadedPageIndices == [2, 3, 4])
         #expect(
             fixture.cells.configures.count == configured && fixture.cells.makes == made,
             "scrolling back reuses cached cells as they are")
@@ -217,7 +217,7 @@ struct PreviewScrollHostTests {
         fixture.host.previous()
         fixture.host.previous()
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 1)
+        #expect(fixture.host.centredItem == 1)
         #expect(Array(fixture.cells.configures.dropFirst(configured)) == [1, 0], "after the warning, pages are configured again")
         #expect(fixture.cells.makes == made + 2, "on new cells: the cache and the spares were dropped")
     }
@@ -232,17 +232,17 @@ struct PreviewScrollHostTests {
             fixture.driver.frames(2)
         }
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 12 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 12 && fixture.isCentred)
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(12, .key)], "one report, once settled")
         for _ in 0..<15 { fixture.driver.key(.pageUp) }
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
         for _ in 0..<25 { fixture.driver.key(.pageDown) }
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 19 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 19 && fixture.isCentred)
         fixture.driver.key(fixture.backKey)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 18)
+        #expect(fixture.host.centredItem == 18)
         #expect(
             fixture.settledChanges.map(\.description) == [
                 "settled 0 (api)", "settled 12 (key)", "settled 0 (key)", "settled 19 (key)", "settled 18 (key)",
@@ -258,13 +258,13 @@ struct PreviewScrollHostTests {
         let fixture = HostFixture(flow: flow, count: 6)
         fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
         fixture.driver.settle()
-        #expect(fixture.host.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 1 && fixture.isCentred)
         fixture.driver.wait(1)
         fixture.driver.wheel(dx: 40, dy: 0, at: fixture.middle)
         fixture.driver.settle()
         // A horizontal wheel turned right moves the offset right: forward left to right and on a
         // vertical strip (which takes it as its own axis), back right to left.
-        #expect(fixture.host.currentIndex == (flow.isReversed ? 0 : 2) && fixture.isCentred)
+        #expect(fixture.host.centredItem == (flow.isReversed ? 0 : 2) && fixture.isCentred)
         #expect(
             fixture.settledChanges == [
                 .settled(0, .api), .settled(1, .wheel), .settled(flow.isReversed ? 0 : 2, .wheel),
@@ -283,12 +283,12 @@ struct PreviewScrollHostTests {
         #expect(fixture.finite.loadedPageIndices == Array(0..<count))
         #expect(fixture.cells.makes == count)
         switch count {
-        case 0: #expect(fixture.settledChanges.isEmpty && fixture.host.currentIndex == 0 && fixture.pageViews.isEmpty)
-        case 1: #expect(fixture.settledChanges == [.settled(0, .api)] && fixture.host.currentIndex == 0)
+        case 0: #expect(fixture.settledChanges.isEmpty && fixture.host.centredItem == 0 && fixture.pageViews.isEmpty)
+        case 1: #expect(fixture.settledChanges == [.settled(0, .api)] && fixture.host.centredItem == 0)
         default:
-            #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .fling)] && fixture.host.currentIndex == 1)
+            #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .fling)] && fixture.host.centredItem == 1)
         }
-        #expect(fixture.host.currentItem == (count == 0 ? nil : fixture.host.currentIndex))
+        #expect(fixture.host.currentItem == (count == 0 ? nil : fixture.host.centredItem))
     }
 
     @Test("new items keep the current page when it still exists, else the last one", arguments: ItemFlow.tested)
@@ -298,7 +298,7 @@ struct PreviewScrollHostTests {
         fixture.driver.settle()
         let ledger = CellLedger()
         fixture.host.setItems(count: 3, cells: ledger.testPages)
-        #expect(fixture.host.currentIndex == 2 && fixture.isCentred && fixture.finite.loadedPageIndices == [1, 2])
+        #expect(fixture.host.centredItem == 2 && fixture.isCentred && fixture.finite.loadedPageIndices == [1, 2])
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(5, .api), .settled(2, .api)])
         #expect(fixture.finite.cachedPageIndices.isEmpty && ledger.configures == [1, 2] && ledger.makes == 2)
         #expect(fixture.pageViews.count == 2, "the old cells are gone")
@@ -314,7 +314,7 @@ struct PreviewScrollHostTests {
         fixture.host.flow = flow.axis == .vertical ? .rightToLeft : .vertical
         fixture.host.scrollToItem(4, animated: false)
         fixture.host.flow = flow
-        #expect(fixture.host.currentIndex == 4 && fixture.isCentred)
+        #expect(fixture.host.centredItem == 4 && fixture.isCentred)
         var frames: [CGRect] = []
         fixture.host.forEachInspectedItem { if $0.index == 4 { frames.append(fixture.scrollView.convert($0.frame, to: nil)) } }
         #expect(frames.map { fixture.logicalRange(of: $0) } == [(80 + fixture.mainInset)...(560 - fixture.mainInset)])

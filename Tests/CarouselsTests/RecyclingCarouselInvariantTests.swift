@@ -26,8 +26,8 @@ struct RecyclingCarouselInvariantTests {
                 let scrollView = carousel.scrollView
                 let count = carousel.itemCount
                 #expect(
-                    count == 0 ? carousel.currentIndex == 0 : (0..<count).contains(carousel.currentIndex),
-                    "\(context): index \(carousel.currentIndex) of \(count)")
+                    count == 0 ? carousel.centredItem == 0 : (0..<count).contains(carousel.centredItem),
+                    "\(context): index \(carousel.centredItem) of \(count)")
                 #expect(scrollView.subviews.filter { $0 is BannerItemView }.count == (count == 0 ? 0 : 3), "\(context)")
                 #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(context)")
                 #expect(flow.cross(scrollView.contentOffset) == 0, "\(context): no cross-axis scrolling")
@@ -47,9 +47,9 @@ struct RecyclingCarouselInvariantTests {
                     #expect(
                         abs(offset - carousel.centredOffset) < 1e-9,
                         "\(context): at rest off centre by \(offset - carousel.centredOffset)")
-                    #expect(titles[1] == "Banner \(carousel.currentIndex)", "\(context)")
+                    #expect(titles[1] == "Banner \(carousel.centredItem)", "\(context)")
                     if case .settled(let reported, _) = recorder.settledChanges.last {
-                        #expect(reported == carousel.currentIndex, "\(context): reported \(reported)")
+                        #expect(reported == carousel.centredItem, "\(context): reported \(reported)")
                     } else {
                         Issue.record("\(context): no index reported")
                     }
@@ -90,7 +90,7 @@ struct RecyclingCarouselInvariantTests {
             }
             steps += Int(direction) * count
             driver.frame()
-            #expect(carousel.currentIndex == steps % 7)
+            #expect(carousel.centredItem == steps % 7)
             let now = carousel.slots.map { $0.convert($0.bounds, to: nil).origin }
             let drift = zip(now, initial).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max()!
             #expect(drift < 0.01, "slots drifted by \(drift) pt")

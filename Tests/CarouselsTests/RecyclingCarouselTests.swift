@@ -151,10 +151,10 @@ struct RecyclingCarouselTests {
 
         fixture.drag(forward: 250, speed: 300, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred)
         fixture.drag(forward: 150, speed: 300, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred, "a third is not enough: back to the centre")
+        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred, "a third is not enough: back to the centre")
     }
 
     @Test(
@@ -164,16 +164,16 @@ struct RecyclingCarouselTests {
         var largestJump: CGFloat = 0
         var recentres = 0
         var before = fixture.visiblePositions
-        var lastIndex = fixture.carousel.currentIndex
+        var lastIndex = fixture.carousel.centredItem
         var deltas: [CGFloat] = []
         fixture.carousel.onRecentre = { deltas.append($0) }
         fixture.driver.press(at: fixture.point(main: 600))
         for step in 1...160 {
             fixture.driver.move(to: fixture.point(main: 600 - CGFloat(step) * 3.5), after: 0.008)
             let after = fixture.visiblePositions
-            if fixture.carousel.currentIndex != lastIndex {
+            if fixture.carousel.centredItem != lastIndex {
                 recentres += 1
-                lastIndex = fixture.carousel.currentIndex
+                lastIndex = fixture.carousel.centredItem
                 // Between two pointer samples every banner moved by the same drag delta: compare shapes.
                 let moves = after.compactMap { title, start in before[title].map { start - $0 } }
                 if let first = moves.first { largestJump = max(largestJump, moves.map { abs($0 - first) }.max() ?? 0) }
@@ -203,7 +203,7 @@ struct RecyclingCarouselTests {
         let fixture = CarouselFixture(count: 5, flow: flow)
         fixture.carousel.scrollToItem(4, animated: false)
         fixture.carousel.set(items: CarouselFixture.banners(3))
-        #expect(fixture.carousel.currentIndex == 2 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 2 && fixture.isCentred)
         #expect(fixture.centredTitle == "Banner 2")
         #expect(fixture.changes == [0, 4, 2])
     }
@@ -218,7 +218,7 @@ struct RecyclingCarouselTests {
             fixture.drag(forward: 200, speed: 2000)
             fixture.carousel.next()
             fixture.driver.settle()
-            #expect(fixture.carousel.currentIndex == 0 && fixture.recorder.restsAndSelections.isEmpty)
+            #expect(fixture.carousel.centredItem == 0 && fixture.recorder.restsAndSelections.isEmpty)
             #expect(fixture.carousel.currentItem == nil)
             return
         }
@@ -228,7 +228,7 @@ struct RecyclingCarouselTests {
             fixture.drag(forward: 150, speed: 3000)
             fixture.driver.settle()
         }
-        #expect(fixture.carousel.currentIndex == 3 % count && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 3 % count && fixture.isCentred)
     }
 
     @Test("A9: a press catches a moving strip, and the strip still lands centred", arguments: ItemFlow.tested)
@@ -273,14 +273,14 @@ struct RecyclingCarouselTests {
             fixture.driver.frames(2)
         }
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 12 % 5 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 12 % 5 && fixture.isCentred)
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(2, .key)], "one change, once settled")
         for _ in 0..<3 { fixture.driver.key(.pageUp) }
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 4 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 4 && fixture.isCentred)
         fixture.driver.key(fixture.backKey)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 3 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 3 && fixture.isCentred)
     }
 
     @Test(
@@ -293,7 +293,7 @@ struct RecyclingCarouselTests {
         #expect(up == (flow.axis == .vertical) && right)
         // Vertical: Up back to 4, Right forward to 0. Horizontal: Up ignored, Right forward (back right to left).
         let expected = flow.axis == .vertical ? 0 : (flow.isReversed ? 4 : 1)
-        #expect(fixture.carousel.currentIndex == expected && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == expected && fixture.isCentred)
     }
 
     @Test("a wheel notch pages one item: a vertical wheel turned down goes forward in every flow", arguments: ItemFlow.tested)
@@ -301,13 +301,13 @@ struct RecyclingCarouselTests {
         let fixture = CarouselFixture(count: 5, flow: flow)
         fixture.driver.wheel(dx: 0, dy: 40, at: fixture.middle)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred)
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .wheel)])
         fixture.driver.wait(ScrollView.wheelSettleDelay * 2)
         // A horizontal notch acts physically: it brings in what lies to the right (back, right to left).
         fixture.driver.wheel(dx: 40, dy: 0, at: fixture.middle)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == (flow.isReversed ? 0 : 2) && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == (flow.isReversed ? 0 : 2) && fixture.isCentred)
     }
 
     @Test("a long trackpad swipe along the flow turns one item, however far the fingers go", arguments: ItemFlow.tested)
@@ -319,7 +319,7 @@ struct RecyclingCarouselTests {
             (0..<20).map { WheelTrace.Event(time: Double($0) / 60, dx: delta.x, dy: delta.y, isPrecise: true) })
         fixture.driver.play(swipe, at: fixture.middle)
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 1 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred)
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(1, .trackpad)])
     }
 
@@ -330,12 +330,12 @@ struct RecyclingCarouselTests {
         var indices: Set<Int> = []
         while !fixture.driver.root.animationDriver.isIdle {
             fixture.driver.frame()
-            indices.insert(fixture.carousel.currentIndex)
+            indices.insert(fixture.carousel.centredItem)
         }
-        #expect(fixture.carousel.currentIndex == 6 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 6 && fixture.isCentred)
         #expect(indices == [0, 6], "it went one step backwards, not six forwards")
         fixture.carousel.scrollToItem(2, animated: false)
-        #expect(fixture.carousel.currentIndex == 2 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 2 && fixture.isCentred)
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .settled(6, .autoplay), .settled(2, .api)])
     }
 
@@ -346,11 +346,11 @@ struct RecyclingCarouselTests {
         #expect(fixture.recorder.restsAndSelections == [.settled(0, .api), .selected(0, .click)])
         fixture.driver.click(at: fixture.point(main: 634))
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 1)
+        #expect(fixture.carousel.centredItem == 1)
         #expect(fixture.recorder.restsAndSelections.last == .settled(1, .click))
         fixture.driver.click(at: fixture.point(main: 4))
         fixture.driver.settle()
-        #expect(fixture.carousel.currentIndex == 0 && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 0 && fixture.isCentred)
         #expect(fixture.recorder.restsAndSelections.count == 4)
     }
 
@@ -404,7 +404,7 @@ struct RecyclingCarouselTests {
             fixture.driver.settle()
         }
         #expect(made == 3, "recycled, never made again")
-        #expect(fixture.carousel.currentIndex == 2 && numbers() == [1, 2, 3] && fixture.isCentred)
+        #expect(fixture.carousel.centredItem == 2 && numbers() == [1, 2, 3] && fixture.isCentred)
         #expect(fixture.carousel.slots.allSatisfy { $0.cornerRadius == 8 })
         #expect(fixture.carousel.scrollView.subviews.filter { $0 is NumberCard }.count == 3)
     }
@@ -414,7 +414,7 @@ struct RecyclingCarouselTests {
         let fixture = CarouselFixture(count: 5, flow: .horizontal)
         fixture.carousel.scrollToItem(3, animated: false)
         fixture.carousel.flow = flow
-        #expect(fixture.carousel.currentIndex == 3)
+        #expect(fixture.carousel.centredItem == 3)
         #expect(abs(fixture.carousel.logicalOffset - fixture.carousel.centredOffset) < 1e-9)
         #expect(fixture.changes == [0, 3], "nothing changed")
         #expect(fixture.carousel.scrollView.contentDirection == flow.effectiveDirection)

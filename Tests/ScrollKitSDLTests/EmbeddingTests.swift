@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import ScrollKit
+import ScrollKitTestSupport
 import Testing
 
 @testable import ScrollKitSDL
@@ -519,6 +520,51 @@ extension SDLTests {
             #expect(embedded.eventTimeOffset == offset)
             embedded.frame(at: TimeInterval(SDL_GetTicks64()) / 1000 + 2000)
             #expect(abs(embedded.eventTimeOffset - 2000) < 0.05)
+        }
+
+        @Test func twoShareOneContextAndRendererAndTheirIndicatorsAreOffUnlessAsked() throws {
+            let host = try SDLHost()
+            defer { host.close() }
+            let context = try SDLContext.attachingToHost()
+            // A plain container laying out two scroll views, as a page holding two strips would.
+            let container = View()
+            let strips = [ScrollView(), ScrollView()]
+            for strip in strips {
+                strip.backgroundColor = red
+                strip.contentSize = CGSize(width: 400, height: 20)
+                container.addSubview(strip)
+            }
+            let top = try EmbeddedCarousel(
+                context: context, hostRenderer: host.renderer, rect: CGRect(x: 0, y: 0, width: 100, height: 50),
+                content: container, policy: EmbeddedInputPolicy(wheel: .whenHovered, keys: .always, focusesOnPress: false))
+            strips[0].frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            strips[1].frame = CGRect(x: 0, y: 25, width: 100, height: 20)
+            let plain = View()
+            plain.backgroundColor = green
+            let bottom = try EmbeddedCarousel(
+                context: context, hostRenderer: host.renderer, rect: CGRect(x: 100, y: 60, width: 100, height: 60),
+                content: plain, policy: EmbeddedInputPolicy(keys: .never))
+            let readme = try RepositoryText.text(of: "README.md")
+            #expect(readme.contains("EmbeddedInputPolicy(wheel: .whenHovered, keys: .always, focusesOnPress: false)"))
+            #expect(readme.contains("EmbeddedInputPolicy(keys: .never)"))
+            #expect(top.inputPolicy.keys == .always && !top.inputPolicy.focusesOnPress && bottom.inputPolicy.keys == .never)
+
+            host.clearFrame()
+            top.frame(at: 0)
+            bottom.frame(at: 0)
+            try top.render(into: host.renderer)
+            try bottom.render(into: host.renderer)
+            let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
+            #expect(close(pixels.pixel(x: 50, y: 10), .redPixel) && close(pixels.pixel(x: 150, y: 90), .greenPixel))
+            #expect(pixels.pixel(x: 150, y: 10) == SDLHost.clear && pixels.pixel(x: 50, y: 90) == SDLHost.clear)
+            #expect(!top.showsScrollIndicators)
+            for strip in strips {
+                #expect(!strip.showsHorizontalScrollIndicator && !strip.showsVerticalScrollIndicator, "off by default")
+            }
+            top.showsScrollIndicators = true
+            strips[0].showsHorizontalScrollIndicator = true
+            top.frame(at: 1 / 60)
+            #expect(strips[0].showsHorizontalScrollIndicator, "on: each scroll view's own setting")
         }
 
         @Test func anEmbeddedCarouselDrawsItsTreeInItsRectangleAndFollowsItsSize() throws {

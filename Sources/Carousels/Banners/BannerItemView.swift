@@ -151,8 +151,15 @@ extension BannerItemView: ParallaxCell {
         }
         guard clamped != parallaxOffset else { return }
         parallaxOffset = clamped
-        textLayer.shouldRasterize = clamped != nil
+        updateTextLayerRaster()
         placeImage()
+    }
+
+    /// The scrim and text are a bitmap of their own while the image moves under them (parallax) or
+    /// while they fade (a keyline mask between the small and the large size).
+    fileprivate func updateTextLayerRaster() {
+        let raster = parallaxOffset != nil || (textLayer.alpha > 0 && textLayer.alpha < 1)
+        if textLayer.shouldRasterize != raster { textLayer.shouldRasterize = raster }
     }
 
     /// Fits the image into the bounds, or (parallax on) into the bounds grown by `parallaxReach` and
@@ -169,4 +176,28 @@ extension BannerItemView: ParallaxCell {
         imageView.imageFrame = CGRect(
             x: offset.x - dx, y: offset.y - dy, width: bounds.width + 2 * dx, height: bounds.height + 2 * dy)
     }
+}
+
+extension BannerItemView: KeylineMaskedCell {
+    /// The opacity of the scrim and text for an item shown at `sizeFraction` of the way from the
+    /// keylines' small size (0) to their large size (1): none up to halfway, then rising linearly to
+    /// full at the large size, in steps of 1/64 (so a strip moving by a fraction of a point leaves the
+    /// text as it is). Material 3 hides the text of small items; a medium item's label, cut at both
+    /// ends by the mask, fades out rather than reading as a fragment.
+    nonisolated public static func textOpacity(sizeFraction: CGFloat) -> Double {
+        let opacity = min(max(2 * sizeFraction - 1, 0), 1)
+        return Double((opacity * 64).rounded() / 64)
+    }
+
+    /// Fades the scrim and text with the item's keyline size (`textOpacity(sizeFraction:)`); full
+    /// opacity when no keyline masks it.
+    public func keylinePlacementChanged(_ placement: KeylinePlacement?) {
+        let opacity = placement.map { Self.textOpacity(sizeFraction: $0.sizeFraction) } ?? 1
+        guard opacity != textLayer.alpha else { return }
+        textLayer.alpha = opacity
+        updateTextLayerRaster()
+    }
+
+    /// The opacity of the scrim and text now (1 unless a keyline mask fades them).
+    public var textOpacity: Double { textLayer.alpha }
 }

@@ -59,6 +59,26 @@ extension Carousel {
         set { core.itemLengths = newValue }
     }
 
+    /// What a click, a tap or a gamepad's A on an item away from the snap point does: true selects it
+    /// where it is (the delegate hears `carousel(_:didSelectItemAt:cause:)`, the strip stays); false
+    /// does the technique's own move. A click on the item at the snap point always selects it.
+    ///
+    /// | technique | default | a click on another item, `false` | a click beside the items |
+    /// |---|---|---|---|
+    /// | `RecyclingCarousel` (A) | false | pages to it | pages toward that side |
+    /// | `TilingScrollView` (B) | true | scrolls it to the snap point | nothing |
+    /// | `PaddedInfiniteCollection` (C) | true | scrolls it to the snap point | nothing |
+    /// | preview hosts (D) | false | a preview: pages toward it | pages toward that side |
+    /// | `InfinitePagingPicker` (E) | false | advances one option | advances one option |
+    /// | `FiniteStrip`, paging or free | false | scrolls it to the snap point | nothing |
+    ///
+    /// Inside a preview host's scroll view every cell selects. A `CarouselLink` sets it on its
+    /// thumbnails, so that a click moves the main and the strip only as far as the ring needs.
+    public var clicksSelect: Bool {
+        get { core.clicksSelect }
+        set { core.clicksSelect = newValue }
+    }
+
     /// How many items from the last one the current item of a finite strip comes before the delegate
     /// hears `carousel(_:didNearEndAt:)`, once per item count: time to append the next page (an
     /// append during a fling lets the fling go on into the new items). Nil (the default) reports

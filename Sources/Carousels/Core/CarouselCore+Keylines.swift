@@ -4,7 +4,7 @@ import ScrollKit
 extension CarouselCore {
     /// Gives every item view laid out its Material 3 keyline look (`View.drawMask`): the part of the
     /// item its keyline shows, moved to where the keyline puts it, from its progress alone, so every
-    /// technique and flow draws the same. Without keylines, puts back the views a keyline layout masked.
+    /// technique and flow draws the same. A `KeylineMaskedCell` hears its placement. Without keylines, puts back the views a keyline layout masked.
     ///
     /// A finite strip interpolates Material's start and end steps by its scroll offset (read from the
     /// first item: item `i` of a strip scrolled by `s` starts at `i × pitch − s`); an endless one keeps
@@ -18,7 +18,11 @@ extension CarouselCore {
             // Once keylines have masked views, every pass puts back the views it lays out, those a
             // technique's pool kept with a mask included.
             guard masksKeylines else { return }
-            strategy.forEachItemView { view, _ in if view.drawMask != nil { view.drawMask = nil } }
+            strategy.forEachItemView { view, _ in
+                guard view.drawMask != nil else { return }
+                view.drawMask = nil
+                (view as? KeylineMaskedCell)?.keylinePlacementChanged(nil)
+            }
             return
         }
         masksKeylines = true
@@ -33,6 +37,7 @@ extension CarouselCore {
         // The snap point from the start of the available length (the viewport less its start inset).
         let snap = geometry.snapPoint - geometry.inset
         let flow = self.flow
+        let (smallest, large) = keylines.defaultKeylines.sizeRange
         var list: KeylineList?
         strategy.forEachItemProgress { item in
             let start = snap + item.progress * pitch - aligned
@@ -46,7 +51,15 @@ extension CarouselCore {
             }
             guard let list, let placed = keylines.place(itemStartingAt: start, in: list) else {
                 item.view.drawMask = nil
+                (item.view as? KeylineMaskedCell)?.keylinePlacementChanged(nil)
                 return
+            }
+            if let cell = item.view as? KeylineMaskedCell {
+                cell.keylinePlacementChanged(
+                    KeylinePlacement(
+                        index: item.index, keyline: placed.keyline, unadjustedStart: start,
+                        translation: placed.translation, maskStart: placed.maskStart, maskEnd: placed.maskEnd,
+                        itemLength: length, minLength: smallest, maxLength: large, isOutOfKeylineBounds: placed.isOutside))
             }
             let bounds = item.view.bounds
             let shown = max(0, placed.maskEnd - placed.maskStart)

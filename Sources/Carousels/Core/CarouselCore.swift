@@ -88,6 +88,11 @@ public final class CarouselCore: ScrollViewDelegate {
     }
     /// How a release picks its landing.
     public let snapping: CarouselSnapping
+    /// What a click, a tap or a gamepad's A on an item that is not at the snap point does: true
+    /// selects it where it is (`carousel(_:didSelectItemAt:cause:)`, the strip stays); false does the
+    /// technique's own move (brings it to the snap point, or turns a page toward it). A click on the
+    /// item at the snap point always selects it. Each technique's default is in `Carousel.clicksSelect`.
+    public var clicksSelect: Bool
     /// The item nearest the snap point now, live; nil with no items.
     public internal(set) var currentIndex: Int?
     /// Where the strip will come to rest: the running motion's landing once decided, else the item it
@@ -145,9 +150,13 @@ public final class CarouselCore: ScrollViewDelegate {
     var masksKeylines = false
 
     /// A core for `scrollView`, snapping as `snapping` says, with no items yet.
-    init(scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard) {
+    init(
+        scrollView: ScrollView, snapping: CarouselSnapping, isEndless: Bool, layout: CarouselLayout = .standard,
+        clicksSelect: Bool = false
+    ) {
         self.scrollView = scrollView
         self.snapping = snapping
+        self.clicksSelect = clicksSelect
         self.layout = layout
         geometry = CarouselGeometry(layout: layout, count: 0, viewportLength: 0, isEndless: isEndless)
         scrollView.isPagingEnabled = snapping == .paging

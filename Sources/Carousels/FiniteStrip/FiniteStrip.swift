@@ -32,11 +32,6 @@ public final class FiniteStrip: View, Carousel {
         didSet { core.take(flow: flow) }
     }
 
-    /// The views of the items in view, in item order.
-    /// Whether a click on any item selects it where it is (a media browser's row: the item under the
-    /// pointer is the one wanted), rather than bringing an item other than the current one to the snap
-    /// point first (false, the default).
-    public var clicksSelect = false
     let strip: RecyclingStrip<View>
     var cells = CarouselCells.empty
     /// How many items were last given.
@@ -145,15 +140,9 @@ public final class FiniteStrip: View, Carousel {
         handlePagingKey(event)
     }
 
-    /// A click (by `device`) on the current item selects it (any item with `clicksSelect`); on another
-    /// item, brings that one to the snap point; on a gap, nothing.
+    /// A click (by `device`) on an item: `CarouselCore.clicked(item:cause:)`; on a gap, nothing.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard let offset = View.frontmost(of: strip.views, at: point) else { return }
-        let index = strip.firstIndex + offset
-        if index == currentItem || clicksSelect {
-            core.reportSelection(of: index, cause: tapCause(by: device))
-        } else {
-            scrollToItem(index, animated: true, cause: tapCause(by: device))
-        }
+        core.clicked(item: strip.firstIndex + offset, cause: tapCause(by: device))
     }
 }

@@ -52,3 +52,16 @@ extension KeylineList {
         keylines.first { $0.unadjustedOffset >= unadjustedOffset } ?? keylines.last
     }
 }
+
+extension KeylineList {
+    /// The smallest keyline size and the focal (large) size, in points: how small and how large items
+    /// get under this list (Compose's `CarouselItemInfo.minSize` and `maxSize`); (0, 0) when empty.
+    ///
+    /// - Complexity: O(n) for n keylines; allocates nothing.
+    public var sizeRange: (smallest: CGFloat, large: CGFloat) {
+        guard let first = keylines.first else { return (0, 0) }
+        var smallest = first.size
+        for keyline in keylines where keyline.size < smallest { smallest = keyline.size }
+        return (smallest, firstFocal?.size ?? smallest)
+    }
+}

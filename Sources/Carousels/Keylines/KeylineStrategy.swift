@@ -91,6 +91,13 @@ public struct KeylineStrategy: Sendable {
     /// The length of focal items, in points: the first focal keyline's size (0 without keylines).
     public var itemLength: CGFloat { defaultKeylines.firstFocal?.size ?? 0 }
 
+    /// How many large (focal) items the default arrangement shows at once: what one view is when a
+    /// keyline carousel pages by view (`CarouselLayout.PageBy.view`). At least 1.
+    public var focalItemCount: Int {
+        guard let first = defaultKeylines.firstFocalIndex, let last = defaultKeylines.lastFocalIndex else { return 1 }
+        return max(1, last - first + 1)
+    }
+
     /// Whether there are keylines to lay items out with: a non-empty list, a carousel longer than 0 and
     /// a focal length above 0, and no `problem`.
     public var isValid: Bool { problem == nil && !defaultKeylines.isEmpty && availableLength != 0 && itemLength != 0 }

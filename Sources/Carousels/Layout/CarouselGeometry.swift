@@ -110,9 +110,16 @@ public struct CarouselGeometry: Sendable {
         }
         let positions = ItemPositions(
             count: count, defaultLength: itemLength, spacing: spacing, given: lengths, maximumLength: maximum)
-        let groups =
-            safe.pageBy == .view
-            ? ItemGroups(byViewOf: positions, limit: available + SnapTrim.fitTolerance) : ItemGroups(byItemOf: count)
+        let groups: ItemGroups
+        switch (safe.pageBy, keylines) {
+        case (.item, _): groups = ItemGroups(byItemOf: count)
+        case (.view, nil): groups = ItemGroups(byViewOf: positions, limit: available + SnapTrim.fitTolerance)
+        case (.view, let keylines?):
+            // Under keylines a view is the arrangement's large (focal) items, as Material 3 counts them.
+            let focal = CGFloat(keylines.focalItemCount)
+            let span = focal * itemLength + (focal - 1) * spacing
+            groups = ItemGroups(byViewOf: positions, limit: span + SnapTrim.fitTolerance)
+        }
         let snapPoint: CGFloat
         switch safe.alignment {
         case .start: snapPoint = inset
@@ -261,12 +268,12 @@ extension CarouselGeometry {
 
 extension CarouselLayout {
     /// The layout Material 3's keylines lay items out with: every item `itemLength` long (the focal
-    /// length), by item, start-aligned (multi-browse and uncontained) or centred (the hero, and
-    /// multi-browse on an endless strip), and contained, as Compose's carousels scroll.
+    /// length), start-aligned (multi-browse and uncontained) or centred (the hero, and multi-browse on
+    /// an endless strip), and contained, as Compose's carousels scroll; paging by item, or by view as
+    /// this layout asks (a view being the arrangement's focal items).
     func underKeylines(itemLength: CGFloat, isEndless: Bool) -> CarouselLayout {
         var layout = self
         layout.itemLength = .fixed(min(max(itemLength, 1), Self.maximumFixedLength))
-        layout.pageBy = .item
         layout.contain = .trim
         switch keylines {
         case .hero: layout.alignment = .center

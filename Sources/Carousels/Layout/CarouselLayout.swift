@@ -38,6 +38,7 @@ public struct CarouselLayout: Hashable, Sendable {
         /// A view: as many whole consecutive items as fit in the view less the insets (within 2
         /// points, Embla's tolerance), at least one (Swiper's `slidesPerGroup`, Embla's
         /// `slidesToScroll: 'auto'`). Each group snaps as a whole, aligned as one item would be.
+        /// Under `keylines`, a view is the arrangement's large (focal) items.
         case view
     }
 
@@ -89,7 +90,10 @@ public struct CarouselLayout: Hashable, Sendable {
     /// available length less n − 1 spacings, over n; `.fill`: a third of the available length for multi-browse, 0.8 of it
     /// for hero and uncontained); Material's arrangement picks the actual one. The alignment, paging
     /// and containment then follow Material 3 (start-aligned and contained for multi-browse and
-    /// uncontained, centred for hero and on an endless strip, by item).
+    /// uncontained, centred for hero and on an endless strip). `pageBy` is kept: by item, one item a
+    /// step; by view, the arrangement's large (focal) items a step (`KeylineStrategy.focalItemCount`:
+    /// two in a 928-point strip with a third of it as the preferred length), for a key, a wheel
+    /// notch, a flick or a swipe alike.
     public var keylines: Keylines?
 
     /// A layout; every value defaults to seed A's (inset 16, spacing 8, corners 8, filling items,

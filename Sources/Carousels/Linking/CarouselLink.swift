@@ -10,15 +10,22 @@ import ScrollKit
 ///   main's target as soon as a motion is aimed (a key, a click, a release, autoplay), its live
 ///   current item while it is dragged, and the item it settles on; `onFollow` hears each index
 ///   followed, once, with the main's cause.
-/// - A click or tap on a thumbnail (the one at the snap point or any other: whatever the strip
-///   selects or pages toward) moves the main there, animated, cause `.click` (`.touch` for a
-///   finger); during the main's motion it re-aims it. A drag or fling of the thumbnails is never a
-///   click and leaves the main alone.
+/// - A click or tap on a thumbnail (the one at the snap point or any other) moves the main to that
+///   very item, animated, cause `.click` (`.touch` for a finger), wherever the strip can rest: the
+///   link sets the thumbnails' `Carousel/clicksSelect`, so the strip does not move itself for a click
+///   and only the ring's edge margin scrolls it (one motion). During the main's motion a click
+///   re-aims it. On a main paging by view, the main brings the clicked item's group and the ring stays
+///   on the thumbnail clicked. A click beside the thumbnails that pages the strip moves the main to the item the
+///   strip pages to. A drag or fling of the thumbnails is never a click and leaves the main alone.
+/// - Live data: give both sides the same batch with `updateItems(from:to:reloading:mainCells:thumbnailCells:)`
+///   (the main first, then the thumbnails, the link following the main's item once both have it). A
+///   change made on one side alone first (a batch, or `setItems`) is fine too: while the two counts
+///   differ the link waits (the thumbnails follow nothing, a thumbnail click moves nothing) and, as
+///   soon as they agree again, the thumbnails follow the main's item (cause `.data`, reported).
 ///
-/// Any technique, axis and direction on either side, finite or endless. The thumbnail strip keeps its
-/// own keys (its focus does not take them). Keep a reference to the link: the carousels hold it
-/// weakly (as listeners). Later changes to either side's items should keep the counts equal; an index
-/// past the thumbnails' end is clamped.
+/// Any technique, axis and direction on either side, finite or endless, trimmed or not. The thumbnail
+/// strip keeps its own keys (its focus does not take them). Keep a reference to the link: the
+/// carousels hold it weakly (as listeners).
 @MainActor
 public final class CarouselLink {
     /// The carousel that shows the item.
@@ -34,6 +41,10 @@ public final class CarouselLink {
 
     /// The index the thumbnails follow now.
     private var followed: Int?
+    /// The thumbnails' `clicksSelect` before the link, put back by `unlink()`.
+    private let thumbnailsClickedSelect: Bool
+    /// Whether the two counts differed at the last event: the link waits until they agree.
+    public private(set) var isWaitingForCounts = false
     /// Whether the link is commanding the thumbnails: their events then are its own.
     private var isDrivingThumbnails = false
     private let mainListener = MainListener()
@@ -50,6 +61,8 @@ public final class CarouselLink {
         self.thumbnails = thumbnails
         thumbnailFocus = CarouselFocus(carousel: thumbnails, alignment: .edge(margin: 1))
         thumbnailFocus.takesCarouselKeys = false
+        thumbnailsClickedSelect = thumbnails.clicksSelect
+        thumbnails.clicksSelect = true
         mainListener.link = self
         thumbnailListener.link = self
         main.addListener(mainListener)
@@ -57,11 +70,51 @@ public final class CarouselLink {
         if let index = main.targetItem ?? main.currentItem { follow(index, cause: .api, reports: false) }
     }
 
-    /// Undoes the link: neither side hears the other, and the thumbnails' ring is removed.
+    /// Undoes the link: neither side hears the other, the thumbnails' ring is removed and their
+    /// `clicksSelect` is what it was before the link.
     public func unlink() {
         main.removeListener(mainListener)
         thumbnails.removeListener(thumbnailListener)
         thumbnailFocus.detach()
+        thumbnails.clicksSelect = thumbnailsClickedSelect
+    }
+
+    /// Applies the batch that turns items identified by `old` into items identified by `new` to both
+    /// sides (`Carousel.updateItems(from:to:reloading:cells:itemLengths:)`): the main first, filled by
+    /// `mainCells`, then the thumbnails, filled by `thumbnailCells`; the thumbnails then follow the
+    /// main's item (cause `.data`). At rest or during any motion of either side.
+    ///
+    /// ```swift
+    /// let ids = products.map(\.id)
+    /// products = store.refreshed()
+    /// try link.updateItems(from: ids, to: products.map(\.id),
+    ///                      mainCells: .cards(products), thumbnailCells: .thumbnails(products))
+    /// ```
+    ///
+    /// - Throws: `CarouselItemChanges.Problem` when the ids do not fit the items (nothing changes then
+    ///   on either side).
+    /// - Returns: the batch applied.
+    @discardableResult
+    public func updateItems<ID: Hashable>(
+        from old: [ID], to new: [ID], reloading: Set<ID> = [], mainCells: CarouselCells, thumbnailCells: CarouselCells
+    ) throws(CarouselItemChanges.Problem) -> CarouselItemChanges {
+        guard thumbnails.itemCount == main.itemCount else {
+            throw CarouselItemChanges.Problem(
+                "cannot go to both linked carousels while they differ (the main has \(main.itemCount) items, the "
+                    + "thumbnails \(thumbnails.itemCount)): give each side its own batch until they agree, or "
+                    + "setItems(count:cells:) on both")
+        }
+        let changes = try CarouselItemChanges(from: old, to: new, reloading: reloading)
+        guard old.count == main.itemCount else {
+            // The main's own check, with its message.
+            return try main.updateItems(from: old, to: new, reloading: reloading, cells: mainCells)
+        }
+        // The thumbnails follow nothing until both sides have the batch.
+        isWaitingForCounts = true
+        try main.updateItems(changes, cells: mainCells)
+        try thumbnails.updateItems(changes, cells: thumbnailCells)
+        resyncIfCountsAgree()
+        return changes
     }
 
     /// The thumbnails mark main item `index` (and scroll to show it), reported with `cause`.
@@ -74,8 +127,34 @@ public final class CarouselLink {
         if reports { onFollow?(index, cause) }
     }
 
+    /// Whether the two sides have as many items; when they have not, notes that the link waits.
+    private func countsAgree() -> Bool {
+        if main.itemCount == thumbnails.itemCount { return true }
+        isWaitingForCounts = true
+        return false
+    }
+
+    /// The link was waiting and the counts agree again: the thumbnails follow the main's item at once.
+    func resyncIfCountsAgree() {
+        guard isWaitingForCounts || main.itemCount != thumbnails.itemCount else { return }
+        guard countsAgree() else { return }
+        isWaitingForCounts = false
+        guard let index = main.targetItem ?? main.currentItem else { return }
+        let before = followed
+        followed = nil
+        follow(index, cause: .data, reports: index != before)
+    }
+
     /// The main's index changed (`current` live, else a target or a settled item).
     func mainChanged(_ index: Int, cause: ScrollCause, live: Bool) {
+        guard countsAgree() else { return }
+        if isWaitingForCounts { return resyncIfCountsAgree() }
+        // A main paging by view rests on a group: the thumbnail clicked in it stays marked.
+        if let followed, followed != index,
+            main.core.geometry.snap(containing: followed) == main.core.geometry.snap(containing: index)
+        {
+            return
+        }
         if live {
             let scrollView = main.inspectedScrollView
             guard scrollView.isTracking || scrollView.isDragging else { return }
@@ -85,9 +164,9 @@ public final class CarouselLink {
 
     /// A thumbnail was clicked (selected or paged toward): the main goes there.
     func thumbnailClicked(_ index: Int, cause: ScrollCause) {
-        guard !isDrivingThumbnails, index < main.itemCount else { return }
-        main.scrollToItem(index, animated: true, cause: cause)
+        guard !isDrivingThumbnails, countsAgree(), !isWaitingForCounts, index < main.itemCount else { return }
         follow(index, cause: cause)
+        main.scrollToItem(index, animated: true, cause: cause)
     }
 }
 
@@ -107,6 +186,10 @@ private final class MainListener: CarouselDelegate {
     func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
         link?.mainChanged(index, cause: cause, live: false)
     }
+
+    func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        link?.resyncIfCountsAgree()
+    }
 }
 
 /// The thumbnail strip's clicks and taps, for its link.
@@ -116,5 +199,13 @@ private final class ThumbnailListener: ItemPointingListener {
 
     override func pointed(at index: Int, cause: ScrollCause) {
         link?.thumbnailClicked(index, cause: cause)
+    }
+
+    override func carousel(_ carousel: any Carousel, didChangeSettledIndex index: Int, cause: ScrollCause) {
+        link?.resyncIfCountsAgree()
+    }
+
+    override func carousel(_ carousel: any Carousel, didUpdateItems update: CarouselItemsUpdate) {
+        link?.resyncIfCountsAgree()
     }
 }

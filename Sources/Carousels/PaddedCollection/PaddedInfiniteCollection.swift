@@ -80,7 +80,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// An empty strip of cells laid out by `layout`; give it items with `setItems(count:cells:)`.
     public init(frame: CGRect = .zero, layout: CarouselLayout = .tiles) {
         collectionView = StripCollectionView(layout: layout, makeCell: CarouselCells.empty.makeCell)
-        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true, layout: layout)
+        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true, layout: layout, clicksSelect: true)
         super.init(frame: frame)
         core.strategy = self
         collectionView.dataSource = self
@@ -184,7 +184,7 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
         guard let item = padding.item(forRow: row) else { return }
-        core.reportSelection(of: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
+        core.clicked(item: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

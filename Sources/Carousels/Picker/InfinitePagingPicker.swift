@@ -116,9 +116,9 @@ public final class InfinitePagingPicker: View, Carousel {
         tapArea.backgroundColor = .clear
         addSubview(tapArea)
         tapArea.addSubview(scrollView)
-        tapRecognizer.action = { [weak self] tap in
+        tapRecognizer.action = { [weak self] _ in
             guard let self else { return }
-            self.next(cause: self.tapCause(by: tap.device))
+            self.tapped(at: self.tapRecognizer.location(in: self.scrollView), by: self.tapRecognizer.device)
         }
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
@@ -272,6 +272,14 @@ public final class InfinitePagingPicker: View, Carousel {
     public override func hitTest(_ point: CGPoint) -> View? {
         guard acceptsHits, self.point(inside: point) else { return nil }
         return scrollView.acceptsHits ? scrollView : tapArea
+    }
+
+    /// A tap at `point` (in the scroll view's coordinates) by `device` advances one page (E3); with
+    /// `clicksSelect`, a tap on an option's page selects that option where it is.
+    private func tapped(at point: CGPoint, by device: PointerDevice) {
+        let cause = tapCause(by: device)
+        guard core.clicksSelect, let shown = View.frontmost(of: pageViews, at: point) else { return next(cause: cause) }
+        core.reportSelection(of: option(atPage: firstShownPage + shown), cause: cause)
     }
 
     // MARK: Copies (E2)

@@ -137,7 +137,7 @@ public class PreviewScrollHost: View, Carousel {
         get { laidOutFlow }
         set {
             guard newValue != laidOutFlow else { return }
-            let index = core.itemToKeep ?? currentIndex // read along the old flow
+            let index = core.itemToKeep ?? centredItem // read along the old flow
             laidOutFlow = newValue
             core.flow = newValue
             reload(centring: index)
@@ -147,13 +147,20 @@ public class PreviewScrollHost: View, Carousel {
     /// The item the host is centred on (logical, `0..<itemCount`): for the finite host the one at the
     /// snap point, for the endless host the first item of the ring's centre snap; 0 when there are
     /// none. Before the host is laid out, the item last aligned on command.
-    public var currentIndex: Int { source.currentIndex(in: self) }
+    package var centredItem: Int { source.currentIndex(in: self) }
+
+    /// The item the host is centred on (0 when there are none).
+    @available(
+        *, deprecated, renamed: "currentItem",
+        message: "use currentItem, the one current item of every carousel (nil with no items)"
+    )
+    public var currentIndex: Int { centredItem }
 
     /// Replaces the items: `count` of them (a negative count is taken as 0), shown in cells made by
     /// `cells`. Every old cell is dropped; the current item becomes `min(current, count − 1)` and is
     /// aligned at once, any motion stopped, and reported if it changed (cause `.api`).
     public func setItems(count: Int, cells: CarouselCells) {
-        let keep = core.itemToKeep ?? currentIndex
+        let keep = core.itemToKeep ?? centredItem
         source.reset(count: max(0, count), cells: cells, in: self)
         reload(centring: keep)
     }
@@ -173,7 +180,7 @@ public class PreviewScrollHost: View, Carousel {
             for cell in source.allViews { applyCornerRadius(to: cell) }
             return
         }
-        let keep = core.itemToKeep ?? currentIndex // measured with the old geometry
+        let keep = core.itemToKeep ?? centredItem // measured with the old geometry
         placeFrames()
         layOutItems()
         core.align(item: keep, cause: .resize)

@@ -36,5 +36,5 @@ extension RecyclingCarousel: InspectableCarousel {
     public var itemPitch: CGFloat { core.itemPitch }
 
     /// The logical index of the centred item; nil with no items.
-    public var currentItem: Int? { itemCount == 0 ? nil : currentIndex }
+    public var currentItem: Int? { itemCount == 0 ? nil : centredItem }
 }

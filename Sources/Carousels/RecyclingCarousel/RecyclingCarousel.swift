@@ -72,10 +72,19 @@ public final class RecyclingCarousel: View, Carousel {
     /// The views the ring shows, in item order: three when one item fills the view.
     var slots: [View] { strip.views }
 
-    /// The logical index of the item the centre snap starts with (0 when there are none).
-    public var currentIndex: Int {
+    /// The logical index of the item the ring's centre snap starts with (0 when there are none): the
+    /// ring's own bookkeeping, which a drag moves only when the ring rotates. `currentItem` is the
+    /// carousel's current item.
+    package var centredItem: Int {
         count > 0 ? core.item(ofOccurrence: core.geometry.items(ofSnap: ring.centreSnap).lowerBound) : 0
     }
+
+    /// The item the ring's centre snap starts with (0 when there are none).
+    @available(
+        *, deprecated, renamed: "currentItem",
+        message: "use currentItem, the one current item of every carousel (nil with no items)"
+    )
+    public var currentIndex: Int { centredItem }
 
     // MARK: Data
 
@@ -111,7 +120,7 @@ public final class RecyclingCarousel: View, Carousel {
     var logicalOffset: CGFloat { core.logicalOffset(of: scrollView.contentOffset) }
 
     public override func layoutSubviews() {
-        let keep = core.itemToKeep ?? currentIndex
+        let keep = core.itemToKeep ?? centredItem
         scrollView.frame = bounds
         placeSlots()
         core.align(item: keep, cause: .resize)
@@ -163,7 +172,7 @@ public final class RecyclingCarousel: View, Carousel {
     }
 
     /// A click (by `device`) on an item of the centre snap selects it; on another item, pages to its
-    /// snap; on a gap or an inset, pages toward that side.
+    /// snap (selects it where it is with `clicksSelect`); on a gap or an inset, pages toward that side.
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard count > 0 else { return }
         let cause = tapCause(by: device)
@@ -175,7 +184,7 @@ public final class RecyclingCarousel: View, Carousel {
             return main < start ? previous(cause: cause) : next(cause: cause)
         }
         let occurrence = strip.firstIndex + hit
-        if centre.contains(occurrence) {
+        if centre.contains(occurrence) || core.clicksSelect {
             core.reportSelection(of: core.item(ofOccurrence: occurrence), cause: cause)
         } else {
             core.step(by: geometry.snap(containing: occurrence) - ring.centreSnap, cause: cause)

@@ -53,7 +53,7 @@ public final class TilingScrollView: ScrollView, Carousel {
     public static let defaultRecentreThreshold: CGFloat = 100
 
     /// The state, rules and events: a free strip, endless (`Carousel`).
-    public private(set) lazy var core = CarouselCore(scrollView: self, snapping: .free, isEndless: true)
+    public private(set) lazy var core = CarouselCore(scrollView: self, snapping: .free, isEndless: true, clicksSelect: true)
     /// The content length along the main axis, in points; at least three view lengths are used
     /// whatever it says.
     public var contentLength: CGFloat { didSet { setNeedsLayout() } }
@@ -293,7 +293,7 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     private func clicked(at point: CGPoint, by device: PointerDevice) {
         guard let item = item(at: point) else { return }
-        core.reportSelection(of: item, cause: tapCause(by: device))
+        core.clicked(item: item, cause: tapCause(by: device))
     }
 }
 

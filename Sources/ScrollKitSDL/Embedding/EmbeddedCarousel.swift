@@ -82,6 +82,12 @@ public final class EmbeddedCarousel {
     public var background: Color?
     /// Points of content offset one wheel notch scrolls.
     public var pointsPerWheelNotch: CGFloat = EventPump.defaultPointsPerWheelNotch
+    /// Whether the scroll views in the tree show their scroll indicators (the thin bar a moving strip
+    /// shows, as UIKit's). False by default: a carousel in an app's window shows its own position (page
+    /// dots, a counter, a thumbnail strip) if any. Applied to every `ScrollView` in the tree at each
+    /// `frame(at:)`, those added later included; true leaves each scroll view's own
+    /// `showsHorizontalScrollIndicator` and `showsVerticalScrollIndicator` as they are.
+    public var showsScrollIndicators = false
     /// Host clock minus SDL's clock, in seconds, added to every event's SDL timestamp (0 until the
     /// first `frame(at:)`).
     public private(set) var eventTimeOffset: TimeInterval = 0
@@ -224,6 +230,7 @@ public final class EmbeddedCarousel {
             clockMeasured = true
         }
         if let imageLoader { _ = imageLoader.uploadReady(into: renderer, frameTime: time) }
+        if !showsScrollIndicators { Self.hideScrollIndicators(in: root) }
         // Let go of last frame's list first, so the root builds into its storage without a copy.
         list = DisplayList()
         list = root.frame(at: time)
@@ -263,6 +270,17 @@ public final class EmbeddedCarousel {
         SDL_RenderLogicalToWindow(hostRenderer, Float(pointer.location.x), Float(pointer.location.y), &x, &y)
         pointer.location = CGPoint(x: CGFloat(x), y: CGFloat(y))
         return .pointer(pointer)
+    }
+
+    /// Turns off the scroll indicators of every scroll view in `view`'s tree.
+    ///
+    /// - Complexity: O(v) for v views; allocates nothing.
+    private static func hideScrollIndicators(in view: View) {
+        if let scrollView = view as? ScrollView {
+            if scrollView.showsHorizontalScrollIndicator { scrollView.showsHorizontalScrollIndicator = false }
+            if scrollView.showsVerticalScrollIndicator { scrollView.showsVerticalScrollIndicator = false }
+        }
+        for subview in view.subviews { hideScrollIndicators(in: subview) }
     }
 
     /// `event` with its time moved by `offset` seconds.

@@ -19,14 +19,17 @@ struct LinkFixture {
     let mainEvents = CarouselEventRecorder()
     let followed = FollowLog()
 
-    init(main mainKind: CarouselKind, thumbs thumbKind: CarouselKind, flow: ItemFlow, count: Int = 10) throws {
+    init(
+        main mainKind: CarouselKind, thumbs thumbKind: CarouselKind, flow: ItemFlow, count: Int = 10,
+        thumbLayout: CarouselLayout = CarouselLayout(itemLength: .fixed(100), alignment: .start)
+    ) throws {
         self.flow = flow
         let mainSize = flow.size(main: 640, cross: 300)
         main = mainKind.make(frame: CGRect(origin: .zero, size: mainSize), pageSize: mainSize)
         let thumbSize = flow.size(main: 640, cross: 120)
         thumbs = thumbKind.make(frame: CGRect(origin: flow.point(main: 0, cross: 300), size: thumbSize), pageSize: thumbSize)
         (thumbs as? PreviewScrollHost)?.pageInsets = .zero
-        thumbs.core.layout = CarouselLayout(itemLength: .fixed(100), alignment: .start)
+        thumbs.core.layout = thumbLayout
         for carousel in [main, thumbs] {
             carousel.flow = flow
             carousel.setItems(count: count, cells: .numberCards)
@@ -83,6 +86,28 @@ struct LinkFixture {
             found = CGPoint(x: frame.midX, y: frame.midY)
         }
         return found
+    }
+
+    /// Clicks thumbnail `index` (whole in view) and runs frames until both strips rest, recording the
+    /// thumbnails' offset along the main axis each frame. Returns whether the strip moved in one
+    /// direction only (one motion: never scrolled by the click and pulled back by the link).
+    func clickThumbnail(_ index: Int) throws -> Bool {
+        let point = try #require(thumbCentre(index), "thumbnail \(index) shows whole")
+        let scrollView = thumbs.inspectedScrollView
+        // The technique's own silent jumps (a recentre) move the offset, not the picture: taken out.
+        var jumped: CGFloat = 0
+        let heard = thumbs.onRecentre
+        thumbs.onRecentre = { jumped += $0 }
+        defer { thumbs.onRecentre = heard }
+        var offsets = [flow.main(scrollView.contentOffset)]
+        driver.click(at: point)
+        for _ in 0..<1200 where !(main.isAtRest && thumbs.isAtRest) {
+            driver.frames(1)
+            offsets.append(flow.main(scrollView.contentOffset) - jumped)
+        }
+        offsets.append(flow.main(scrollView.contentOffset) - jumped)
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }.filter { abs($0) > 1e-6 }
+        return steps.allSatisfy { $0 > 0 } || steps.allSatisfy { $0 < 0 }
     }
 
     /// Whether the main carousel's settled item is marked on the thumbnails: focused, ringed, whole in
@@ -193,6 +218,89 @@ struct CarouselLinkTests {
             #expect(fixture.mainEvents.events.isEmpty, "\(main)/\(thumbs) \(flow): \(fixture.mainEvents.events)")
             #expect(fixture.main.settledItem == 0 && fixture.followed.entries == followed)
         }
+    }
+
+    @Test(
+        "every thumbnail, trimmed or not, past the last reachable snap too: the main lands on the one clicked, the strip moves once",
+        arguments: mains, strips)
+    func everyThumbnailClicked(main: CarouselKind, thumbs: CarouselKind) throws {
+        for contain in CarouselLayout.Containment.allCases {
+            for flow in ItemFlow.tested {
+                let layout = CarouselLayout(itemLength: .itemsPerView(3), alignment: .start, contain: contain)
+                let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow, count: 12, thumbLayout: layout)
+                let context = "\(main)←\(thumbs) \(contain) \(flow)"
+                #expect(fixture.thumbs.clicksSelect, "\(context): the link makes the thumbnails' clicks select")
+                // Forward over every thumbnail, then back: each is whole in view once its neighbour is marked.
+                for index in Array(1..<12) + Array((0..<11).reversed()) {
+                    let once = try fixture.clickThumbnail(index)
+                    #expect(fixture.main.settledItem == index, "\(context): clicked \(index)")
+                    #expect(fixture.link.thumbnailFocus.focusedItem == index, "\(context): \(index) marked")
+                    #expect(once, "\(context): thumbnail \(index): the strip moved back and forth")
+                    #expect(fixture.thumbIsVisible(index), "\(context): \(index) in view")
+                }
+            }
+        }
+    }
+
+    @Test("unlinking puts the thumbnails' clicksSelect back", arguments: strips)
+    func unlinkRestoresClicks(thumbs: CarouselKind) throws {
+        let fixture = try LinkFixture(main: .pagingStrip, thumbs: thumbs, flow: .horizontal)
+        let before = thumbs.make(frame: .zero, pageSize: .zero).clicksSelect
+        fixture.link.unlink()
+        #expect(fixture.thumbs.clicksSelect == before)
+    }
+
+    @Test(
+        "live data on either side, at rest and moving: the link waits while the counts differ, then follows the main",
+        arguments: [CarouselKind.pagingStrip, .banner], [CarouselKind.scrollStrip, .banner])
+    func dataOnEitherSide(main: CarouselKind, thumbs: CarouselKind) throws {
+        for moving in [false, true] {
+            for mainFirst in [true, false] {
+                let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: .horizontal, count: 10)
+                let context = "\(main)←\(thumbs) moving \(moving) main first \(mainFirst)"
+                fixture.main.scrollToItem(6, animated: false, cause: .api)
+                fixture.driver.settle()
+                if moving {
+                    fixture.main.scrollToItem(7, animated: true, cause: .api)
+                    fixture.driver.frames(3)
+                    #expect(!fixture.main.isAtRest, "\(context)")
+                }
+                // Items 0 and 1 removed: item 7 becomes 5.
+                let removal = try CarouselItemChanges(from: Array(0..<10), to: Array(2..<10))
+                let sides = mainFirst ? [fixture.main, fixture.thumbs] : [fixture.thumbs, fixture.main]
+                try sides[0].updateItems(removal, cells: .numberCards)
+                #expect(fixture.link.isWaitingForCounts, "\(context): the counts differ")
+                if !mainFirst, let point = fixture.thumbCentre(3) {
+                    fixture.driver.click(at: point)
+                    fixture.driver.frames(2)
+                    #expect(fixture.main.targetItem == (moving ? 7 : 6), "\(context): a click while waiting moves nothing")
+                }
+                try sides[1].updateItems(removal, cells: .numberCards)
+                #expect(!fixture.link.isWaitingForCounts, "\(context): they agree")
+                fixture.driver.settle()
+                #expect(fixture.main.settledItem == (moving ? 5 : 4), "\(context)")
+                #expect(fixture.link.thumbnailFocus.focusedItem == fixture.main.settledItem, "\(context)")
+                #expect(fixture.thumbnailsMarkMain(count: 8), "\(context)")
+            }
+        }
+    }
+
+    @Test("the link's own batch goes to both sides, the main first; a batch that does not fit changes neither")
+    func linkBatch() throws {
+        let fixture = try LinkFixture(main: .pagingStrip, thumbs: .scrollStrip, flow: .horizontal, count: 10)
+        fixture.main.scrollToItem(8, animated: true, cause: .api)
+        fixture.driver.frames(3)
+        let ids = Array(0..<10)
+        let new = [9, 8] + Array(0..<8).filter { $0 != 3 }
+        try fixture.link.updateItems(from: ids, to: new, mainCells: .numberCards, thumbnailCells: .numberCards)
+        fixture.driver.settle()
+        #expect(fixture.main.itemCount == 9 && fixture.thumbs.itemCount == 9)
+        #expect(fixture.main.settledItem == 1, "item 8 is now second")
+        #expect(fixture.link.thumbnailFocus.focusedItem == 1 && fixture.thumbnailsMarkMain(count: 9))
+        #expect(throws: CarouselItemChanges.Problem.self) {
+            try fixture.link.updateItems(from: [1, 1], to: [1], mainCells: .numberCards, thumbnailCells: .numberCards)
+        }
+        #expect(fixture.main.itemCount == 9 && fixture.thumbs.itemCount == 9)
     }
 
     @Test("a thumbnail click while the main moves re-aims it", arguments: mains, strips)

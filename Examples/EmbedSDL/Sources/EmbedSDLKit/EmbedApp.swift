@@ -69,7 +69,7 @@ public enum EmbedApp {
             // The app's clock, in seconds: SDL's ticks live, a fixed 60 Hz for a counted run.
             let now = options.frames != nil ? Double(frame) / 60 : Double(SDL_GetTicks64()) / 1000
             embedded.frame(at: now)
-            drawChrome(renderer, window: window, layout: layout, page: carousel.currentIndex, focused: embedded.isFocused)
+            drawChrome(renderer, window: window, layout: layout, page: carousel.currentItem ?? 0, focused: embedded.isFocused)
             try embedded.render(into: renderer) // only inside layout.carousel
             frame += 1
             if let frames = options.frames, frame == frames {
