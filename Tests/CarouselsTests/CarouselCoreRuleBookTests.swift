@@ -163,6 +163,75 @@ struct CarouselCoreRuleBookTests {
         #expect(subject.recorder.currentChanges.first == .current(1, .drag))
     }
 
+    /// The techniques that come to rest on a snap by the rule book's release.
+    nonisolated static let pagingTechniques: [Technique] = [.banner, .finitePreviews, .infinitePreviews, .picker, .pagingStrip]
+    /// The layouts the release is tried under: the technique's own, and items smaller than the view.
+    nonisolated static let releaseLayouts: [CarouselLayout?] = [nil, CarouselLayout(itemLength: .itemsPerView(2))]
+
+    @Test(
+        "a release held still rests on the snap nearest where it was let go (0.3, 0.45 of a pitch back; 0.55, 0.7, 0.9 on), both ways",
+        arguments: pagingTechniques, flows)
+    func heldRelease(technique: Technique, flow: ItemFlow) throws {
+        for layout in Self.releaseLayouts {
+            for fraction in [0.3, 0.45, 0.55, 0.7, 0.9] as [CGFloat] {
+                for direction in [1, -1] as [CGFloat] {
+                    let subject = Subject(technique, flow: flow, count: 8)
+                    if let layout { subject.carousel.layout = layout }
+                    subject.carousel.scrollToItem(3, animated: false)
+                    subject.driver.frames(2)
+                    let context = "\(technique) \(flow) \(layout.map { "\($0.itemLength)" } ?? "own") \(fraction) × \(direction)"
+                    let moved = try Self.dragHeld(subject, by: direction * fraction)
+                    #expect(abs(moved - direction * fraction) < 0.02, "\(context): moved \(moved) of a pitch")
+                    subject.driver.release(after: 0.02)
+                    #expect(subject.driver.settle(), "\(context)")
+                    let expected = fraction > 0.5 ? 3 + Int(direction) : 3
+                    #expect(subject.carousel.settledItem == expected, "\(context)")
+                    #expect(subject.restsAligned, "\(context)")
+                }
+            }
+        }
+    }
+
+    @Test("a flick faster than 0.3 pt/ms goes one snap on, however short", arguments: pagingTechniques, flows)
+    func flickRelease(technique: Technique, flow: ItemFlow) throws {
+        for direction in [1, -1] as [CGFloat] {
+            let subject = Subject(technique, flow: flow, count: 8)
+            subject.carousel.scrollToItem(3, animated: false)
+            subject.driver.frames(2)
+            let pitch = try Self.pitch(of: subject)
+            let middle = Self.dragPoint(subject)
+            subject.driver.drag(from: middle, by: flow.vector(alongMain: -direction * 0.15 * pitch), speed: 1500)
+            #expect(subject.driver.settle())
+            #expect(subject.carousel.settledItem == 3 + Int(direction), "\(technique) \(flow) \(direction)")
+        }
+    }
+
+    /// The distance between the snap the strip rests on and the next one, in points.
+    static func pitch(of subject: Subject) throws -> CGFloat {
+        let core = subject.carousel.core
+        let snap = try #require(core.geometry.nearestSnap(to: core.position))
+        return core.geometry.distance(fromSnap: snap, toSnap: snap + 1)
+    }
+
+    /// Where a drag starts: the middle of the scroll view (the picker's is half its length).
+    static func dragPoint(_ subject: Subject) -> CGPoint {
+        let scrollView = subject.carousel.inspectedScrollView
+        return scrollView.superview!.convert(CGPoint(x: scrollView.frame.midX, y: scrollView.frame.midY), to: nil)
+    }
+
+    /// Drags the strip `pitches` snaps forward (negative: back) slowly, holds still, and leaves the
+    /// pointer down. Returns how many pitches the strip actually moved.
+    static func dragHeld(_ subject: Subject, by pitches: CGFloat) throws -> CGFloat {
+        let core = subject.carousel.core
+        let pitch = try pitch(of: subject)
+        let start = core.position
+        let middle = dragPoint(subject)
+        let slop = PanGestureRecognizer.defaultMinimumDistance * (pitches < 0 ? -1 : 1)
+        subject.driver.drag(
+            from: middle, by: subject.flow.vector(alongMain: -(pitches * pitch + slop)), speed: 200, hold: 0.2, release: false)
+        return (core.position - start) / pitch
+    }
+
     @Test("several listeners hear every event; a removed one hears nothing more")
     func listeners() {
         let subject = Subject(.banner, flow: .horizontal, count: 5)

@@ -137,24 +137,28 @@ struct RecyclingCarouselTests {
         #expect(!scrollView.showsHorizontalScrollIndicator && !scrollView.showsVerticalScrollIndicator)
     }
 
-    @Test("A4: a release lands on the neighbour only when more than a third of it would show", arguments: ItemFlow.tested)
+    @Test("A4 by the rule book: at rest the nearest snap to the release, a flick one snap on", arguments: ItemFlow.tested)
     func a4LandingRule(flow: ItemFlow) {
         let fixture = CarouselFixture(flow: flow)
         let core = fixture.carousel.core
         let w = core.geometry.length(ofItem: 1)
         let centre = core.geometry.snapPosition(1)
-        #expect(w == 608 && core.geometry.snapPosition(2) - centre == 616)
-        #expect(core.landingSnap(projected: centre + w / 3 + 1, from: 1) == 2)
-        #expect(core.landingSnap(projected: centre + w / 3 - 1, from: 1) == 1)
-        #expect(core.landingSnap(projected: centre - w / 3 - 1, from: 1) == 0)
-        #expect(core.landingSnap(projected: centre - w / 3 + 1, from: 1) == 1)
+        let pitch = core.geometry.snapPosition(2) - centre
+        #expect(w == 608 && pitch == 616)
+        #expect(core.restingSnap(velocity: 0, from: centre + pitch / 2 - 1) == 1)
+        #expect(core.restingSnap(velocity: 0, from: centre + pitch / 2 + 1) == 2)
+        #expect(core.restingSnap(velocity: 0, from: centre - pitch / 2 + 1) == 1)
+        #expect(core.restingSnap(velocity: 0, from: centre - pitch / 2 - 1) == 0)
+        #expect(core.restingSnap(velocity: 0.5, from: centre + 10) == 2, "a flick goes one snap on")
+        #expect(core.restingSnap(velocity: -0.5, from: centre + 10) == 1, "back to the snap it passed")
+        #expect(core.restingSnap(velocity: 0.2, from: centre + 10) == 1, "slower than 0.3 pt/ms: the nearest")
 
         fixture.drag(forward: 250, speed: 300, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred)
-        fixture.drag(forward: 150, speed: 300, hold: 0.1)
+        #expect(fixture.carousel.centredItem == 0 && fixture.isCentred, "250 of 616, held still: back")
+        fixture.drag(forward: 400, speed: 300, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred, "a third is not enough: back to the centre")
+        #expect(fixture.carousel.centredItem == 1 && fixture.isCentred, "400 of 616, held still: on to the next")
     }
 
     @Test(
@@ -257,9 +261,9 @@ struct RecyclingCarouselTests {
         fixture.drag(forward: -40, speed: 200, hold: 0.1)
         fixture.driver.settle()
         #expect(fixture.changes == [0, 2], "a nudge that springs back changes nothing")
-        fixture.drag(forward: 300, speed: 400, hold: 0.1)
+        fixture.drag(forward: 360, speed: 400, hold: 0.1)
         fixture.driver.settle()
-        #expect(fixture.recorder.restsAndSelections.last == .settled(0, .drag), "a drag released at rest")
+        #expect(fixture.recorder.restsAndSelections.last == .settled(0, .drag), "a drag past half a pitch, released at rest")
     }
 
     @Test(

@@ -94,32 +94,25 @@ extension CarouselCore {
         updateCurrent()
     }
 
-    /// A drag begins: the target stays until the release decides another.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        dragStartSnap = geometry.nearestSnap(to: position)
-    }
-
-    /// A `.snap` carousel re-aims the landing onto a snap (A4); a `.paging` one whose snaps are not
-    /// a view apart pages by snap (`pagingSnap(velocity:from:)`); the others keep the scroll view's.
+    /// The one rule book's release, for every carousel that comes to rest on a snap (`.snap`, and
+    /// `.paging` whose snaps are not a view apart; a scroll view paging by its bounds applies the
+    /// same rule itself, `PagingTarget`): the landing becomes `restingSnap(velocity:from:)` of where
+    /// the strip was let go. Free strips keep the scroll view's landing.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
         guard itemCount > 0, releaseSnapping != .free, !scrollView.isPagingEnabled else { return }
-        let snap: Int
-        if releaseSnapping == .snap {
-            let projected = position(ofLogical: logicalOffset(of: targetContentOffset))
-            snap = landingSnap(projected: projected, from: dragStartSnap ?? geometry.nearestSnap(to: position) ?? 0)
-        } else {
-            snap = pagingSnap(velocity: flow.physicalDelta(flow.main(velocity)), from: position)
-        }
+        let snap = restingSnap(velocity: flow.physicalDelta(flow.main(velocity)), from: position)
         targetContentOffset = physicalOffset(logical: logicalOffset(ofPosition: geometry.snapPosition(snap)))
     }
 
-    /// UIKit's paging rule (`PagingTarget`) on snaps: released at strip position `position` with
-    /// `velocity` (logical points per millisecond), the strip goes to the first snap past it in the
-    /// direction of a flick faster than 0.3 pt/ms, else to the nearest snap. Finite strips stop at
-    /// their ends. O(log n).
-    public func pagingSnap(velocity: CGFloat, from position: CGFloat) -> Int {
+    /// The rule book's rest after a release, UIKit's paging rule (`PagingTarget`) on snaps: let go at
+    /// strip position `position` with `velocity` (logical points per millisecond), the strip rests on
+    /// the first snap past it in the direction of a flick faster than 0.3 pt/ms, else on the snap
+    /// nearest it. `position` is continuous across a technique's jumps, so a recentre during the drag
+    /// (seed A's ring, seed B's tiles) never changes the decision. Finite strips stop at their ends.
+    /// O(log n).
+    package func restingSnap(velocity: CGFloat, from position: CGFloat) -> Int {
         guard let nearest = geometry.nearestSnap(to: position) else { return 0 }
         let threshold = ScrollPhysics.perMillisecond(fromPerSecond: PagingTarget.flickVelocityThreshold)
         guard abs(velocity) > threshold else { return nearest }
@@ -134,37 +127,8 @@ extension CarouselCore {
         return snap
     }
 
-    /// A4, on snaps: from snap `start` (the one the drag began near), the snap a release whose
-    /// projected landing is strip position `projected` comes to rest on: the neighbour in the
-    /// direction of travel once the projection has gone more than a third of that neighbour's length
-    /// toward it (further snaps likewise), else back to `start`. Finite strips stop at their ends.
-    ///
-    /// - Complexity: O(k) for the k snaps travelled.
-    public func landingSnap(projected: CGFloat, from start: Int) -> Int {
-        guard projected.isFinite, let nearest = geometry.nearestSnap(to: projected) else { return start }
-        let forward = projected >= geometry.snapPosition(start)
-        // The last snap not past the projection, seen from `start`: at or before it going forward, at
-        // or after it going back, and never behind `start`.
-        var snap = nearest
-        if forward, geometry.snapPosition(snap) > projected, canStep(from: snap, by: -1) { snap -= 1 }
-        if !forward, geometry.snapPosition(snap) < projected, canStep(from: snap, by: 1) { snap += 1 }
-        snap = forward ? max(snap, start) : min(snap, start)
-        let direction = forward ? 1 : -1
-        let travelled = abs(projected - geometry.snapPosition(snap))
-        if canStep(from: snap, by: direction), travelled > third(ofSnap: snap + direction) { snap += direction }
-        return snap
-    }
-
     func canStep(from snap: Int, by step: Int) -> Bool {
         isEndless || (0..<geometry.snapCount).contains(snap + step)
-    }
-
-    private func third(ofSnap snap: Int) -> CGFloat {
-        let items = geometry.items(ofSnap: snap)
-        let length =
-            geometry.start(ofItem: items.upperBound - 1) + geometry.length(ofItem: items.upperBound - 1)
-            - geometry.start(ofItem: items.lowerBound)
-        return max(length / 3, 0)
     }
 
     /// A release with nothing left to move settles at once.

@@ -38,8 +38,9 @@ extension CarouselStrategy {
 public enum CarouselSnapping: Hashable, Sendable {
     /// Momentum glides on and stops where it stops (seed B, seed C, the free strip).
     case free
-    /// The landing is re-aimed onto a snap: the neighbour in the drag's direction once the projected
-    /// landing has gone more than a third of an item toward it, else back (seed A's A4 rule).
+    /// The scroll view glides with its own deceleration, its landing re-aimed onto the snap the rule
+    /// book decides (`CarouselCore.restingSnap(velocity:from:)`: a flick goes one snap on, a release
+    /// at rest goes to the nearest snap): seed A.
     case snap
     /// The scroll view pages by its own bounds (seed D, seed E, the paging strip).
     case paging
@@ -120,8 +121,6 @@ public final class CarouselCore: ScrollViewDelegate {
     /// The technique.
     weak var strategy: (any CarouselStrategy)?
     private var listeners: [WeakListener] = []
-    /// The snap nearest the strip when the drag began (position space), for `.snap` releases.
-    var dragStartSnap: Int?
     /// The item last aligned on command, the current one while there is no length to measure.
     var alignedItem: Int?
     /// The strip position as last shown (each scroll and alignment), in points.

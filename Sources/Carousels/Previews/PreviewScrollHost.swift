@@ -20,7 +20,7 @@ import ScrollKit
 /// sides. When the snaps are whole scroll views apart (items that fill it with no inset and no
 /// spacing, one item per page: the default, `CarouselLayout.previewPages`), the scroll view pages
 /// natively by its bounds, as in the seed; any other layout turns off native paging and the core
-/// re-aims each release onto a snap with UIKit's paging rule (`CarouselCore.pagingSnap`).
+/// re-aims each release onto a snap with UIKit's paging rule (`CarouselCore.restingSnap(velocity:from:)`).
 ///
 /// **Cells inside their items (D3).** Each cell is its item's place inset by `pageInsets` (physical
 /// edges). With the default layout (one page per item, no inset, no spacing) those insets make the

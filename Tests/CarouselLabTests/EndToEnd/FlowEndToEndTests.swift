@@ -159,4 +159,39 @@ extension HeadlessEndToEndTests {
         ]
         #expect(try lastIndex(replaying: notch, scene: scene, flow: flow, size: size) == 1, "wheel notch")
     }
+
+    @Test(
+        "the rule book end to end: seed A's slow drags of 0.3, 0.45 of a page held still spring back, 0.55, 0.7, 0.9 turn, both ways",
+        arguments: [[], ["--axis", "vertical"], ["--direction", "rtl"]])
+    func heldDragsRestByTheRuleBook(flow: [String]) throws {
+        let vertical = flow.last == "vertical"
+        let reversed = flow.last == "rtl"
+        let size = vertical ? (540, 960) : (960, 540)
+        // The banners fill the strip less the 16-point insets, 8 points apart: 936 points a page.
+        let pitch = 960.0 - 32 + 8
+        let slop = 10.0
+        let options = flow + ["--config", try flowConfig()] // six banners: back from 0 is 5
+        for fraction in [0.3, 0.45, 0.55, 0.7, 0.9] {
+            for forward in [true, false] {
+                // Forward drags the content toward the start edge: left (right, right to left) or up.
+                let sign = (forward ? -1.0 : 1.0) * (reversed ? -1 : 1)
+                let distance = sign * (fraction * pitch + slop)
+                let from = 480.0 - distance / 2
+                func point(_ along: Double) -> String {
+                    vertical ? #""x":270,"y":\#(along)"# : #""x":\#(along),"y":270"#
+                }
+                var events = [#"{"t":0.5,"type":"pointer","phase":"down",\#(point(from))}"#]
+                for step in 1...40 {
+                    let along = from + distance * Double(step) / 40
+                    events.append(#"{"t":\#(0.5 + Double(step) * 0.016),"type":"pointer","phase":"moved",\#(point(along))}"#)
+                }
+                // Held still for 0.3 s before the lift: no flick.
+                events.append(#"{"t":1.44,"type":"pointer","phase":"up",\#(point(from + distance))}"#)
+                let expected = fraction > 0.5 ? (forward ? 1 : 5) : 0
+                #expect(
+                    try lastIndex(replaying: events, scene: "banners", flow: options, size: size) == expected,
+                    "\(flow) \(fraction) forward \(forward)")
+            }
+        }
+    }
 }

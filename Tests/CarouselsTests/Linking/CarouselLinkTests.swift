@@ -222,7 +222,7 @@ struct CarouselLinkTests {
 
     @Test(
         "every thumbnail, trimmed or not, past the last reachable snap too: the main lands on the one clicked, the strip moves once",
-        arguments: mains, strips)
+        arguments: CarouselKind.allCases, strips + [.finitePreviews, .infinitePreviews])
     func everyThumbnailClicked(main: CarouselKind, thumbs: CarouselKind) throws {
         for contain in CarouselLayout.Containment.allCases {
             for flow in ItemFlow.tested {
