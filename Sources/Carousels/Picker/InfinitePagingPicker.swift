@@ -155,7 +155,7 @@ public final class InfinitePagingPicker: View, Carousel {
     public var pageLength: CGFloat { flow.main(scrollView.bounds.size) }
 
     /// The logical option page `page` shows (any integer page: the pattern repeats every n pages).
-    public func option(atPage page: Int) -> Int {
+    package func option(atPage page: Int) -> Int {
         usesCopies ? WrapMath.wrap(page - 1, count: itemCount) : 0
     }
 
@@ -176,7 +176,7 @@ public final class InfinitePagingPicker: View, Carousel {
     private func plannedIndex(in flow: ItemFlow) -> Int? { plannedPage(in: flow).map(option(atPage:)) }
 
     /// The logical option the picker rests on or is heading to; nil without options.
-    public var plannedIndex: Int? { plannedPage.map(option(atPage:)) }
+    package var plannedIndex: Int? { plannedPage.map(option(atPage:)) }
 
     /// The physical content offset that shows page `page` (any integer: past either end for a motion
     /// that will jump on the way).

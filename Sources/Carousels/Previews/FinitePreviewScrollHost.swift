@@ -41,7 +41,7 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     /// floor((offset − length/2)/length) + 1. Not clamped. The host itself reads the core's rule (the
     /// item nearest the snap point), which gives the same page for one item per page except exactly
     /// half-way between two, where the core keeps the earlier one.
-    public static func page(forOffset offset: CGFloat, pageLength: CGFloat) -> Int {
+    package static func page(forOffset offset: CGFloat, pageLength: CGFloat) -> Int {
         Int(((offset - pageLength / 2) / pageLength).rounded(.down)) + 1
     }
 

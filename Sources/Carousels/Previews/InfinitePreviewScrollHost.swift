@@ -37,7 +37,7 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     }
 
     /// The physical content offset along the main axis at which the centre snap rests, in points.
-    public var centredOffset: CGFloat { flow.main(core.physicalOffset(logical: pages.centredOffset(in: self))) }
+    package var centredOffset: CGFloat { flow.main(core.physicalOffset(logical: pages.centredOffset(in: self))) }
 
     /// The recycled cells in item order (three with one item per page: before the centred item,
     /// centred, after it).

@@ -113,7 +113,7 @@ public final class RecyclingCarousel: View, Carousel {
     public var step: CGFloat { core.geometry.distance(fromSnap: ring.centreSnap, toSnap: ring.centreSnap + 1) }
     /// The logical content offset at which the centre snap rests (equal to the physical one except
     /// right to left).
-    public var centredOffset: CGFloat { ring.centredOffset(in: core.geometry) }
+    package var centredOffset: CGFloat { ring.centredOffset(in: core.geometry) }
 
     /// The scroll view's offset as a logical main-axis offset (the item-order position of the
     /// viewport's start edge).

@@ -126,7 +126,7 @@ public final class TilingScrollView: ScrollView, Carousel {
     }
 
     /// The logical item shown by tile number `tile` (nil when there are no items).
-    public func item(forTile tile: Int) -> Int? {
+    package func item(forTile tile: Int) -> Int? {
         count == 0 ? nil : WrapMath.wrap(tile, count: count)
     }
 
@@ -137,7 +137,7 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     /// The content offset along the main axis the strip recentres to, in points: the middle of the
     /// content (the same physical and logical).
-    public var centredOffset: CGFloat { (effectiveContentLength - viewportLength) / 2 }
+    package var centredOffset: CGFloat { (effectiveContentLength - viewportLength) / 2 }
 
     private var effectiveContentLength: CGFloat { max(contentLength, 3 * viewportLength) }
     private var viewportLength: CGFloat { flow.main(bounds.size) }

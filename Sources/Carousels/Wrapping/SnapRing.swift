@@ -35,7 +35,7 @@ public struct SnapRing: Hashable, Sendable {
     }
 
     /// Where the centre snap rests, as a logical offset in the content (from `contentStart`).
-    public func centredOffset(in geometry: CarouselGeometry) -> CGFloat {
+    package func centredOffset(in geometry: CarouselGeometry) -> CGFloat {
         geometry.distance(fromSnap: centreSnap - 1, toSnap: centreSnap)
     }
 

@@ -23,7 +23,7 @@ public struct ThreeSlotRing: Hashable, Sendable {
     /// it never jump when the index wraps.
     public private(set) var centreOccurrence = 0
     /// The content offset at which the middle slot is centred, in points.
-    public var centredOffset: CGFloat = 0
+    package var centredOffset: CGFloat = 0
     /// The distance from one slot to the next, in points.
     public var step: CGFloat = 0
     /// How far the offset may drift from `centredOffset` before the ring rotates, in points:

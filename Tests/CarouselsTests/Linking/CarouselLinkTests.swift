@@ -230,8 +230,9 @@ struct CarouselLinkTests {
                 let fixture = try LinkFixture(main: main, thumbs: thumbs, flow: flow, count: 12, thumbLayout: layout)
                 let context = "\(main)←\(thumbs) \(contain) \(flow)"
                 #expect(fixture.thumbs.clicksSelect, "\(context): the link makes the thumbnails' clicks select")
-                // Forward over every thumbnail, then back: each is whole in view once its neighbour is marked.
-                for index in Array(1..<12) + Array((0..<11).reversed()) {
+                // Every thumbnail in turn, the marked one first: each is whole in view once its
+                // neighbour is marked.
+                for index in 0..<12 {
                     let once = try fixture.clickThumbnail(index)
                     #expect(fixture.main.settledItem == index, "\(context): clicked \(index)")
                     #expect(fixture.link.thumbnailFocus.focusedItem == index, "\(context): \(index) marked")
