@@ -47,6 +47,7 @@ open class WindowRoot: View {
     /// The root of a window of `size` points, at the window's origin.
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
+        frameClock = animationDriver
         sessions.reserveCapacity(4)
         spareSessions.reserveCapacity(4)
         chain.reserveCapacity(8)

@@ -23,7 +23,7 @@ public final class NoticeBadge: Badge, FrameAnimating {
     public func show(_ text: String) {
         label.text = text
         isHidden = false
-        guard let driver = windowRoot?.animationDriver else { return }
+        guard let driver = frameClock else { return }
         shownAt = driver.now
         driver.add(self)
     }

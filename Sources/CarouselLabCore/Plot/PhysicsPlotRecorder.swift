@@ -54,7 +54,7 @@ public final class PhysicsPlotRecorder {
         return carousel.inspectedScrollView === scrollView
     }
 
-    private func now(of view: View) -> Timestamp { view.windowRoot?.animationDriver.now ?? 0 }
+    private func now(of view: View) -> Timestamp { view.frameClock?.now ?? 0 }
 
     // MARK: What the techniques tell
 

@@ -21,7 +21,7 @@ extension LabShell {
     /// - Complexity: the diff, O((n + m) · d), plus each technique's `updateItems`.
     @discardableResult
     public func updateBanners(_ banners: [LiveBanner], at now: Timestamp) -> CarouselItemChanges {
-        windowRoot?.animationDriver.noteEventTime(now)
+        frameClock?.noteEventTime(now)
         feedSource = banners
         let changes = BannerMatching.changes(from: liveBanners, to: banners)
         apply(changes, showing: banners)

@@ -82,7 +82,7 @@ public final class CarouselAttractor {
         if mode.update(now: now) {
             resetAutoplay()
             for carousel in carousels {
-                carousel.inspectedScrollView.windowRoot?.animationDriver.noteEventTime(now)
+                carousel.inspectedScrollView.frameClock?.noteEventTime(now)
                 carousel.scrollToItem(0, animated: true, cause: .attract)
             }
             onAttract?()
@@ -93,8 +93,8 @@ public final class CarouselAttractor {
         for index in carousels.indices {
             let carousel = carousels[index]
             let scrollView = carousel.inspectedScrollView
-            let root = scrollView.windowRoot
-            guard carousel.itemCount > 1, root?.reducesMotion != true else { continue }
+            let clock = scrollView.frameClock
+            guard carousel.itemCount > 1, scrollView.windowRoot?.reducesMotion != true else { continue }
             let moving = scrollView.isTracking || scrollView.isDragging || scrollView.restingTarget != nil
             var timer: AutoplayTimer
             if let running = timers[index] {
@@ -103,10 +103,10 @@ public final class CarouselAttractor {
                 guard !moving else { continue } // still gliding back
                 // The glide ended at the last frame the driver ticked (or now, without a window).
                 timer = AutoplayTimer(interval: interval)
-                _ = timer.update(now: min(root?.animationDriver.now ?? now, now), isHeld: false)
+                _ = timer.update(now: min(clock?.now ?? now, now), isHeld: false)
             }
             if timer.update(now: now, isHeld: moving) {
-                root?.animationDriver.noteEventTime(now)
+                clock?.noteEventTime(now)
                 carousel.next(cause: .autoplay)
                 turned = true
             }

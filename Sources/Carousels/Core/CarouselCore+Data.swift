@@ -90,9 +90,9 @@ extension CarouselCore {
     /// slides to its new place (`ItemSlide`); inserted items show at their place at once. Nothing
     /// slides outside a window or in one that reduces motion.
     private func startSlide(before: DataSnapshot, anchor: Int, kept: (item: Int, occurrence: Int), map: CarouselIndexMap) {
-        guard let window = scrollView.windowRoot, !window.reducesMotion, let anchorItem = before.anchorItem else {
-            return
-        }
+        guard let clock = scrollView.frameClock, scrollView.windowRoot?.reducesMotion == false,
+            let anchorItem = before.anchorItem
+        else { return }
         let now = position
         let viewport = geometry.viewportLength
         var entries: [ItemSlide.Entry] = []
@@ -114,9 +114,9 @@ extension CarouselCore {
             }
         }
         guard !entries.isEmpty else { return }
-        slide = ItemSlide(began: window.animationDriver.now, entries: entries)
+        slide = ItemSlide(began: clock.now, entries: entries)
         slidesDrawOffsets = true
-        window.animationDriver.add(self)
+        clock.add(self)
         strategy?.reportProgress()
     }
 
@@ -179,7 +179,7 @@ extension CarouselCore {
     /// its slot slides too. O(v · e) for v views and e sliding items.
     func applySlide() {
         guard slidesDrawOffsets, let strategy else { return }
-        let time = scrollView.windowRoot?.animationDriver.now ?? 0
+        let time = scrollView.frameClock?.now ?? 0
         let contentLength = flow.main(scrollView.contentSize)
         strategy.forEachItemView { view, item in
             var offset = CGPoint.zero

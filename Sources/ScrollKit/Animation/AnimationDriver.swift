@@ -47,7 +47,7 @@ public final class AnimationDriver {
     }
 
     /// Notes the time of an input event, so work started by the event measures from it.
-    public func noteEventTime(_ time: Timestamp) {
+    package func noteEventTime(_ time: Timestamp) {
         now = max(now, time)
     }
 

@@ -206,12 +206,12 @@ open class ScrollView: View, FrameAnimating {
 
     // MARK: Internals shared by the extensions
 
-    /// The run loop's current time as last passed down (0 outside a window).
-    var now: Timestamp { windowRoot?.animationDriver.now ?? 0 }
+    /// The run loop's current time as last passed down (`frameClock`; 0 outside a window).
+    var now: Timestamp { frameClock?.now ?? 0 }
 
-    /// Asks the window's animation driver to advance the scroll view every frame until it is idle.
+    /// Asks the window's frame clock to advance the scroll view every frame until it is idle.
     func keepTicking() {
-        windowRoot?.animationDriver.add(self)
+        frameClock?.add(self)
     }
 
     /// Sets the offset and tells the delegate. `byScrollView`: the scroll view itself moves it (a drag,

@@ -88,6 +88,13 @@ open class View {
     /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
 
+    /// The run loop's frame clock: the animation driver of the window whose tree the view is in, handed
+    /// down to the whole subtree when it joins that tree (and taken away when it leaves), as Compose
+    /// provides its frame clock; nil outside a window. A view reads the time here (`now`, the last
+    /// frame's or input event's time) and asks here to be advanced each frame; it never looks up the
+    /// tree or at a clock of its own for it. O(1).
+    public internal(set) weak var frameClock: AnimationDriver?
+
     /// A view of `frame`, in its superview's coordinates (points), with no subviews.
     public init(frame: CGRect = .zero) {
         frameStorage = frame
@@ -149,14 +156,26 @@ open class View {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.take(frameClock: frameClock)
         view.setNeedsLayout()
     }
 
-    /// Detaches the view from its superview; it stops drawing and being hit.
+    /// Detaches the view from its superview; it stops drawing and being hit, and leaves its window's
+    /// frame clock.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        take(frameClock: nil)
+    }
+
+    /// Hands `clock` down to this view and its subtree.
+    ///
+    /// - Complexity: O(1) when the subtree has it already, else O(v) for the v views of the subtree.
+    func take(frameClock clock: AnimationDriver?) {
+        guard frameClock !== clock else { return }
+        frameClock = clock
+        for subview in subviews { subview.take(frameClock: clock) }
     }
 
     /// Moves `view`, a subview, to the top of the stack.
