@@ -139,6 +139,39 @@ struct CarouselCoreRuleBookTests {
         #expect(subject.recorder.settledChanges == [.settled(expected[2], .key)])
     }
 
+    @Test(
+        "twelve quick presses move exactly twelve items, none dropped, one settled report; Page Up and back come back; an endless strip wraps, a finite one stops",
+        arguments: Technique.allCases, flows)
+    func twelvePresses(technique: Technique, flow: ItemFlow) {
+        let subject = Subject(technique, flow: flow, count: 20)
+        let before = subject.carousel.settledItem ?? 0
+        let jumps = subject.carousel.jumpCount
+        subject.recorder.reset()
+        for _ in 0..<12 {
+            subject.driver.key(subject.forwardKey)
+            subject.driver.frames(2)
+        }
+        subject.driver.settle()
+        #expect(subject.carousel.settledItem == before + 12, "\(technique) \(flow)")
+        #expect(subject.recorder.settledChanges == [.settled(before + 12, .key)], "one report, once settled")
+        for _ in 0..<3 { subject.driver.key(.pageUp) } // all in one frame
+        subject.driver.settle()
+        #expect(subject.carousel.settledItem == before + 9, "\(technique) \(flow): Page Up × 3")
+        for _ in 0..<12 { subject.driver.key(subject.backKey) }
+        subject.driver.settle()
+        let expected = technique.wraps ? WrapMath.wrap(before - 3, count: 20) : max(before - 3, 0)
+        #expect(subject.carousel.settledItem == expected, "\(technique) \(flow): back past the start")
+        if technique.wraps, before < 3 { #expect(subject.carousel.jumpCount > jumps || technique == .padded, "\(technique)") }
+        for _ in 0..<25 { subject.driver.key(.pageDown) }
+        subject.driver.settle()
+        let end = technique.wraps ? WrapMath.wrap(expected + 25, count: 20) : 19
+        #expect(subject.carousel.settledItem == end, "\(technique) \(flow): Page Down × 25")
+        #expect([.tiling, .padded, .scrollStrip].contains(technique) || subject.restsAligned, "\(technique) \(flow)")
+        // The cross axis's arrows do not page a horizontal strip; Left / Right still page a vertical one.
+        let crossKey: Key = flow.axis == .horizontal ? .down : .right
+        #expect(subject.carousel.handleKey(KeyEvent(crossKey, time: subject.driver.time)) == (flow.axis == .vertical))
+    }
+
     @Test("a slow drag reports the current index when the next item passes the snap point, not before", arguments: flows)
     func slowDrag(flow: ItemFlow) {
         let subject = Subject(.banner, flow: flow, count: 5)

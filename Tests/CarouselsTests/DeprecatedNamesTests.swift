@@ -30,4 +30,15 @@ struct DeprecatedNamesTests {
         #expect(carousel.currentIndex == 3 && carousel.currentItem == 3)
         #expect(host.currentIndex == 2 && host.currentItem == 2)
     }
+
+    @available(*, deprecated, message: "uses the deprecated names on purpose")
+    @Test("cellCornerRadius and itemCornerRadius still build and are the layout's corner radius")
+    func cornerRadiusNames() {
+        let host = FinitePreviewScrollHost(frame: CGRect(x: 0, y: 0, width: 640, height: 300), pageSize: .zero)
+        host.cellCornerRadius = 14
+        #expect(host.layout.cornerRadius == 14 && host.cellCornerRadius == 14)
+        let picker = InfinitePagingPicker(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        picker.itemCornerRadius = 9
+        #expect(picker.layout.cornerRadius == 9 && picker.itemCornerRadius == 9)
+    }
 }

@@ -563,7 +563,7 @@ struct InfinitePagingPickerTests {
     func banners(flow: ItemFlow) {
         let fixture = PickerFixture(flow: flow, count: 0)
         let banners = PickerFixture.banners(3)
-        fixture.picker.itemCornerRadius = 5
+        fixture.picker.layout.cornerRadius = 5
         fixture.picker.set(items: banners)
         #expect(fixture.picker.itemCount == 3 && fixture.reported == [0])
         for (offset, view) in fixture.picker.pageViews.enumerated() {
@@ -571,7 +571,8 @@ struct InfinitePagingPickerTests {
             #expect(banner == banners[fixture.picker.option(atPage: fixture.picker.firstShownPage + offset)])
             #expect(view.cornerRadius == 5)
         }
-        fixture.picker.itemCornerRadius = 12
+        fixture.picker.layout.cornerRadius = 12
+        fixture.driver.frames(1) // a new layout shows from the next frame
         #expect(fixture.picker.pageViews.allSatisfy { $0.cornerRadius == 12 })
     }
 

@@ -187,23 +187,6 @@ struct PaddedInfiniteCollectionTests {
         #expect(fixture.selections.count == count, "a click in a gap selects nothing")
     }
 
-    @Test("twelve quick forward presses scroll exactly twelve cells through the shifts; none dropped", arguments: ItemFlow.tested)
-    func keyBurst(flow: ItemFlow) {
-        let fixture = PaddedFixture(count: 5, flow: flow)
-        fixture.driver.root.focus(fixture.view)
-        for _ in 0..<12 {
-            fixture.driver.key(flow.forwardKey)
-            fixture.driver.frames(2)
-        }
-        fixture.driver.settle()
-        #expect(abs(fixture.logicalPosition - 12 * 292) < 1e-6)
-        #expect(fixture.view.jumpCount >= 2)
-        for _ in 0..<20 { fixture.driver.key(flow.backKey) }
-        fixture.driver.settle()
-        #expect(abs(fixture.logicalPosition + 8 * 292) < 1e-6)
-        #expect(fixture.cells.first?.item == WrapMath.wrap(-8, count: 5))
-    }
-
     @Test("a wheel notch steps one cell, forward as the flow reads", arguments: ItemFlow.tested)
     func wheelNotches(flow: ItemFlow) {
         let fixture = PaddedFixture(count: 5, flow: flow)

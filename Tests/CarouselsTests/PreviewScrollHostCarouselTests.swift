@@ -68,7 +68,7 @@ struct PreviewScrollHostCarouselTests {
     func numberCards(kind: HostFixture.Kind, flow: ItemFlow) {
         let fixture = HostFixture(kind, flow: flow, count: 3)
         let ledger = CellLedger()
-        fixture.host.cellCornerRadius = 12
+        fixture.host.layout.cornerRadius = 12
         fixture.host.setItems(count: 20, cells: ledger.numberCards)
         func cards() -> [(index: Int, card: NumberCard)] {
             var result: [(Int, NumberCard)] = []
@@ -89,7 +89,8 @@ struct PreviewScrollHostCarouselTests {
         #expect(fixture.host.centredItem == (kind == .finite ? 19 : 25 % 20))
         let limit = kind == .finite ? 3 + FinitePreviewScrollHost.defaultPageCacheLimit : 3
         #expect(ledger.makes == limit, "\(ledger.makes) cells made")
-        fixture.host.cellCornerRadius = 4
+        fixture.host.layout.cornerRadius = 4
+        fixture.driver.frames(1) // a new layout shows from the next frame
         #expect(cards().allSatisfy { $0.card.cornerRadius == 4 })
     }
 

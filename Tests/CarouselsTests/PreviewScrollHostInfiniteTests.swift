@@ -70,22 +70,6 @@ struct PreviewScrollHostInfiniteTests {
                 && fixture.host.forwardingRegions.allSatisfy { !$0.contains(fixture.middle) })
     }
 
-    @Test("keys: twelve quick presses move exactly twelve items, wrapping; one report once settled", arguments: ItemFlow.tested)
-    func keyBurst(flow: ItemFlow) {
-        let fixture = HostFixture(.infinite, flow: flow, count: 5)
-        for _ in 0..<12 {
-            fixture.driver.key(fixture.forwardKey)
-            fixture.driver.frames(2)
-        }
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 12 % 5 && fixture.isCentred)
-        #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key)])
-        for _ in 0..<12 { fixture.driver.key(fixture.backKey) } // all in one frame
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
-        #expect(fixture.settledChanges == [.settled(0, .api), .settled(2, .key), .settled(0, .key)])
-    }
-
     @Test("wheel notches page forward for a vertical wheel turned down, wrapping", arguments: ItemFlow.tested)
     func notches(flow: ItemFlow) {
         let fixture = HostFixture(.infinite, flow: flow, count: 3)

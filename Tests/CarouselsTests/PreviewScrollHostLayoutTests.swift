@@ -306,12 +306,12 @@ struct PreviewScrollHostLayoutTests {
         let fixture = HostFixture(kind, count: 6)
         fixture.driver.key(fixture.forwardKey)
         fixture.driver.frames(3)
-        fixture.host.cellCornerRadius = 20
+        fixture.host.layout.cornerRadius = 20
         fixture.driver.frames(3)
         fixture.host.layout.cornerRadius = 6
         fixture.driver.settle()
         #expect(fixture.host.centredItem == 1 && fixture.isCentred, "the key's page still turned")
-        #expect(fixture.host.cellCornerRadius == 6)
+        #expect(fixture.host.layout.cornerRadius == 6)
         fixture.host.forEachItemView { view, _ in #expect(view.cornerRadius == 6) }
         #expect(fixture.settledChanges == [.settled(0, .api), .settled(1, .key)])
     }

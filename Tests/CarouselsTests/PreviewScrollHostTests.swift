@@ -223,36 +223,6 @@ struct PreviewScrollHostTests {
     }
 
     @Test(
-        "keys along the flow: twelve quick presses move exactly twelve pages; the strip stops at its ends",
-        arguments: ItemFlow.tested)
-    func keyBurst(flow: ItemFlow) {
-        let fixture = HostFixture(flow: flow, count: 20)
-        for _ in 0..<12 {
-            fixture.driver.key(fixture.forwardKey)
-            fixture.driver.frames(2)
-        }
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 12 && fixture.isCentred)
-        #expect(fixture.settledChanges == [.settled(0, .api), .settled(12, .key)], "one report, once settled")
-        for _ in 0..<15 { fixture.driver.key(.pageUp) }
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 0 && fixture.isCentred)
-        for _ in 0..<25 { fixture.driver.key(.pageDown) }
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 19 && fixture.isCentred)
-        fixture.driver.key(fixture.backKey)
-        fixture.driver.settle()
-        #expect(fixture.host.centredItem == 18)
-        #expect(
-            fixture.settledChanges.map(\.description) == [
-                "settled 0 (api)", "settled 12 (key)", "settled 0 (key)", "settled 19 (key)", "settled 18 (key)",
-            ])
-        // The cross axis's arrows do not page a horizontal strip; Left / Right still page a vertical one.
-        let crossKey: Key = flow.axis == .horizontal ? .down : .right
-        #expect(fixture.host.handleKey(KeyEvent(crossKey, time: 0)) == (flow.axis == .vertical))
-    }
-
-    @Test(
         "wheel notches: a vertical wheel turned down pages forward; a horizontal one acts physically", arguments: ItemFlow.tested)
     func notches(flow: ItemFlow) {
         let fixture = HostFixture(flow: flow, count: 6)

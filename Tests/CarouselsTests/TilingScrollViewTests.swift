@@ -167,35 +167,6 @@ struct TilingScrollViewTests {
         #expect(fixture.selections.count == count, "the brake is not a click")
     }
 
-    @Test("twelve quick forward presses scroll exactly twelve tiles; back comes back; none dropped", arguments: ItemFlow.tested)
-    func keyBurst(flow: ItemFlow) {
-        let fixture = TilingFixture(flow: flow)
-        fixture.driver.root.focus(fixture.view)
-        let start = fixture.logicalPosition
-        for _ in 0..<12 {
-            fixture.driver.key(flow.forwardKey)
-            fixture.driver.frames(2)
-        }
-        fixture.driver.settle()
-        #expect(abs(fixture.logicalPosition - start - 12 * fixture.step) < 1e-6)
-        #expect(fixture.view.jumpCount > 0)
-        for _ in 0..<5 { fixture.driver.key(flow.backKey) }
-        fixture.driver.settle()
-        #expect(abs(fixture.logicalPosition - start - 7 * fixture.step) < 1e-6)
-        #expect(fixture.coverageProblems.isEmpty)
-        // Page Down / Page Up page any flow; a vertical strip also takes Left / Right as left to right.
-        fixture.driver.key(.pageDown)
-        fixture.driver.settle()
-        #expect(abs(fixture.logicalPosition - start - 8 * fixture.step) < 1e-6)
-        if flow.axis == .vertical {
-            fixture.driver.key(.right)
-            fixture.driver.key(.right)
-            fixture.driver.key(.left)
-            fixture.driver.settle()
-            #expect(abs(fixture.logicalPosition - start - 9 * fixture.step) < 1e-6)
-        }
-    }
-
     @Test("a wheel notch steps one tile, forward as the flow reads", arguments: ItemFlow.tested)
     func wheelNotches(flow: ItemFlow) {
         let fixture = TilingFixture(flow: flow)

@@ -70,8 +70,8 @@ public final class CarouselCore: ScrollViewDelegate {
     public unowned let scrollView: ScrollView
     /// Hears the carousel's events (the technique's `carouselDelegate`).
     public weak var delegate: CarouselDelegate?
-    /// Which way the items run.
-    public var flow: ItemFlow = .horizontal
+    /// Which way the items run: the carousel's `flow` (set it there).
+    public internal(set) var flow: ItemFlow = .horizontal
     /// Where the items sit and where the strip may rest, as last laid out.
     public private(set) var geometry: CarouselGeometry
     /// How the items are sized, aligned, paged and bounded (`CarouselLayout`); changing it lays the

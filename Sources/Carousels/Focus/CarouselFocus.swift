@@ -97,11 +97,9 @@ public final class CarouselFocus {
     /// - Complexity: O(v) for v item views laid out, plus the snaps scrolled over.
     @discardableResult
     public func move(by steps: Int, cause: ScrollCause) -> Bool {
-        guard let current = focusedItem, steps != 0 else { return false }
-        let count = carousel.itemCount
-        let next =
-            carousel.core.isEndless ? WrapMath.wrap(current + steps, count: count) : min(max(current + steps, 0), count - 1)
-        guard next != current else { return false }
+        guard let current = focusedItem, steps != 0, let next = carousel.core.resolvedIndex(current + steps),
+            next != current
+        else { return false }
         if let anchor {
             let pitch = carousel.itemPitch * CGFloat(steps)
             let along = carousel.flow.physicalDelta(pitch)

@@ -38,7 +38,7 @@ import ScrollKit
 /// the scroll view's length and it ignores its core's `layout` (items per view, a fixed item length,
 /// the alignment, paging by view, containment) and `itemLengths`; it may be given them, as the lab
 /// gives every technique the config's, and keys, flicks and clicks still turn one option. Its cells
-/// take `itemCornerRadius`.
+/// take the layout's `cornerRadius`.
 @MainActor
 public final class InfinitePagingPicker: View, Carousel {
     /// The article's proportion: the scroll view is half the component's length along the main axis.
@@ -72,9 +72,14 @@ public final class InfinitePagingPicker: View, Carousel {
     /// The scroll view's length along the main axis as a fraction of the component's (0...1; values
     /// outside are clamped).
     public var scrollWidthFraction: CGFloat { didSet { if scrollWidthFraction != oldValue { setNeedsLayout() } } }
-    /// The radius of every cell's rounded corners (`View.cornerRadius`), in points.
-    public var itemCornerRadius: CGFloat = CarouselLayout.standard.cornerRadius {
-        didSet { for view in strip.views { applyCornerRadius(to: view) } }
+    /// The radius of every cell's rounded corners, in points: the layout's `cornerRadius`.
+    @available(
+        *, deprecated, renamed: "layout.cornerRadius",
+        message: "set layout.cornerRadius, the one corner radius of every carousel"
+    )
+    public var itemCornerRadius: CGFloat {
+        get { layout.cornerRadius }
+        set { layout.cornerRadius = newValue }
     }
 
     /// How many options there are (as laid out).
@@ -194,7 +199,22 @@ public final class InfinitePagingPicker: View, Carousel {
 
     // MARK: Layout
 
+    /// What the last layout pass placed the pages for: a pass with the same (a new corner radius, say)
+    /// leaves the strip and any motion alone.
+    private var placedFor: PlacedFor?
+
+    private struct PlacedFor: Equatable {
+        var size: CGSize
+        var flow: ItemFlow
+        var count: Int
+        var fraction: CGFloat
+    }
+
     public override func layoutSubviews() {
+        for view in strip.views { applyCornerRadius(to: view) }
+        let placing = PlacedFor(size: bounds.size, flow: flow, count: itemCount, fraction: scrollWidthFraction)
+        guard placing != placedFor else { return }
+        placedFor = placing
         let option = plannedIndex ?? 0 // measured with the old geometry
         placeFrames()
         core.align(item: option, cause: .resize)
@@ -209,7 +229,8 @@ public final class InfinitePagingPicker: View, Carousel {
             mainStart: (length - page) / 2, mainLength: page, crossStart: 0, crossLength: cross, in: length)
         scrollView.contentSize = flow.size(main: CGFloat(pageCount) * page, cross: cross)
         scrollView.contentDirection = flow.effectiveDirection
-        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: itemCornerRadius)
+        // One option a page, whatever else the layout says: only its corner radius is the picker's.
+        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
         core.layOut(CarouselGeometry(layout: pages, count: itemCount, viewportLength: page, isEndless: true))
         scrollView.isScrollEnabled = usesCopies
     }
@@ -251,8 +272,9 @@ public final class InfinitePagingPicker: View, Carousel {
     }
 
     private func applyCornerRadius(to view: View) {
-        guard view.cornerRadius != itemCornerRadius else { return }
-        view.cornerRadius = itemCornerRadius
+        let radius = layout.cornerRadius
+        guard view.cornerRadius != radius else { return }
+        view.cornerRadius = radius
         view.setNeedsLayout() // a cell may round its own subviews in its layout
     }
 

@@ -70,6 +70,10 @@ public class PreviewScrollHost: View, Carousel {
     public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
     /// The radius of every cell's rounded corners (`View.cornerRadius`), in points: the layout's
     /// `cornerRadius`, applied to every cell at once.
+    @available(
+        *, deprecated, renamed: "layout.cornerRadius",
+        message: "set layout.cornerRadius, the one corner radius of every carousel"
+    )
     public var cellCornerRadius: CGFloat {
         get { core.layout.cornerRadius }
         set {
@@ -267,8 +271,9 @@ public class PreviewScrollHost: View, Carousel {
 
     /// Gives a cell the host's corner radius (and lays it out again for it).
     func applyCornerRadius(to cell: View) {
-        guard cell.cornerRadius != cellCornerRadius else { return }
-        cell.cornerRadius = cellCornerRadius
+        let radius = core.layout.cornerRadius
+        guard cell.cornerRadius != radius else { return }
+        cell.cornerRadius = radius
         cell.setNeedsLayout()
     }
 

@@ -45,7 +45,7 @@ public enum EmbedApp {
         let context = try SDLContext.attachingToHost() // uses the app's SDL_Init, initialises none
         let carousel = FinitePreviewScrollHost(pageSize: .zero)
         carousel.shadowGround = HostLayout.carouselBackground
-        carousel.cellCornerRadius = 18
+        carousel.layout.cornerRadius = 18
         carousel.setItems(count: cardCount, cells: NumberCards.cells)
         var layout = HostLayout(window: size(of: window))
         let embedded = try EmbeddedCarousel(
