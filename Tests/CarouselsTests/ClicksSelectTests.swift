@@ -20,7 +20,7 @@ struct ClicksSelectTests {
 
     @Test("the defaults are the documented ones")
     func defaultsAsDocumented() throws {
-        let source = try RepositoryText.text(of: "Sources/Carousels/Carousel/Carousel.swift")
+        let source = try RepositoryText.text(of: "Sources/Carousels/API/Carousel.swift")
         for (kind, value) in Self.defaults {
             #expect(kind.make(frame: .zero, pageSize: .zero).clicksSelect == value, "\(kind)")
         }

@@ -33,7 +33,7 @@ struct KioskDocumentationTests {
         let block = try RepositoryText.fencedExample(at: "Tests/CarouselsTests/Linking/Examples/ReadmeKioskExample.swift")
         let readme = try RepositoryText.text(of: "README.md")
         #expect(readme.contains(block))
-        let delegate = try RepositoryText.text(of: "Sources/Carousels/Carousel/CarouselDelegate.swift")
+        let delegate = try RepositoryText.text(of: "Sources/Carousels/API/CarouselDelegate.swift")
         // Every requirement of the protocol, as declared, is in the README's table.
         let requirements = delegate.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("func carousel(") }
