@@ -104,11 +104,12 @@ public final class CarouselLink {
                     + "thumbnails \(thumbnails.itemCount)): give each side its own batch until they agree, or "
                     + "setItems(count:cells:) on both")
         }
-        let changes = try CarouselItemChanges(from: old, to: new, reloading: reloading)
         guard old.count == main.itemCount else {
-            // The main's own check, with its message.
-            return try main.updateItems(from: old, to: new, reloading: reloading, cells: mainCells)
+            throw CarouselItemChanges.Problem(
+                "was given \(old.count) ids before it for the linked carousels' \(main.itemCount) items: give the ids of the items they show now"
+            )
         }
+        let changes = try CarouselItemChanges(from: old, to: new, reloading: reloading)
         // The thumbnails follow nothing until both sides have the batch.
         isWaitingForCounts = true
         try main.updateItems(changes, cells: mainCells)
