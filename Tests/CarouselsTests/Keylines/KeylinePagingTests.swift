@@ -104,7 +104,8 @@ struct KeylinePagingTests {
     func textOpacityCurve() {
         #expect(BannerItemView.textOpacity(sizeFraction: 0) == 0)
         #expect(BannerItemView.textOpacity(sizeFraction: 0.5) == 0)
-        #expect(BannerItemView.textOpacity(sizeFraction: 0.75) == 0.5)
+        #expect(BannerItemView.textOpacity(sizeFraction: 0.75) == 2.0 / 3, "halfway to full: the middle step up")
+        #expect(BannerItemView.textOpacity(sizeFraction: 0.6) == 1.0 / 3)
         #expect(BannerItemView.textOpacity(sizeFraction: 1) == 1)
         #expect(BannerItemView.textOpacity(sizeFraction: -3) == 0 && BannerItemView.textOpacity(sizeFraction: 7) == 1)
         let placement = KeylinePlacement(

@@ -95,7 +95,7 @@ public final class CarouselShelves: View {
         }
         self.rows = rows
         for row in rows {
-            var carousel = row.carousel
+            let carousel = row.carousel
             if carousel.flow.axis != axis.cross {
                 carousel.flow = ItemFlow(axis: axis.cross, direction: carousel.flow.direction)
             }

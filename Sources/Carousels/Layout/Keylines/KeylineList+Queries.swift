@@ -54,14 +54,16 @@ extension KeylineList {
 }
 
 extension KeylineList {
-    /// The smallest keyline size and the focal (large) size, in points: how small and how large items
-    /// get under this list (Compose's `CarouselItemInfo.minSize` and `maxSize`); (0, 0) when empty.
+    /// The smallest size of a keyline on screen (not an anchor) and the focal (large) size, in points:
+    /// how small and how large items get in view under this list (Compose's `CarouselItemInfo.minSize`
+    /// and `maxSize`); (0, 0) when empty. Uncontained keylines keep every item large: both are the
+    /// large size.
     ///
     /// - Complexity: O(n) for n keylines; allocates nothing.
     public var sizeRange: (smallest: CGFloat, large: CGFloat) {
-        guard let first = keylines.first else { return (0, 0) }
-        var smallest = first.size
-        for keyline in keylines where keyline.size < smallest { smallest = keyline.size }
-        return (smallest, firstFocal?.size ?? smallest)
+        guard let large = firstFocal?.size ?? keylines.first?.size else { return (0, 0) }
+        var smallest = large
+        for keyline in keylines where !keyline.isAnchor && keyline.size < smallest { smallest = keyline.size }
+        return (smallest, large)
     }
 }

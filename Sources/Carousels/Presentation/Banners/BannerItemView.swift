@@ -155,10 +155,9 @@ extension BannerItemView: ParallaxCell {
         placeImage()
     }
 
-    /// The scrim and text are a bitmap of their own while the image moves under them (parallax) or
-    /// while they fade (a keyline mask between the small and the large size).
+    /// The scrim and text are a bitmap of their own while the image moves under them (parallax).
     fileprivate func updateTextLayerRaster() {
-        let raster = parallaxOffset != nil || (textLayer.alpha > 0 && textLayer.alpha < 1)
+        let raster = parallaxOffset != nil
         if textLayer.shouldRasterize != raster { textLayer.shouldRasterize = raster }
     }
 
@@ -179,14 +178,19 @@ extension BannerItemView: ParallaxCell {
 }
 
 extension BannerItemView: KeylineMaskedCell {
+    /// How many steps the text fades in: each is one look of the banner, so the renderer keeps a
+    /// bitmap per step and a moving strip copies them instead of drawing the banner afresh.
+    nonisolated public static let textOpacitySteps = 3
+
     /// The opacity of the scrim and text for an item shown at `sizeFraction` of the way from the
-    /// keylines' small size (0) to their large size (1): none up to halfway, then rising linearly to
-    /// full at the large size, in steps of 1/64 (so a strip moving by a fraction of a point leaves the
-    /// text as it is). Material 3 hides the text of small items; a medium item's label, cut at both
-    /// ends by the mask, fades out rather than reading as a fragment.
+    /// keylines' small size (0) to their large size (1): none up to halfway, then rising to full at
+    /// the large size in `textOpacitySteps` steps (0, ⅓, ⅔, 1). Material 3 hides the text of small
+    /// items; a medium item's label, cut at both ends by the mask, fades out rather than reading as a
+    /// fragment.
     nonisolated public static func textOpacity(sizeFraction: CGFloat) -> Double {
         let opacity = min(max(2 * sizeFraction - 1, 0), 1)
-        return Double((opacity * 64).rounded() / 64)
+        let steps = CGFloat(textOpacitySteps)
+        return Double((opacity * steps).rounded() / steps)
     }
 
     /// Fades the scrim and text with the item's keyline size (`textOpacity(sizeFraction:)`); full
@@ -195,7 +199,6 @@ extension BannerItemView: KeylineMaskedCell {
         let opacity = placement.map { Self.textOpacity(sizeFraction: $0.sizeFraction) } ?? 1
         guard opacity != textLayer.alpha else { return }
         textLayer.alpha = opacity
-        updateTextLayerRaster()
     }
 
     /// The opacity of the scrim and text now (1 unless a keyline mask fades them).
