@@ -43,8 +43,12 @@ public final class CarouselLink {
     private var followed: Int?
     /// The thumbnails' `clicksSelect` before the link, put back by `unlink()`.
     private let thumbnailsClickedSelect: Bool
-    /// Whether the two counts differed at the last event: the link waits until they agree.
-    public private(set) var isWaitingForCounts = false
+    /// Whether the two sides' counts differ (one has taken a change the other has not yet): the link
+    /// then waits, following nothing and moving nothing, until they agree.
+    public var isWaitingForCounts: Bool { main.itemCount != thumbnails.itemCount }
+    /// Whether the items changed since the thumbnails last followed the main: they follow it again as
+    /// soon as the counts agree.
+    private var followsStaleItems = false
     /// Whether the link is commanding the thumbnails: their events then are its own.
     private var isDrivingThumbnails = false
     private let mainListener = MainListener()
@@ -111,7 +115,7 @@ public final class CarouselLink {
         }
         let changes = try CarouselItemChanges(from: old, to: new, reloading: reloading)
         // The thumbnails follow nothing until both sides have the batch.
-        isWaitingForCounts = true
+        followsStaleItems = true
         try main.updateItems(changes, cells: mainCells)
         try thumbnails.updateItems(changes, cells: thumbnailCells)
         resyncIfCountsAgree()
@@ -128,18 +132,14 @@ public final class CarouselLink {
         if reports { onFollow?(index, cause) }
     }
 
-    /// Whether the two sides have as many items; when they have not, notes that the link waits.
-    private func countsAgree() -> Bool {
-        if main.itemCount == thumbnails.itemCount { return true }
-        isWaitingForCounts = true
-        return false
-    }
-
-    /// The link was waiting and the counts agree again: the thumbnails follow the main's item at once.
+    /// The items changed: once the counts agree, the thumbnails follow the main's item at once.
     func resyncIfCountsAgree() {
-        guard isWaitingForCounts || main.itemCount != thumbnails.itemCount else { return }
-        guard countsAgree() else { return }
-        isWaitingForCounts = false
+        guard !isWaitingForCounts else {
+            followsStaleItems = true
+            return
+        }
+        guard followsStaleItems else { return }
+        followsStaleItems = false
         guard let index = main.targetItem ?? main.currentItem else { return }
         let before = followed
         followed = nil
@@ -148,8 +148,7 @@ public final class CarouselLink {
 
     /// The main's index changed (`current` live, else a target or a settled item).
     func mainChanged(_ index: Int, cause: ScrollCause, live: Bool) {
-        guard countsAgree() else { return }
-        if isWaitingForCounts { return resyncIfCountsAgree() }
+        if isWaitingForCounts || followsStaleItems { return resyncIfCountsAgree() }
         // A main paging by view rests on a group: the thumbnail clicked in it stays marked.
         if let followed, followed != index,
             main.core.geometry.snap(containing: followed) == main.core.geometry.snap(containing: index)
@@ -165,7 +164,8 @@ public final class CarouselLink {
 
     /// A thumbnail was clicked (selected or paged toward): the main goes there.
     func thumbnailClicked(_ index: Int, cause: ScrollCause) {
-        guard !isDrivingThumbnails, countsAgree(), !isWaitingForCounts, index < main.itemCount else { return }
+        guard !isDrivingThumbnails, !isWaitingForCounts, index < main.itemCount else { return }
+        followsStaleItems = false
         follow(index, cause: cause)
         main.scrollToItem(index, animated: true, cause: cause)
     }
