@@ -14,19 +14,32 @@ import ScrollKit
 public protocol Carousel: KeyboardPaging {
     /// The core the carousel runs on: its state, rules and events (`CarouselCore`).
     var core: CarouselCore { get }
-    /// Which way the items run: the axis, and for a horizontal strip the layout direction. Changing it
-    /// lays the carousel out again, keeping the current item.
-    var flow: ItemFlow { get set }
-    /// Shows `count` items in views from `cells`: each slot's view is made by `cells` and configured
-    /// for the logical item it shows. Any motion stops; the current item is kept where it still
-    /// exists (else the last) and aligned at the snap point, and reported once laid out (cause
-    /// `.api`). With none, nothing shows and nothing scrolls. A negative count is taken as 0. To change
-    /// the items while they show, keeping the motion and the current item's place, give the change
-    /// instead (`updateItems(_:cells:itemLengths:)`).
-    func setItems(count: Int, cells: CarouselCells)
 }
 
+// The host: what every technique does alike, written once here and in the core (`CarouselCore+Host`);
+// a technique supplies only its wrap strategy.
 extension Carousel {
+    /// Which way the items run: the axis, and for a horizontal strip the layout direction. Changing it
+    /// stops any motion and lays the carousel out along the new axis, keeping the item at the snap
+    /// point by the one keep rule (`setItems(count:cells:)`), cause `.api`.
+    public var flow: ItemFlow {
+        get { core.flow }
+        set { core.take(flow: newValue) }
+    }
+
+    /// Shows `count` items in views from `cells`: each slot's view is made by `cells` and configured
+    /// for the logical item it shows. Any motion stops.
+    ///
+    /// The one keep rule (the same for a new flow and a new size): the item at the snap point stays,
+    /// clamped to the new count (the last item when it is gone), at the snap point; a free strip
+    /// (seeds B and C, the free finite strip) rests as far past it as it did. It is reported once
+    /// laid out (cause `.api`). With none, nothing shows and nothing scrolls. A negative count is
+    /// taken as 0. To change the items while they show, keeping the motion and the current item's
+    /// identity and place, give the change instead (`updateItems(_:cells:itemLengths:)`).
+    ///
+    /// - Complexity: O(v) for the v views in view (O(n) with item lengths), whatever the count.
+    public func setItems(count: Int, cells: CarouselCells) { core.setItems(count: count, cells: cells) }
+
     /// How many logical items there are.
     public var itemCount: Int { core.itemCount }
     /// The item nearest the snap point now (live: it changes as each item passes during a drag, a

@@ -51,6 +51,9 @@ public protocol InspectableCarousel: Carousel {
 }
 
 extension InspectableCarousel {
+    /// The core's scroll view, for every technique.
+    public var inspectedScrollView: ScrollView { core.scrollView }
+
     public var forwardingRegions: [CGRect] { [] }
 
     /// Called after every jump with the physical change of the offset (kept by the core; listeners

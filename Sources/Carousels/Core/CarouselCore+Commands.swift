@@ -44,6 +44,13 @@ extension CarouselCore {
         settleIfResting()
     }
 
+    /// Brings snap `snap` (of the occurrences as the strip shows them now) to the snap point, animated,
+    /// for `cause`; nothing while the pointer holds the strip or before it can scroll.
+    func aim(atSnap snap: Int, cause: ScrollCause) {
+        guard !scrollView.isTracking, geometry.viewportLength > 0, scrollView.isScrollEnabled else { return }
+        aim(at: geometry.snapPosition(snap), from: landingPosition, cause: cause)
+    }
+
     /// Animates toward strip position `target`, `landing` being where the strip is heading now.
     private func aim(at target: CGFloat, from landing: CGFloat, cause: ScrollCause) {
         let distance = target - landing

@@ -75,16 +75,6 @@ extension CarouselCore {
         emit { $0.carousel($1, didSelectItemAt: index, cause: cause) }
     }
 
-    /// A click, tap or gamepad A (`cause`) on item `item`: selects it when it is the current item or
-    /// the carousel `clicksSelect`, else brings it to the snap point.
-    func clicked(item: Int, cause: ScrollCause) {
-        if clicksSelect || item == currentIndex {
-            reportSelection(of: item, cause: cause)
-        } else {
-            scrollToItem(item, animated: true, cause: cause)
-        }
-    }
-
     // MARK: ScrollViewDelegate
 
     /// The technique jumps and places its views, then the current index is read.

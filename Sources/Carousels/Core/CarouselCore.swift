@@ -15,6 +15,15 @@ protocol CarouselStrategy: View, InspectableCarousel {
     /// The scroll view's offset changed: jump if the technique does (`CarouselCore.jump(byLogical:)`)
     /// and place the item views.
     func coreDidScroll()
+    /// Takes `count` items (0 or more) filled by `cells`, its views made afresh from `cells` (the old
+    /// ones dropped), and lays out for them (`layOutItems()`). Aligns nothing: the core keeps the item
+    /// at the snap point next (`CarouselCore.setItems(count:cells:)`).
+    func reload(count: Int, cells: CarouselCells)
+    /// Lays the technique out again for the core's count, flow and layout and the view's size: gives
+    /// the core its geometry (`CarouselCore.layOut`), sizes the content and places the views. Aligns
+    /// nothing: the core keeps the item at the snap point next, by the one rule
+    /// (`CarouselCore.restore(_:cause:)`), for new items, a new flow and a new size alike.
+    func layOutItems()
     /// Shows occurrence `occurrence` aligned at the snap point at once, stopping any motion, for `cause`
     /// (a `scrollToItem` without animation, new items, a new size). The core reports what changed.
     func align(occurrence: Int, cause: ScrollCause)
@@ -24,6 +33,10 @@ protocol CarouselStrategy: View, InspectableCarousel {
     /// aligns an item next, inside `ScrollView.keepingMotion`). Lays nothing out later
     /// (`setNeedsLayout` would align again, stopping the motion).
     func takeItems(count: Int, cells: CarouselCells)
+    /// What a click at `point` (in the technique's own coordinates) lands on: an item view's
+    /// occurrence, a step toward a side, or nothing. The core decides what the click does
+    /// (`CarouselCore.tapped(_:by:)`).
+    func hit(at point: CGPoint) -> CarouselHit
     /// Why the technique cannot lay its items out by Material 3's keylines (`CarouselLayout.keylines`),
     /// or nil when it can (the default). A technique that refuses lays its items out plainly.
     var keylineRefusal: String? { get }
@@ -165,15 +178,6 @@ public final class CarouselCore: ScrollViewDelegate {
     public var isEndless: Bool { geometry.isEndless }
     /// How many logical items there are.
     public var itemCount: Int { geometry.count }
-
-    /// Takes a new flow: the scroll view's content direction follows it and the technique lays out
-    /// again at once, keeping the item it rests on (read along the old flow: `itemToKeep`).
-    func take(flow: ItemFlow) {
-        scrollView.contentDirection = flow.effectiveDirection
-        self.flow = flow
-        strategy?.setNeedsLayout()
-        strategy?.layoutIfNeeded()
-    }
 
     /// The geometry of `count` items in a view `viewportLength` points long under `layout` and
     /// `itemLengths` (or `layout` given here: a technique whose scroll view pages by its bounds

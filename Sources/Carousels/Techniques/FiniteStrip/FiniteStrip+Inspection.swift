@@ -4,9 +4,6 @@ import ScrollKit
 // What tools may read of a finite strip (`InspectableCarousel`).
 
 extension FiniteStrip: InspectableCarousel {
-    /// The scroll view the item views live in.
-    public var inspectedScrollView: ScrollView { scrollView }
-
     /// The item views in view, in item order, with their physical frames; none is a clone.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
         for (offset, view) in strip.views.enumerated() {

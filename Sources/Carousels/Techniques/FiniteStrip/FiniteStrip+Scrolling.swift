@@ -16,7 +16,15 @@ extension FiniteStrip: CarouselStrategy {
         self.count = count
         self.cells = cells
         strip.removeAll()
-        layOutGeometry()
+        layOutItems()
+    }
+
+    /// Takes `count` items with views made afresh from `cells` (a new pool) and lays them out.
+    func reload(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        strip.restart(making: cells.makeCell)
+        layOutItems()
     }
 
     /// Brings the snap holding item `occurrence` to rest at once, stopping any motion.

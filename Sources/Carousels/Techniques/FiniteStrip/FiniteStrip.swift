@@ -27,11 +27,6 @@ public final class FiniteStrip: View, Carousel {
     public let core: CarouselCore
     /// Paging (true) or a free strip.
     public let paging: Bool
-    /// Which way the items run; changing it lays the strip out again, keeping the current item.
-    public var flow: ItemFlow = .horizontal {
-        didSet { core.take(flow: flow) }
-    }
-
     let strip: RecyclingStrip<View>
     var cells = CarouselCells.empty
     /// How many items were last given.
@@ -52,26 +47,10 @@ public final class FiniteStrip: View, Carousel {
         scrollView.decelerationRate = .normal
         scrollView.delegate = core
         addSubview(scrollView)
-        addTapHandler { [weak self] point, device in
-            guard let self else { return }
-            self.clicked(at: self.scrollView.convert(point, from: self), by: device)
-        }
+        core.takeTaps(on: self)
     }
 
     public override var canBecomeFocused: Bool { true }
-
-    // MARK: Data
-
-    /// Shows `count` items in views from `cells` (a negative count is taken as 0): the views in view
-    /// are made afresh from `cells` (a new pool), and recycled from then on. The current item becomes
-    /// `min(currentItem, count − 1)` and is brought to the snap point at once, any motion stopped.
-    public func setItems(count: Int, cells: CarouselCells) {
-        let current = core.itemToKeep ?? 0
-        self.count = max(0, count)
-        self.cells = cells
-        strip.restart(making: cells.makeCell)
-        layOut(showing: current, cause: .api)
-    }
 
     // MARK: Layout
 
@@ -84,20 +63,11 @@ public final class FiniteStrip: View, Carousel {
         paging && layout.itemLength == .fill && layout.keylines == nil && core.itemLengths.allSatisfy { $0 == nil }
     }
 
-    public override func layoutSubviews() {
-        layOut(showing: core.itemToKeep ?? 0, cause: .resize)
-    }
-
-    /// Lays the strip out for the current flow, size, count and layout, and brings item `index` to the
-    /// snap point at once.
-    private func layOut(showing index: Int, cause: ScrollCause) {
-        layOutGeometry()
-        core.align(item: index, cause: cause)
-    }
+    public override func layoutSubviews() { core.relayOut(cause: .resize) }
 
     /// Gives the core the geometry for the current flow, size, count and layout and sizes the
     /// content, the offset left where it is.
-    func layOutGeometry() {
+    func layOutItems() {
         let viewport = flow.main(bounds.size)
         let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
         let geometry = core.makeGeometry(count: count, viewportLength: viewport, layout: pagesAreViews ? pages : nil)
@@ -140,9 +110,9 @@ public final class FiniteStrip: View, Carousel {
         handlePagingKey(event)
     }
 
-    /// A click (by `device`) on an item: `CarouselCore.clicked(item:cause:)`; on a gap, nothing.
-    private func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard let offset = View.frontmost(of: strip.views, at: point) else { return }
-        core.clicked(item: strip.firstIndex + offset, cause: tapCause(by: device))
+    /// A click on an item view hits its item; a gap, nothing.
+    func hit(at point: CGPoint) -> CarouselHit {
+        guard let offset = View.frontmost(of: strip.views, at: scrollView.convert(point, from: self)) else { return .nothing }
+        return .item(occurrence: strip.firstIndex + offset)
     }
 }

@@ -4,8 +4,6 @@ import ScrollKit
 // What tools may read of seed C (`InspectableCarousel`).
 
 extension PaddedInfiniteCollection: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { collectionView }
-
     /// The visible cells (physical frames), in row order; the padding rows around the data set are
     /// clones.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {

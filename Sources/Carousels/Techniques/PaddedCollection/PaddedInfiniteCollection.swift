@@ -57,20 +57,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// The content inset at each end of the collection's main axis, in points (at least one view length).
     public static let landingMargin: CGFloat = 20_000
 
-    /// Which way the items run. Changing it lays the strip out again with the same point of the data
-    /// in the middle of the view.
-    public var flow: ItemFlow {
-        get { collectionView.flow }
-        set {
-            guard newValue != collectionView.flow else { return }
-            let middle = middleInCells()
-            collectionView.flow = newValue
-            core.flow = newValue
-            repad(middle: middle)
-            core.settleIfResting(cause: .api)
-        }
-    }
-
     private var cells: CarouselCells = .empty
     /// The view length the padding was computed for, in points.
     private var paddedLength: CGFloat = 0
@@ -105,18 +91,12 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
 
     // MARK: Data and padding (C1)
 
-    /// Replaces the items: `count` of them, shown in cells `cells` makes (once per slot) and
-    /// configures. Any motion stops; the scroll position relative to the data's start is kept
-    /// (shifted into the central stretch: a free strip keeps its place). With none, the strip
-    /// empties and stops.
-    public func setItems(count: Int, cells: CarouselCells) {
-        collectionView.setContentOffset(collectionView.contentOffset, animated: false, cause: .api) // stops any motion
-        let middle = middleInCells()
-        self.count = max(0, count)
+    /// Takes `count` items in cells `cells` makes (once per slot) and pads for them.
+    func reload(count: Int, cells: CarouselCells) {
+        self.count = count
         self.cells = cells
         collectionView.registerCells(cells.makeCell)
-        repad(middle: middle)
-        core.settleIfResting(cause: .api)
+        layOutItems()
     }
 
     public override func layoutSubviews() {
@@ -126,14 +106,22 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         relayOutIfNeeded(cause: resized ? .resize : .api)
     }
 
-    /// Pads again if the view length, the layout or the item lengths changed since the last padding,
-    /// keeping the middle of the view, and reports a new item in the middle for `cause`.
+    /// Pads again if the view length, the layout or the item lengths changed since the last padding
+    /// (the core keeping the item at the snap point), reporting a new current item for `cause`.
     private func relayOutIfNeeded(cause: ScrollCause) {
         let length = flow.main(bounds.size)
         guard length != paddedLength || core.layout != paddedLayout.layout || core.itemLengths != paddedLayout.lengths
         else { return }
+        core.relayOut(cause: cause)
+    }
+
+    /// Lays the collection out along the flow and pads again for the count, layout and view length,
+    /// the middle of the view kept where the old padding allows (the core aligns next).
+    func layOutItems() {
+        collectionView.frame = bounds
+        collectionView.flow = flow
+        collectionView.extraRows = core.layoutReach
         repad(middle: middleInCells())
-        core.settleIfResting(cause: cause)
     }
 
     /// Where the middle of the view is: the occurrence (from the data's first item, occurrence 0)
@@ -183,8 +171,17 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     public func collectionDidLayoutCells(_ collection: StripCollectionView) { reportProgress() }
 
     public func collection(_ collection: StripCollectionView, didSelectRow row: Int) {
-        guard let item = padding.item(forRow: row) else { return }
-        core.clicked(item: item, cause: tapCause(by: collection.tapGestureRecognizer.device))
+        guard padding.item(forRow: row) != nil else { return }
+        core.tapped(.item(occurrence: occurrence(ofRow: row)), by: collection.tapGestureRecognizer.device)
+    }
+
+    /// The occurrence row `row` shows, in the core's numbering (the data's first row is occurrence
+    /// `−netShifts × count`: `anchorOccurrence`).
+    private func occurrence(ofRow row: Int) -> Int { row - padding.leadingPad &- netShifts &* count }
+
+    /// The collection takes the clicks itself (`collection(_:didSelectRow:)`); the host sees none.
+    func hit(at point: CGPoint) -> CarouselHit {
+        .nothing
     }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {

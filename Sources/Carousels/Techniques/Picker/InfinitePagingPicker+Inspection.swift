@@ -4,8 +4,6 @@ import ScrollKit
 // What tools may read of seed E (`InspectableCarousel`).
 
 extension InfinitePagingPicker: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { scrollView }
-
     /// One page, in points (the scroll view's length along the main axis).
     public var itemPitch: CGFloat { pageLength }
 

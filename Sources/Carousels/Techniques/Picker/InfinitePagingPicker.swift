@@ -58,17 +58,6 @@ public final class InfinitePagingPicker: View, Carousel {
     /// heads for (the article's `optionChanged(to:)`) is its target index, reported as soon as it is
     /// known.
     public let core: CarouselCore
-    /// Which way the options run. Changing it lays the picker out again on the same option (no
-    /// report: the option does not change).
-    public var flow: ItemFlow = .horizontal {
-        didSet {
-            guard flow != oldValue else { return }
-            let option = plannedIndex(in: oldValue) ?? 0 // measured with the old flow
-            core.flow = flow
-            placeFrames()
-            show(option: option, cause: .api)
-        }
-    }
     /// The scroll view's length along the main axis as a fraction of the component's (0...1; values
     /// outside are clamped).
     public var scrollWidthFraction: CGFloat { didSet { if scrollWidthFraction != oldValue { setNeedsLayout() } } }
@@ -123,7 +112,7 @@ public final class InfinitePagingPicker: View, Carousel {
         tapArea.addSubview(scrollView)
         tapRecognizer.action = { [weak self] _ in
             guard let self else { return }
-            self.tapped(at: self.tapRecognizer.location(in: self.scrollView), by: self.tapRecognizer.device)
+            self.core.tapped(self.hit(at: self.tapRecognizer.location(in: self)), by: self.tapRecognizer.device)
         }
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
@@ -133,19 +122,15 @@ public final class InfinitePagingPicker: View, Carousel {
 
     // MARK: Options
 
-    /// Replaces the options: `count` of them (a negative count is taken as none), shown by `cells`,
-    /// which make one cell per page in view (at most the pages the component shows at once, whatever
-    /// `count`) and configure it for a page's option. The option at `min(planned index, count − 1)`
-    /// is shown at once (any motion stopped), and reported if it changed (E4).
+    /// Takes `count` options shown by `cells`, which make one cell per page in view (at most the pages
+    /// the component shows at once, whatever `count`) and configure it for a page's option (E4).
     ///
     /// - Complexity: O(pages in view), whatever `count`.
-    public func setItems(count: Int, cells: CarouselCells) {
-        let keep = currentItem ?? plannedIndex ?? 0
-        self.count = max(0, count)
+    func reload(count: Int, cells: CarouselCells) {
+        self.count = count
         self.cells = cells
         strip.restart(making: cells.makeCell)
         placeFrames()
-        core.align(item: itemCount == 0 ? 0 : min(keep, itemCount - 1), cause: .api)
     }
 
     // MARK: Pages
@@ -164,12 +149,13 @@ public final class InfinitePagingPicker: View, Carousel {
         usesCopies ? WrapMath.wrap(page - 1, count: itemCount) : 0
     }
 
+    /// The occurrence page `page` shows, in the core's numbering (the first real page is occurrence
+    /// `−jumps × count`: `anchorOccurrence`).
+    func occurrence(ofPage page: Int) -> Int { page - firstRealPage &- jumps &* itemCount }
+
     /// The page the picker rests on or is heading to (the running motion's target, else the offset),
     /// rounded to a whole page; nil without options.
-    var plannedPage: Int? { plannedPage(in: flow) }
-
-    /// `plannedPage` as `flow` reads the scroll view (the old flow, while the flow changes).
-    private func plannedPage(in flow: ItemFlow) -> Int? {
+    var plannedPage: Int? {
         guard itemCount > 0 else { return nil }
         let length = flow.main(scrollView.bounds.size)
         guard length > 0 else { return firstRealPage }
@@ -177,8 +163,6 @@ public final class InfinitePagingPicker: View, Carousel {
         // A finite offset is always a few pages from the real ones; anything else is no page at all.
         return page.isFinite && abs(page) < 1e15 ? Int(page) : firstRealPage
     }
-
-    private func plannedIndex(in flow: ItemFlow) -> Int? { plannedPage(in: flow).map(option(atPage:)) }
 
     /// The logical option the picker rests on or is heading to; nil without options.
     package var plannedIndex: Int? { plannedPage.map(option(atPage:)) }
@@ -215,10 +199,11 @@ public final class InfinitePagingPicker: View, Carousel {
         let placing = PlacedFor(size: bounds.size, flow: flow, count: itemCount, fraction: scrollWidthFraction)
         guard placing != placedFor else { return }
         placedFor = placing
-        let option = plannedIndex ?? 0 // measured with the old geometry
-        placeFrames()
-        core.align(item: option, cause: .resize)
+        core.relayOut(cause: .resize)
     }
+
+    /// Lays the picker out for its size, flow and options: one option a page (the core aligns next).
+    func layOutItems() { placeFrames() }
 
     func placeFrames() {
         tapArea.frame = bounds
@@ -296,12 +281,12 @@ public final class InfinitePagingPicker: View, Carousel {
         return scrollView.acceptsHits ? scrollView : tapArea
     }
 
-    /// A tap at `point` (in the scroll view's coordinates) by `device` advances one page (E3); with
-    /// `clicksSelect`, a tap on an option's page selects that option where it is.
-    private func tapped(at point: CGPoint, by device: PointerDevice) {
-        let cause = tapCause(by: device)
-        guard core.clicksSelect, let shown = View.frontmost(of: pageViews, at: point) else { return next(cause: cause) }
-        core.reportSelection(of: option(atPage: firstShownPage + shown), cause: cause)
+    /// A tap anywhere advances one page (E3); with `clicksSelect`, a tap on an option's page hits that
+    /// page's occurrence, which the core selects where it is.
+    func hit(at point: CGPoint) -> CarouselHit {
+        guard core.clicksSelect, let shown = View.frontmost(of: pageViews, at: scrollView.convert(point, from: self))
+        else { return .step(1) }
+        return .item(occurrence: occurrence(ofPage: firstShownPage + shown))
     }
 
     // MARK: Copies (E2)

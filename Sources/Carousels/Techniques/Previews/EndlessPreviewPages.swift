@@ -221,13 +221,13 @@ final class EndlessPreviewPages: PreviewPageSource {
         return geometry.item(ofOccurrence: geometry.items(ofSnap: ring.centreSnap).lowerBound)
     }
 
-    func item(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
+    func occurrence(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
         let shown = shown
         let slots = slots
         guard let slot = View.frontmost(slots.indices.prefix(shown.count).lazy.map { ($0, slots[$0]) }, at: point) else {
             return nil
         }
-        return host.core.item(ofOccurrence: shown.lowerBound + slot)
+        return shown.lowerBound + slot
     }
 
     func forEachView(in host: PreviewScrollHost, _ body: (View, InspectedItem) -> Void) {

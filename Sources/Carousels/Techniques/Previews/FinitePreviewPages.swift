@@ -107,7 +107,7 @@ final class FinitePreviewPages: PreviewPageSource {
         return min(max(host.core.item(at: host.core.position) ?? 0, 0), count - 1)
     }
 
-    func item(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
+    func occurrence(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int? {
         View.frontmost(loadedPages.lazy.map { ($0.key, $0.value) }, at: point)
     }
 

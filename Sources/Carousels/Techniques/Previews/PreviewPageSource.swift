@@ -54,8 +54,9 @@ protocol PreviewPageSource: AnyObject {
     /// The item the source considers current: the one at the snap point (finite) or the first item of
     /// the ring's centre snap (endless); 0 with no items.
     func currentIndex(in host: PreviewScrollHost) -> Int
-    /// The logical index of the item whose view is drawn at `point` (content coordinates), if any.
-    func item(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int?
+    /// The occurrence whose view is drawn at `point` (content coordinates), if any, in the core's
+    /// numbering (the item itself on a finite strip).
+    func occurrence(drawnAt point: CGPoint, in host: PreviewScrollHost) -> Int?
     /// Calls `body` for every view laid out now, in item order (`InspectableCarousel`).
     func forEachView(in host: PreviewScrollHost, _ body: (View, InspectedItem) -> Void)
     /// The logical offsets the source leaves alone; nil when it never jumps.

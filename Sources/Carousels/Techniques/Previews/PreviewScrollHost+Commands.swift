@@ -26,19 +26,17 @@ extension PreviewScrollHost: CarouselStrategy {
     /// is back in a left-to-right or vertical strip, forward right to left), or selects its item where
     /// it is with `clicksSelect`; inside the scroll view, a click on an item's cell (not taken by one
     /// of the cell's own views) selects its item.
-    func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard source.count > 0 else { return }
+    func hit(at point: CGPoint) -> CarouselHit {
+        guard source.count > 0 else { return .nothing }
         let frame = scrollViewFrameInHost
         let main = flow.main(point)
         let (start, end) = (flow.main(frame.origin), flow.main(CGPoint(x: frame.maxX, y: frame.maxY)))
-        let cause = tapCause(by: device)
         let outside = main < start || main >= end
-        if outside, core.clicksSelect, let item = source.item(drawnAt: scrollView.convert(point, from: self), in: self) {
-            core.reportSelection(of: item, cause: cause)
-        } else if outside {
-            if flow.physicalDelta(main < start ? -1 : 1) > 0 { next(cause: cause) } else { previous(cause: cause) }
-        } else if frame.contains(point), let item = source.item(drawnAt: scrollView.convert(point, from: self), in: self) {
-            core.reportSelection(of: item, cause: cause)
+        if let occurrence = source.occurrence(drawnAt: scrollView.convert(point, from: self), in: self),
+            outside || frame.contains(point)
+        {
+            return .item(occurrence: occurrence)
         }
+        return outside ? .step(Int(flow.physicalDelta(main < start ? -1 : 1))) : .nothing
     }
 }

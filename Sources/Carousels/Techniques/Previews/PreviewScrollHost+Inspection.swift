@@ -4,9 +4,6 @@ import ScrollKit
 // What tools may read of seed D (`InspectableCarousel`).
 
 extension PreviewScrollHost: InspectableCarousel {
-    /// The `pageSize` scroll view, the snap window.
-    public var inspectedScrollView: ScrollView { scrollView }
-
     /// The previews either side of the scroll view along the main axis (left and right, or above and
     /// below): presses there go to the scroll view (D2).
     public var forwardingRegions: [CGRect] { sideRegions(around: scrollViewFrameInHost, along: flow.axis) }

@@ -95,7 +95,6 @@ public class PreviewScrollHost: View, Carousel {
     let bottomShadow = GradientView(from: .clear, to: PreviewScrollHost.bottomShadowColor)
     /// Where the item views come from: the host's kind.
     let source: any PreviewPageSource
-    private var laidOutFlow = ItemFlow.horizontal
     /// What placed the items at the last layout.
     private var laidOutPlacement: Placement?
 
@@ -127,26 +126,12 @@ public class PreviewScrollHost: View, Carousel {
         for shadow in [topShadow, bottomShadow] { addSubview(shadow) } // behind the pages
         addSubview(stripView)
         stripView.addSubview(scrollView)
-        addTapHandler { [weak self] point, device in self?.clicked(at: point, by: device) }
-        source.reset(count: 0, cells: .empty, in: self)
-        reload(centring: 0)
+        core.takeTaps(on: self)
+        setItems(count: 0, cells: .empty)
     }
 
     /// The host takes keyboard focus, for the paging keys.
     public override var canBecomeFocused: Bool { true }
-
-    /// Which way the items run: horizontal (left to right or right to left) or vertical. Changing it
-    /// lays the strip out again at once, keeping the current item.
-    public var flow: ItemFlow {
-        get { laidOutFlow }
-        set {
-            guard newValue != laidOutFlow else { return }
-            let index = core.itemToKeep ?? centredItem // read along the old flow
-            laidOutFlow = newValue
-            core.flow = newValue
-            reload(centring: index)
-        }
-    }
 
     /// The item the host is centred on (logical, `0..<itemCount`): for the finite host the one at the
     /// snap point, for the endless host the first item of the ring's centre snap; 0 when there are
@@ -160,13 +145,10 @@ public class PreviewScrollHost: View, Carousel {
     )
     public var currentIndex: Int { centredItem }
 
-    /// Replaces the items: `count` of them (a negative count is taken as 0), shown in cells made by
-    /// `cells`. Every old cell is dropped; the current item becomes `min(current, count − 1)` and is
-    /// aligned at once, any motion stopped, and reported if it changed (cause `.api`).
-    public func setItems(count: Int, cells: CarouselCells) {
-        let keep = core.itemToKeep ?? centredItem
-        source.reset(count: max(0, count), cells: cells, in: self)
-        reload(centring: keep)
+    /// Takes `count` items in cells made afresh by `cells` (every old cell dropped) and lays them out.
+    func reload(count: Int, cells: CarouselCells) {
+        source.reset(count: count, cells: cells, in: self)
+        layOutItems()
     }
 
     // MARK: Layout
@@ -184,10 +166,7 @@ public class PreviewScrollHost: View, Carousel {
             for cell in source.allViews { applyCornerRadius(to: cell) }
             return
         }
-        let keep = core.itemToKeep ?? centredItem // measured with the old geometry
-        placeFrames()
-        layOutItems()
-        core.align(item: keep, cause: .resize)
+        core.relayOut(cause: .resize)
         reportProgress()
     }
 
@@ -201,14 +180,11 @@ public class PreviewScrollHost: View, Carousel {
             count: source.count, flow: flow)
     }
 
-    /// Lays the strip out for new data or a new flow, keeping `index` (clamped) aligned, and reports
-    /// it if it changed.
-    func reload(centring index: Int) {
-        scrollView.contentDirection = flow.effectiveDirection
+    /// Places the strip, the scroll view and the shadows for the bounds and flow and lays the pages
+    /// out (the core aligns next).
+    func layOutItems() {
         placeFrames()
-        layOutItems()
-        core.align(item: min(index, max(source.count - 1, 0)), cause: .api)
-        reportProgress()
+        layOutPages()
         updateChrome()
     }
 
@@ -217,11 +193,11 @@ public class PreviewScrollHost: View, Carousel {
     /// out; the core aligns next.
     func takeItems(count: Int, cells: CarouselCells) {
         source.takeBatch(count: count, cells: cells, in: self)
-        layOutItems()
+        layOutPages()
     }
 
     /// Gives the core the geometry of the layout in the scroll view's length and sizes the content.
-    private func layOutItems() {
+    private func layOutPages() {
         core.layOut(core.makeGeometry(count: source.count, viewportLength: flow.main(pageSize)))
         laidOutPlacement = placement
         source.layOut(in: self)

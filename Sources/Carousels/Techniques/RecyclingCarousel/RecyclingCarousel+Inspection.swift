@@ -4,9 +4,6 @@ import ScrollKit
 // What tools may read of seed A (`InspectableCarousel`).
 
 extension RecyclingCarousel: InspectableCarousel {
-    /// The scroll view the item views live in.
-    public var inspectedScrollView: ScrollView { scrollView }
-
     /// The ring's views, in item order, with their physical frames; a view repeating an item one
     /// nearer the centre shows (few items) is a clone.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {

@@ -33,6 +33,24 @@ extension RecyclingCarousel: CarouselStrategy {
         centre(cause: cause)
     }
 
+    /// Takes `count` items with views made afresh from `cells` (A7) and lays them out; the core keeps
+    /// the item at the snap point next.
+    func reload(count: Int, cells: CarouselCells) {
+        self.count = count
+        self.cells = cells
+        strip.restart(making: cells.makeCell)
+        layOutItems()
+    }
+
+    /// Takes the geometry of the current size, count, flow and layout, sizes the content around the
+    /// ring's centre snap and gives views to the occurrences around it.
+    func layOutItems() {
+        scrollView.frame = bounds
+        core.layOut(core.makeGeometry(count: count, viewportLength: flow.main(bounds.size)))
+        sizeContent()
+        placeViews()
+    }
+
     /// Takes a batch's count and cells: the views go back to the pool (kept) and are configured
     /// afresh when the alignment places them.
     func takeItems(count: Int, cells: CarouselCells) {

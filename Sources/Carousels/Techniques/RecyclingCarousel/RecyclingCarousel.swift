@@ -29,11 +29,6 @@ public final class RecyclingCarousel: View, Carousel {
     public let scrollView = ScrollView()
     /// The state, rules and events: releases re-aimed onto a snap (A4), endless.
     public let core: CarouselCore
-    /// Which way the items run; changing it lays the carousel out again, keeping the current item.
-    public var flow: ItemFlow = .horizontal {
-        didSet { core.take(flow: flow) }
-    }
-
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
@@ -60,10 +55,7 @@ public final class RecyclingCarousel: View, Carousel {
         scrollView.showsVerticalScrollIndicator = false
         scrollView.delegate = core
         addSubview(scrollView)
-        addTapHandler { [weak self] point, device in
-            guard let self else { return }
-            self.clicked(at: self.scrollView.convert(point, from: self), by: device)
-        }
+        core.takeTaps(on: self)
         set(items: [])
     }
 
@@ -86,23 +78,6 @@ public final class RecyclingCarousel: View, Carousel {
     )
     public var currentIndex: Int { centredItem }
 
-    // MARK: Data
-
-    /// Shows `count` items in views from `cells`: the views are made afresh from `cells` (the old ones
-    /// dropped) and recycled from then on. The current item becomes `min(current, count − 1)` and is
-    /// aligned at once, any motion stopped (A7). With none, nothing shows and nothing scrolls. A
-    /// negative count is taken as 0.
-    ///
-    /// - Complexity: O(v) for the v views in view, whatever the count (O(n) with item lengths).
-    public func setItems(count: Int, cells: CarouselCells) {
-        let current = core.itemToKeep ?? 0
-        self.count = max(0, count)
-        self.cells = cells
-        strip.restart(making: cells.makeCell)
-        placeSlots()
-        core.align(item: min(current, max(self.count - 1, 0)), cause: .api)
-    }
-
     // MARK: Geometry (logical, along the main axis)
 
     /// The carousel's length along the main axis, in points.
@@ -119,20 +94,7 @@ public final class RecyclingCarousel: View, Carousel {
     /// viewport's start edge).
     var logicalOffset: CGFloat { core.logicalOffset(of: scrollView.contentOffset) }
 
-    public override func layoutSubviews() {
-        let keep = core.itemToKeep ?? centredItem
-        scrollView.frame = bounds
-        placeSlots()
-        core.align(item: keep, cause: .resize)
-    }
-
-    /// Takes the geometry of the current size, count and layout, sizes the content around the ring's
-    /// centre snap and gives views to the occurrences around it.
-    private func placeSlots() {
-        core.layOut(core.makeGeometry(count: count, viewportLength: viewportLength))
-        sizeContent()
-        placeViews()
-    }
+    public override func layoutSubviews() { core.relayOut(cause: .resize) }
 
     /// Sizes the content for the ring's centre snap.
     func sizeContent() {
@@ -171,23 +133,13 @@ public final class RecyclingCarousel: View, Carousel {
         handlePagingKey(event)
     }
 
-    /// A click (by `device`) on an item of the centre snap selects it; on another item, pages to its
-    /// snap (selects it where it is with `clicksSelect`); on a gap or an inset, pages toward that side.
-    private func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard count > 0 else { return }
-        let cause = tapCause(by: device)
-        let geometry = core.geometry
-        let centre = geometry.items(ofSnap: ring.centreSnap)
-        guard let hit = View.frontmost(of: strip.views, at: point) else {
-            let main = flow.physical(flow.main(point), in: contentLength)
-            let start = core.logicalStart(ofOccurrence: centre.lowerBound)
-            return main < start ? previous(cause: cause) : next(cause: cause)
-        }
-        let occurrence = strip.firstIndex + hit
-        if centre.contains(occurrence) || core.clicksSelect {
-            core.reportSelection(of: core.item(ofOccurrence: occurrence), cause: cause)
-        } else {
-            core.step(by: geometry.snap(containing: occurrence) - ring.centreSnap, cause: cause)
-        }
+    /// A click on an item view hits its occurrence; on a gap or an inset, a step toward that side.
+    func hit(at point: CGPoint) -> CarouselHit {
+        guard count > 0 else { return .nothing }
+        let point = scrollView.convert(point, from: self)
+        if let hit = View.frontmost(of: strip.views, at: point) { return .item(occurrence: strip.firstIndex + hit) }
+        let main = flow.physical(flow.main(point), in: contentLength)
+        let centre = core.geometry.items(ofSnap: ring.centreSnap)
+        return .step(main < core.logicalStart(ofOccurrence: centre.lowerBound) ? -1 : 1)
     }
 }

@@ -4,8 +4,6 @@ import ScrollKit
 // What tools may read of seed B (`InspectableCarousel`).
 
 extension TilingScrollView: InspectableCarousel {
-    public var inspectedScrollView: ScrollView { self }
-
     /// The mean distance from one tile to the next, in points (a tile and its gap when they are equal).
     public var itemPitch: CGFloat { core.itemPitch }
 

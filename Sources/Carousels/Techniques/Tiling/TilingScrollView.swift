@@ -59,13 +59,6 @@ public final class TilingScrollView: ScrollView, Carousel {
     public var contentLength: CGFloat { didSet { setNeedsLayout() } }
     /// The drift from the centre, in points, beyond which a layout pass recentres.
     public var recentreThreshold = TilingScrollView.defaultRecentreThreshold
-    /// Which way the tiles run. Changing it keeps the tile numbers and the item in the middle.
-    public var flow: ItemFlow = .horizontal {
-        didSet {
-            core.flow = flow
-            reflow(from: oldValue)
-        }
-    }
 
     /// The visible tiles, in item order, with their logical tile numbers.
     let strip = RecyclingStrip(pool: ReusePool(make: CarouselCells.empty.makeCell))
@@ -76,10 +69,11 @@ public final class TilingScrollView: ScrollView, Carousel {
     private var cells: CarouselCells = .empty
     /// How many items were last given.
     private var count = 0
-    /// The viewport length the content size was last set for.
-    private var laidOutViewportLength: CGFloat = 0
-    /// Set while `flow` changes: the offset is not yet along the new axis, so no tiling.
-    private var isReflowing = false
+    /// The flow and viewport length the content was last laid out for.
+    private var laidOut: (flow: ItemFlow, viewportLength: CGFloat) = (.horizontal, 0)
+    /// Set while the content is laid out again: the offset may not yet read along the new flow or
+    /// length, so no tiling until it does.
+    private var isLayingOut = false
 
     /// An empty strip of tiles laid out by `layout` in content `contentLength` points long; give it
     /// items with `setItems(count:cells:)`.
@@ -94,7 +88,7 @@ public final class TilingScrollView: ScrollView, Carousel {
         decelerationRate = .normal
         showsHorizontalScrollIndicator = false // the indicator would give the recentring away
         showsVerticalScrollIndicator = false
-        addTapHandler { [weak self] point, device in self?.clicked(at: point, by: device) }
+        core.takeTaps(on: self)
         setItems(count: 0, cells: .empty)
     }
 
@@ -102,21 +96,16 @@ public final class TilingScrollView: ScrollView, Carousel {
 
     // MARK: Data
 
-    /// Replaces the items: `count` of them, shown in cells `cells` makes (once per pooled tile) and
-    /// configures. Any motion stops; the tiles stay where they are (a free strip keeps its place)
-    /// and show their tile number's new item. With none the strip empties and stops scrolling.
-    public func setItems(count: Int, cells: CarouselCells) {
-        setContentOffset(contentOffset, animated: false, cause: .api) // stops any motion
-        self.count = max(0, count)
+    /// Takes `count` items with tiles made afresh from `cells`; the tiles keep their numbers and
+    /// places, showing their numbers' new items, until the core keeps the item at the snap point.
+    func reload(count: Int, cells: CarouselCells) {
+        self.count = count
         self.cells = cells
         let first = strip.firstIndex
         let hadTiles = !strip.isEmpty
         strip.restart(making: cells.makeCell)
-        if hadTiles, self.count > 0 { strip.start(at: first, in: self, configure: configureTile) }
-        layOutGeometry()
-        setNeedsLayout()
-        layoutIfNeeded()
-        core.settleIfResting(cause: .api)
+        if hadTiles, count > 0 { strip.start(at: first, in: self, configure: configureTile) }
+        layOutItems()
     }
 
     /// Gives the core the geometry of the tiles for the current count, view length, layout and item
@@ -147,11 +136,12 @@ public final class TilingScrollView: ScrollView, Carousel {
     /// The logical offset: the logical main position at the viewport's start edge, in points.
     var logicalOffset: CGFloat { logical(ofOffset: contentOffset) }
 
-    /// The logical offset as the last layout pass laid the content out (its viewport length), which
-    /// differs from `logicalOffset` right to left between a size change and the next layout pass.
+    /// The logical offset as the last layout pass laid the content out (its flow and viewport
+    /// length), which differs from `logicalOffset` between a new size or flow and the next pass.
     private var laidOutLogicalOffset: CGFloat {
-        flow.contentOffset(
-            logical: flow.main(contentOffset), contentLength: flow.main(contentSize), viewportLength: laidOutViewportLength)
+        let old = laidOut.flow
+        return old.contentOffset(
+            logical: old.main(contentOffset), contentLength: old.main(contentSize), viewportLength: laidOut.viewportLength)
     }
 
     /// The logical offset of the physical content offset `offset`.
@@ -169,17 +159,21 @@ public final class TilingScrollView: ScrollView, Carousel {
     // MARK: Layout pass (B1, B2)
 
     public override func layoutSubviews() {
-        // Keep the logical offset (the start edge) across a new content length or viewport length.
+        let resized = laidOut.viewportLength != viewportLength && laidOut.viewportLength > 0
+        core.relayOut(cause: resized ? .resize : .api)
+    }
+
+    /// Lays the content out along the current flow and length, the logical offset (the start edge)
+    /// and the tiles' numbers and logical places kept, then recentres and tiles.
+    func layOutItems() {
+        isLayingOut = true
         let logical = laidOutLogicalOffset
-        let resized = laidOutViewportLength != viewportLength && laidOutViewportLength > 0
         contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
-        laidOutViewportLength = viewportLength
+        laidOut = (flow, viewportLength)
         move(to: physicalOffset(logical: logical))
+        isLayingOut = false
         layOutGeometry()
         layoutStrip()
-        // A new size keeps the start edge (a free strip keeps its place); a new item in the middle is
-        // reported as the size's doing.
-        core.settleIfResting(cause: resized ? .resize : .api)
     }
 
     /// The offset-dependent part of the layout pass: B1's recentre, then B2's tiling.
@@ -263,37 +257,16 @@ public final class TilingScrollView: ScrollView, Carousel {
         cells.configure(view, forItem: item)
     }
 
-    /// After a change of `flow`: the content is laid out along the new axis, the tiles keep their
-    /// numbers and logical positions, and the logical point that was in the middle of the view stays
-    /// there (so does the current item).
-    private func reflow(from old: ItemFlow) {
-        guard flow != old else { return }
-        isReflowing = true
-        defer { isReflowing = false }
-        let oldLength = old.main(bounds.size)
-        let middle =
-            old.contentOffset(logical: old.main(contentOffset), contentLength: old.main(contentSize), viewportLength: oldLength)
-            + oldLength / 2
-        contentDirection = flow.effectiveDirection
-        contentSize = flow.size(main: effectiveContentLength, cross: flow.cross(bounds.size))
-        laidOutViewportLength = viewportLength
-        setContentOffset(contentOffset, animated: false) // stops any motion: its velocity was along the old axis
-        move(to: physicalOffset(logical: middle - viewportLength / 2))
-        isReflowing = false
-        layOutGeometry()
-        layoutStrip()
-        setNeedsLayout()
-    }
-
     // MARK: Keys and clicks
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         handlePagingKey(event)
     }
 
-    private func clicked(at point: CGPoint, by device: PointerDevice) {
-        guard let item = item(at: point) else { return }
-        core.clicked(item: item, cause: tapCause(by: device))
+    /// A click on a tile hits its tile number (its occurrence); a gap, nothing.
+    func hit(at point: CGPoint) -> CarouselHit {
+        guard count > 0, let tile = View.frontmost(of: strip.views, at: point) else { return .nothing }
+        return .item(occurrence: strip.firstIndex + tile)
     }
 }
 
@@ -314,7 +287,7 @@ extension TilingScrollView: CarouselStrategy {
 
     /// Recentres (B1) and tiles (B2) for the new offset.
     func coreDidScroll() {
-        if !isReflowing { layoutStrip() }
+        if !isLayingOut { layoutStrip() }
     }
 
     /// Aligns item `occurrence` (wrapped) at its snap point at once, the shortest way round from the
