@@ -14,45 +14,7 @@ import Testing
 struct CarouselCoreRuleBookTests {
     typealias Technique = CarouselKind
 
-    // Seeds B and C, free and endless, keep their place on new items (as their articles lay them
-    // out: tile 0 and the data's first row at the start edge) where the others align an item.
-
-    /// A technique in a 640 × 300 window (300 × 640 vertical) showing `count` number cards, focused,
-    /// its events recorded.
-    @MainActor
-    struct Subject {
-        let carousel: any InspectableCarousel & View
-        let driver: FrameDriver
-        let recorder = CarouselEventRecorder()
-        let flow: ItemFlow
-
-        init(_ technique: Technique, flow: ItemFlow, count: Int = 6) {
-            self.flow = flow
-            let size = flow.size(main: 640, cross: 300)
-            let frame = CGRect(origin: .zero, size: size)
-            let page = flow.size(main: 320, cross: 240)
-            carousel = technique.make(frame: frame, pageSize: page)
-            carousel.flow = flow
-            carousel.carouselDelegate = recorder
-            driver = FrameDriver(size: size, containing: carousel)
-            carousel.setItems(count: count, cells: .numberCards)
-            driver.frames(2)
-            driver.root.focus(carousel)
-        }
-
-        /// Whether the strip rests with its current item aligned at the snap point.
-        var restsAligned: Bool {
-            guard carousel.core.scrollView.isAtRest, let current = carousel.currentItem else { return false }
-            let core = carousel.core
-            guard let nearest = core.geometry.nearestSnap(to: core.position) else { return false }
-            return abs(core.geometry.snapPosition(nearest) - core.position) < 0.5
-                && core.geometry.items(ofSnap: nearest).map { core.geometry.item(ofOccurrence: $0) }.contains(current)
-        }
-
-        /// The key that goes forward along the flow.
-        var forwardKey: Key { flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right) }
-        var backKey: Key { flow.axis == .vertical ? .up : (flow.isReversed ? .right : .left) }
-    }
+    typealias Subject = CarouselSubject
 
     nonisolated static let flows: [ItemFlow] = [.horizontal, .rightToLeft, .vertical]
 
@@ -93,31 +55,6 @@ struct CarouselCoreRuleBookTests {
         subject.carousel.next()
         subject.driver.settle()
         #expect(subject.carousel.settledItem == (technique.wraps ? 0 : 3))
-        #expect(subject.restsAligned)
-    }
-
-    @Test(
-        "setItems during a motion stops it and keeps the current item, aligned (a free strip keeps its place)",
-        arguments: Technique.allCases, flows)
-    func setItemsDuringMotion(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow, count: 8)
-        subject.carousel.scrollToItem(2, animated: false)
-        subject.driver.key(subject.forwardKey)
-        subject.driver.frames(3)
-        #expect(!subject.carousel.core.scrollView.isAtRest, "moving")
-        let current = subject.carousel.currentItem
-        let position = subject.carousel.core.position
-        subject.carousel.setItems(count: 8, cells: .numberCards)
-        #expect(subject.carousel.core.scrollView.isAtRest, "stopped at once")
-        #expect(subject.carousel.currentItem == current)
-        if [.tiling, .padded, .scrollStrip].contains(technique) {
-            #expect(abs(subject.carousel.core.position - position) < 0.5, "a free strip keeps its place")
-            return
-        }
-        #expect(subject.restsAligned)
-        subject.carousel.setItems(count: 2, cells: .numberCards)
-        #expect(subject.carousel.currentItem == 1, "the last, when the current one is gone")
-        subject.driver.frames(2)
         #expect(subject.restsAligned)
     }
 

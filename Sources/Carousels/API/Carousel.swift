@@ -32,7 +32,7 @@ extension Carousel {
     ///
     /// The one keep rule (the same for a new flow and a new size): the item at the snap point stays,
     /// clamped to the new count (the last item when it is gone), at the snap point; a free strip
-    /// (seeds B and C, the free finite strip) rests as far past it as it did. It is reported once
+    /// (seeds B and C, the free finite strip) rests the same part of an item past it as it did. It is reported once
     /// laid out (cause `.api`). With none, nothing shows and nothing scrolls. A negative count is
     /// taken as 0. To change the items while they show, keeping the motion and the current item's
     /// identity and place, give the change instead (`updateItems(_:cells:itemLengths:)`).

@@ -6,12 +6,13 @@ import ScrollKit
 
 extension CarouselCore {
     /// Where the strip shows the item it keeps across a new layout: the item (`itemToKeep`), and how
-    /// far past that item's snap the strip rests, in points along the strip (0 for a strip that rests
-    /// on snaps: it is aligned again).
+    /// far past that item's snap the strip rests, in items (0 for a strip that rests on snaps: it is
+    /// aligned again), so that a new size keeps the same part of the item at the snap point.
     struct KeptPlace: Equatable {
         /// The logical item at the snap point (the first of its snap).
         var item: Int
-        /// How far the strip rests past the item's snap, in points; 0 unless the strip is free.
+        /// How far the strip rests past the item's snap, in items (`itemPitch`), −½...½; 0 unless the
+        /// strip is free.
         var offset: CGFloat
     }
 
@@ -21,13 +22,13 @@ extension CarouselCore {
         guard let item = itemToKeep else { return nil }
         guard releaseSnapping == .free, geometry.viewportLength > 0, let snap = geometry.nearestSnap(to: shownPosition)
         else { return KeptPlace(item: item, offset: 0) }
-        let offset = shownPosition - geometry.snapPosition(snap)
+        let offset = (shownPosition - geometry.snapPosition(snap)) / itemPitch
         return KeptPlace(item: item, offset: offset.isFinite ? offset : 0)
     }
 
     /// The one keep rule, after the technique has laid out again: the kept item, clamped to the new
     /// count, comes back to the snap point at once (any motion stopped), and a free strip rests as
-    /// far past it as it did (a finite one within its range). With nothing kept (no items before, or
+    /// far past it, in items, as it did (a finite one within its range). With nothing kept (no items before, or
     /// none laid out yet), the first item is aligned, except on a free endless strip (seeds B and C),
     /// which starts where the technique laid its start, the first item at the layout's inset from the
     /// start edge, as the seeds do, and reports its current item once it has a length. Reports what
@@ -42,7 +43,7 @@ extension CarouselCore {
         align(item: min(kept.item, max(itemCount - 1, 0)), cause: cause)
         let offset = kept.offset
         guard offset != 0, itemCount > 0, geometry.viewportLength > 0, scrollView.isScrollEnabled else { return }
-        var target = position + offset
+        var target = position + offset * itemPitch
         if !isEndless, let range = geometry.scrollRange { target = min(max(target, range.lowerBound), range.upperBound) }
         let physical = physicalOffset(logical: logicalOffset(ofPosition: target))
         scrollView.setContentOffset(isEndless ? physical : scrollView.clamped(physical), animated: false, cause: cause)

@@ -1,0 +1,64 @@
+import Carousels
+import Foundation
+import ScrollKit
+import ScrollKitTestSupport
+
+/// One carousel of any kind in a window of its own, driven frame by frame, its events recorded: the
+/// fixture the technique-wide tables share (the rule book and the keep rule, every technique × flow ×
+/// layout).
+@MainActor
+public struct CarouselSubject {
+    /// The technique.
+    public let kind: CarouselKind
+    /// The carousel, through the public API and the inspection hooks.
+    public let carousel: any InspectableCarousel & View
+    /// Drives the window's frames and input.
+    public let driver: FrameDriver
+    /// What the carousel's delegate heard.
+    public let recorder = CarouselEventRecorder()
+    /// Which way the items run.
+    public let flow: ItemFlow
+
+    /// A `kind` carousel filling a window `main` × `cross` points along `flow` (a preview host's pages
+    /// `pageMain` × `pageCross`), laid out by its own layout changed by `layout`, showing `count`
+    /// number cards, focused, two frames drawn.
+    public init(
+        _ kind: CarouselKind, flow: ItemFlow = .horizontal, count: Int = 6, main: CGFloat = 640, cross: CGFloat = 300,
+        pageMain: CGFloat = 320, pageCross: CGFloat = 240, layout: (inout CarouselLayout) -> Void = { _ in }
+    ) {
+        self.kind = kind
+        self.flow = flow
+        let size = flow.size(main: main, cross: cross)
+        carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: flow.size(main: pageMain, cross: pageCross))
+        carousel.flow = flow
+        var changed = carousel.layout
+        layout(&changed)
+        carousel.layout = changed
+        carousel.carouselDelegate = recorder
+        driver = FrameDriver(size: size, containing: carousel)
+        carousel.setItems(count: count, cells: .numberCards)
+        driver.frames(2)
+        driver.root.focus(carousel)
+    }
+
+    /// How far past its nearest snap the strip is, in points along the strip (0 when aligned); nil
+    /// with no items or no size.
+    public var pastSnap: CGFloat? {
+        let core = carousel.core
+        return core.geometry.nearestSnap(to: core.position).map { core.position - core.geometry.snapPosition($0) }
+    }
+
+    /// Whether the strip rests with its current item aligned at the snap point.
+    public var restsAligned: Bool {
+        guard carousel.core.scrollView.isAtRest, let current = carousel.currentItem, let past = pastSnap else { return false }
+        let core = carousel.core
+        guard let nearest = core.geometry.nearestSnap(to: core.position) else { return false }
+        return abs(past) < 0.5
+            && core.geometry.items(ofSnap: nearest).map { core.geometry.item(ofOccurrence: $0) }.contains(current)
+    }
+
+    /// The key that goes forward along the flow.
+    public var forwardKey: Key { flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right) }
+    /// The key that goes back along the flow.
+    public var backKey: Key { flow.axis == .vertical ? .up : (flow.isReversed ? .right : .left) }
+}
