@@ -18,8 +18,11 @@ public struct ReleasePrediction: Sendable {
     public let target: CGFloat
     /// UIKit's own projected landing for the velocity, before the delegate's say (points).
     public let projectedLanding: CGFloat
-    /// The motion predicted.
-    public let simulation: any Simulation
+    /// The motion predicted (one of ScrollKit's simulations, as `simulation` hands it out).
+    public var simulation: any Simulation { motion.base }
+    /// The motion predicted, held inline: an `any Simulation` of this size would be boxed on the heap
+    /// at every release, an allocation in the frame that draws it.
+    private let motion: AxisSimulation
 
     /// The prediction for a release at app time `time` of an axis in state `metrics`, at `velocity`
     /// (points per second), the delegate having chosen `target` (points). `paging`: the scroll view
@@ -33,23 +36,24 @@ public struct ReleasePrediction: Sendable {
         self.target = target
         projectedLanding = metrics.projectedRestOffset(velocity: velocity, rate: rate)
         if paging {
-            simulation =
+            motion =
                 metrics.offset == target
-                ? RestingSimulation(position: target)
-                : PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageWidth)
+                ? .resting(RestingSimulation(position: target))
+                : .pagingSpring(
+                    PagingSpringSimulation(offset: metrics.offset, velocity: velocity, target: target, pageWidth: pageWidth))
         } else {
-            simulation = metrics.momentum(
+            motion = metrics.momentumSimulation(
                 velocity: velocity, rate: rate, bounces: bounces,
                 landing: target == projectedLanding ? nil : target)
         }
     }
 
     /// The predicted content offset at app time `t` (seconds), in points at the release.
-    public func position(at t: Timestamp) -> CGFloat { simulation.position(at: t - time) }
+    public func position(at t: Timestamp) -> CGFloat { motion.position(at: t - time) }
 
     /// The predicted velocity at app time `t`, points per second.
-    public func velocity(at t: Timestamp) -> CGFloat { simulation.velocity(at: t - time) }
+    public func velocity(at t: Timestamp) -> CGFloat { motion.velocity(at: t - time) }
 
     /// Whether the predicted motion has ended at app time `t`.
-    public func isDone(at t: Timestamp) -> Bool { simulation.isDone(at: t - time) }
+    public func isDone(at t: Timestamp) -> Bool { motion.isDone(at: t - time) }
 }

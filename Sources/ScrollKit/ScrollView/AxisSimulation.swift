@@ -5,7 +5,7 @@ import Foundation
 /// An existential holding a simulation larger than three words is boxed on the heap, and a scroll view
 /// makes new simulations at every release and, during momentum, at every recentre (`carryMotion`).
 /// Held in this enum they stay inline, so a steady frame allocates nothing.
-enum AxisSimulation: Simulation {
+package enum AxisSimulation: Simulation {
     case resting(RestingSimulation)
     case bouncingDeceleration(BouncingDecelerationSimulation)
     case deceleration(DecelerationSimulation)
@@ -13,7 +13,7 @@ enum AxisSimulation: Simulation {
     case retargetingSpring(RetargetingSpringSimulation)
 
     /// The simulation itself, for public API that hands out `any Simulation`.
-    var base: any Simulation {
+    package var base: any Simulation {
         switch self {
         case .resting(let s): return s
         case .bouncingDeceleration(let s): return s
@@ -23,7 +23,7 @@ enum AxisSimulation: Simulation {
         }
     }
 
-    func position(at t: TimeInterval) -> CGFloat {
+    package func position(at t: TimeInterval) -> CGFloat {
         switch self {
         case .resting(let s): return s.position(at: t)
         case .bouncingDeceleration(let s): return s.position(at: t)
@@ -33,7 +33,7 @@ enum AxisSimulation: Simulation {
         }
     }
 
-    func velocity(at t: TimeInterval) -> CGFloat {
+    package func velocity(at t: TimeInterval) -> CGFloat {
         switch self {
         case .resting(let s): return s.velocity(at: t)
         case .bouncingDeceleration(let s): return s.velocity(at: t)
@@ -43,7 +43,7 @@ enum AxisSimulation: Simulation {
         }
     }
 
-    func isDone(at t: TimeInterval) -> Bool {
+    package func isDone(at t: TimeInterval) -> Bool {
         switch self {
         case .resting(let s): return s.isDone(at: t)
         case .bouncingDeceleration(let s): return s.isDone(at: t)
@@ -53,7 +53,7 @@ enum AxisSimulation: Simulation {
         }
     }
 
-    var finalPosition: CGFloat {
+    package var finalPosition: CGFloat {
         switch self {
         case .resting(let s): return s.finalPosition
         case .bouncingDeceleration(let s): return s.finalPosition
@@ -66,7 +66,7 @@ enum AxisSimulation: Simulation {
 
 extension ScrollAxisMetrics {
     /// `momentum(velocity:rate:bounces:landing:)` as an inline value (see `AxisSimulation`).
-    func momentumSimulation(
+    package func momentumSimulation(
         velocity: CGFloat, rate: DecelerationRate = .normal, bounces: Bool = true, landing: CGFloat? = nil,
         stopSpeedPerMillisecond: CGFloat = ScrollPhysics.stopSpeedPerMillisecond
     ) -> AxisSimulation {
