@@ -180,13 +180,15 @@ public final class CarouselCore: ScrollViewDelegate {
     public var itemCount: Int { geometry.count }
 
     /// The geometry of `count` items in a view `viewportLength` points long under `layout` and
-    /// `itemLengths` (or `layout` given here: a technique whose scroll view pages by its bounds
-    /// measures pages). O(1), or O(n) with item lengths.
-    func makeGeometry(count: Int, viewportLength: CGFloat, layout: CarouselLayout? = nil) -> CarouselGeometry {
-        var layout = layout ?? self.layout
+    /// `itemLengths`; with `pages`, one item a page whatever they say (`CarouselLayout.pages`: a
+    /// technique whose scroll view pages by its bounds, seed E always, a paging strip of filling
+    /// items). O(1), or O(n) with item lengths.
+    func makeGeometry(count: Int, viewportLength: CGFloat, pages: Bool = false) -> CarouselGeometry {
+        var layout = pages ? layout.pages : layout
         if strategy?.keylineRefusal != nil { layout.keylines = nil }
         return CarouselGeometry(
-            layout: layout, count: count, viewportLength: viewportLength, lengths: itemLengths, isEndless: geometry.isEndless)
+            layout: layout, count: count, viewportLength: viewportLength, lengths: pages ? [] : itemLengths,
+            isEndless: geometry.isEndless)
     }
 
     /// Takes the geometry of a new layout (new items, size, flow or policy). The technique then

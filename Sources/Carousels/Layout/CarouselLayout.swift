@@ -175,3 +175,10 @@ extension CarouselLayout {
         return layout
     }
 }
+
+extension CarouselLayout {
+    /// This layout as whole pages, one item a page: each item fills it with no inset or spacing, the
+    /// same corners. The rule the host applies for a scroll view that pages by its bounds (seed E,
+    /// the paging strip of filling items): `CarouselCore.makeGeometry(count:viewportLength:pages:)`.
+    var pages: CarouselLayout { CarouselLayout(inset: 0, spacing: 0, cornerRadius: cornerRadius) }
+}

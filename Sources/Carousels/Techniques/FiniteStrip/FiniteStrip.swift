@@ -69,8 +69,7 @@ public final class FiniteStrip: View, Carousel {
     /// content, the offset left where it is.
     func layOutItems() {
         let viewport = flow.main(bounds.size)
-        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
-        let geometry = core.makeGeometry(count: count, viewportLength: viewport, layout: pagesAreViews ? pages : nil)
+        let geometry = core.makeGeometry(count: count, viewportLength: viewport, pages: pagesAreViews)
         let range = geometry.scrollRange ?? 0...0
         scrollRangeStart = range.lowerBound
         contentLength = count > 0 ? range.upperBound - range.lowerBound + viewport : 0

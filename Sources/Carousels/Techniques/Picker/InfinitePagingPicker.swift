@@ -215,8 +215,7 @@ public final class InfinitePagingPicker: View, Carousel {
         scrollView.contentSize = flow.size(main: CGFloat(pageCount) * page, cross: cross)
         scrollView.contentDirection = flow.effectiveDirection
         // One option a page, whatever else the layout says: only its corner radius is the picker's.
-        let pages = CarouselLayout(inset: 0, spacing: 0, cornerRadius: layout.cornerRadius)
-        core.layOut(CarouselGeometry(layout: pages, count: itemCount, viewportLength: page, isEndless: true))
+        core.layOut(core.makeGeometry(count: itemCount, viewportLength: page, pages: true))
         scrollView.isScrollEnabled = usesCopies
     }
 
