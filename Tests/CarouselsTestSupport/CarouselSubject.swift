@@ -26,19 +26,43 @@ public struct CarouselSubject {
         _ kind: CarouselKind, flow: ItemFlow = .horizontal, count: Int = 6, main: CGFloat = 640, cross: CGFloat = 300,
         pageMain: CGFloat = 320, pageCross: CGFloat = 240, layout: (inout CarouselLayout) -> Void = { _ in }
     ) {
+        self.init(
+            kind, flow: flow, count: count, size: flow.size(main: main, cross: cross),
+            pageSize: flow.size(main: pageMain, cross: pageCross), layout: layout)
+    }
+
+    /// A `kind` carousel filling a window of `size` points (a preview host's pages `pageSize`), inside
+    /// a plain parent view when `contained`, laid out by its own layout changed by `layout`, showing
+    /// `count` items from `cells` (number cards by default), focused when `focused`, two frames drawn.
+    public init(
+        _ kind: CarouselKind, flow: ItemFlow = .horizontal, count: Int, size: CGSize, pageSize: CGSize,
+        contained: Bool = false, focused: Bool = true, cells: CarouselCells = .numberCards,
+        layout: (inout CarouselLayout) -> Void = { _ in }
+    ) {
         self.kind = kind
         self.flow = flow
-        let size = flow.size(main: main, cross: cross)
-        carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: flow.size(main: pageMain, cross: pageCross))
+        carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: pageSize)
         carousel.flow = flow
         var changed = carousel.layout
         layout(&changed)
         carousel.layout = changed
         carousel.carouselDelegate = recorder
-        driver = FrameDriver(size: size, containing: carousel)
-        carousel.setItems(count: count, cells: .numberCards)
+        var root: View = carousel
+        if contained {
+            root = View(frame: CGRect(origin: .zero, size: size))
+            root.addSubview(carousel)
+        }
+        driver = FrameDriver(size: size, containing: root)
+        carousel.setItems(count: count, cells: cells)
         driver.frames(2)
-        driver.root.focus(carousel)
+        if focused { driver.root.focus(carousel) }
+    }
+
+    /// Every item view laid out now, with its progress, in item order.
+    public var items: [ItemProgress] {
+        var all: [ItemProgress] = []
+        carousel.forEachItemProgress { all.append($0) }
+        return all
     }
 
     /// How far past its nearest snap the strip is, in points along the strip (0 when aligned); nil

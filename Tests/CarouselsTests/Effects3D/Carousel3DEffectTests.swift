@@ -16,51 +16,9 @@ struct Carousel3DEffectTests {
     nonisolated static let size = CGSize(width: 900, height: 400)
     nonisolated static let flows: [ItemFlow] = [.horizontal, ItemFlow(axis: .vertical), ItemFlow(direction: .rightToLeft)]
 
-    /// A technique of `kind` filling the window, 12 number cards 240 points long, with `effect`.
-    @MainActor
-    struct Subject {
-        let carousel: any InspectableCarousel & View
-        let driver: FrameDriver
-        let recorder = CarouselEventRecorder()
-        let kind: CarouselKind
-
-        init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, effect: CarouselEffect) {
-            self.kind = kind
-            carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 240, height: 240))
-            let parent = View(frame: CGRect(origin: .zero, size: size))
-            parent.addSubview(carousel)
-            carousel.flow = flow
-            if kind != .finitePreviews, kind != .infinitePreviews {
-                var layout = carousel.layout
-                layout.itemLength = .fixed(240)
-                carousel.layout = layout
-            }
-            carousel.setItems(count: 12, cells: .numberCards)
-            carousel.carouselDelegate = recorder
-            driver = FrameDriver(size: size, containing: parent)
-            driver.frames(2)
-            carousel.effect = effect
-            driver.frames(1)
-        }
-
-        var items: [ItemProgress] {
-            var all: [ItemProgress] = []
-            carousel.forEachItemProgress { all.append($0) }
-            return all
-        }
-
-        /// The item view at rest on the snap point (a free strip at rest: the nearest to it).
-        var centred: ItemProgress? {
-            let nearest = items.min { abs($0.progress) < abs($1.progress) }
-            return nearest.flatMap { abs($0.progress) < 1e-6 || !kind.snaps ? $0 : nil }
-        }
-
-        /// The window point the carousel's snap point shows at: where the centred item's centre is drawn.
-        var snapCentre: CGPoint? {
-            guard let item = centred else { return nil }
-            return item.view.convert(CGPoint(x: item.view.bounds.midX, y: item.view.bounds.midY), to: nil)
-        }
-    }
+    /// A technique of `kind` filling the window, 12 number cards 240 points long, with `effect`
+    /// (`CarouselSubject.init(_:flow:effect:)`, below).
+    typealias Subject = CarouselSubject
 
     nonisolated static let techniques: [CarouselKind] = [
         .banner, .tiling, .padded, .finitePreviews, .infinitePreviews, .scrollStrip, .pagingStrip,
@@ -190,5 +148,33 @@ struct Carousel3DEffectTests {
                 != Carousel3DGeometry(
                     style: .coverflow, itemLength: 240, viewport: Self.size, itemCount: 12, wraps: false
                 ).transform(offset: 1))
+    }
+}
+
+extension CarouselSubject {
+    /// A `kind` carousel of 12 number cards 240 points long (the preview hosts: 240-point pages) in a
+    /// plain parent in the suite's window, along `flow`, then `effect` applied.
+    init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, effect: CarouselEffect) {
+        let size = Carousel3DEffectTests.size
+        self.init(
+            kind, flow: flow, count: 12, size: size, pageSize: CGSize(width: 240, height: 240), contained: true,
+            focused: false
+        ) { layout in
+            if kind != .finitePreviews, kind != .infinitePreviews { layout.itemLength = .fixed(240) }
+        }
+        carousel.effect = effect
+        driver.frames(1)
+    }
+
+    /// The item view at rest on the snap point (a free strip at rest: the nearest to it).
+    var centred: ItemProgress? {
+        let nearest = items.min { abs($0.progress) < abs($1.progress) }
+        return nearest.flatMap { abs($0.progress) < 1e-6 || !kind.snaps ? $0 : nil }
+    }
+
+    /// The window point the carousel's snap point shows at: where the centred item's centre is drawn.
+    var snapCentre: CGPoint? {
+        guard let item = centred else { return nil }
+        return item.view.convert(CGPoint(x: item.view.bounds.midX, y: item.view.bounds.midY), to: nil)
     }
 }

@@ -20,49 +20,9 @@ struct KeylineCarouselTests {
     ]
 
     /// A technique of `kind` filling the window, 12 number cards, under `keylines` with a preferred
-    /// large length (nil: Material's default for the kind, from the view's length).
-    @MainActor
-    struct Subject {
-        let carousel: any InspectableCarousel & View
-        let driver: FrameDriver
-        let recorder = CarouselEventRecorder()
-
-        init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, keylines: CarouselLayout.Keylines, preferred: CGFloat? = nil) {
-            carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 300, height: 300))
-            let parent = View(frame: CGRect(origin: .zero, size: size))
-            parent.addSubview(carousel)
-            carousel.flow = flow
-            var layout = carousel.layout
-            layout.itemLength = preferred.map { .fixed($0) } ?? .fill
-            layout.keylines = keylines
-            carousel.layout = layout
-            carousel.setItems(count: 12, cells: .numberCards)
-            carousel.carouselDelegate = recorder
-            driver = FrameDriver(size: size, containing: parent)
-            driver.frames(2)
-        }
-
-        var strategy: KeylineStrategy? { carousel.core.geometry.keylines }
-
-        var items: [ItemProgress] {
-            var all: [ItemProgress] = []
-            carousel.forEachItemProgress { all.append($0) }
-            return all
-        }
-
-        /// Each item view's shown part along the main axis, in window points, in item order.
-        var shown: [(index: Int, start: CGFloat, end: CGFloat, view: View)] {
-            items.compactMap { item in
-                guard let mask = item.view.drawMask else { return nil }
-                let frame = item.view.superview!.convert(item.view.drawnFrame, to: nil)
-                _ = mask
-                let flow = carousel.flow
-                let low = flow.axis == .horizontal ? frame.minX : frame.minY
-                let high = flow.axis == .horizontal ? frame.maxX : frame.maxY
-                return (item.index, flow.isReversed ? -high : low, flow.isReversed ? -low : high, item.view)
-            }
-        }
-    }
+    /// large length (nil: Material's default for the kind, from the view's length):
+    /// `CarouselSubject.init(_:flow:keylines:preferred:)`, below.
+    typealias Subject = CarouselSubject
 
     @Test(
         "every technique and flow: items keep the large length, the snapped one shows whole, the gaps stay the spacing",
@@ -220,6 +180,35 @@ struct KeylineCarouselTests {
             subject.carousel.scrollToItem(target, animated: false)
             subject.driver.frames(1)
             #expect(subject.items.allSatisfy { $0.view.drawMask == nil }, "\(kind) at \(target)")
+        }
+    }
+}
+
+extension CarouselSubject {
+    /// A `kind` carousel of 12 number cards in a plain parent in the suite's window, along `flow`,
+    /// under `keylines` with a preferred large length (nil: Material's default for the kind).
+    init(_ kind: CarouselKind, flow: ItemFlow = .horizontal, keylines: CarouselLayout.Keylines, preferred: CGFloat? = nil) {
+        self.init(
+            kind, flow: flow, count: 12, size: KeylineCarouselTests.size, pageSize: CGSize(width: 300, height: 300),
+            contained: true, focused: false
+        ) { layout in
+            layout.itemLength = preferred.map { .fixed($0) } ?? .fill
+            layout.keylines = keylines
+        }
+    }
+
+    /// The keyline strategy the core laid the items out by, if any.
+    var strategy: KeylineStrategy? { carousel.core.geometry.keylines }
+
+    /// Each item view's shown part along the main axis, in window points, in item order.
+    var shown: [(index: Int, start: CGFloat, end: CGFloat, view: View)] {
+        items.compactMap { item in
+            guard item.view.drawMask != nil else { return nil }
+            let frame = item.view.superview!.convert(item.view.drawnFrame, to: nil)
+            let flow = carousel.flow
+            let low = flow.axis == .horizontal ? frame.minX : frame.minY
+            let high = flow.axis == .horizontal ? frame.maxX : frame.maxY
+            return (item.index, flow.isReversed ? -high : low, flow.isReversed ? -low : high, item.view)
         }
     }
 }
