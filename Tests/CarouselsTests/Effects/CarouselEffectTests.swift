@@ -12,56 +12,9 @@ import Testing
 @MainActor
 @Suite("Effects: every carousel")
 struct CarouselEffectTests {
-    /// A technique of `kind` filling a 900 × 400 window on a white parent, showing 7 number cards (or
-    /// banners), at rest.
-    @MainActor
-    struct Subject {
-        let carousel: any InspectableCarousel & View
-        let parent = View()
-        let driver: FrameDriver
-        let kind: CarouselKind
-
-        init(_ kind: CarouselKind, banners: Bool = false) {
-            self.kind = kind
-            let size = CGSize(width: 900, height: 400)
-            carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: CGSize(width: 500, height: 300))
-            parent.frame = CGRect(origin: .zero, size: size)
-            parent.backgroundColor = .white
-            parent.addSubview(carousel)
-            if banners {
-                carousel.set(
-                    items: (0..<7).map {
-                        Banner(title: "Banner \($0)", subtitle: "", image: ImageReference("/banners/\($0).png"))
-                    })
-            } else {
-                carousel.setItems(count: 7, cells: .numberCards)
-            }
-            driver = FrameDriver(size: size, containing: parent)
-            driver.frames(2)
-        }
-
-        /// The public API alone: what a user holds.
-        var api: any Carousel { carousel }
-
-        /// Every item view laid out now, with its progress.
-        var items: [ItemProgress] {
-            var all: [ItemProgress] = []
-            carousel.forEachItemProgress { all.append($0) }
-            return all
-        }
-
-        /// Holds a drag of `fraction` of an item back along the main axis (the strip moves forward).
-        func holdDrag(_ fraction: CGFloat) {
-            let flow = carousel.flow
-            let middle = CGPoint(x: 450, y: 200)
-            driver.press(at: middle)
-            for step in 1...6 {
-                let moved = -fraction * carousel.itemPitch * CGFloat(step) / 6
-                driver.move(to: CGPoint(x: middle.x + flow.vector(alongMain: moved).x, y: middle.y), after: 1 / 60)
-                driver.frames(1)
-            }
-        }
-    }
+    /// A technique of `kind` in a 900 × 400 window on white, seven number cards (or banners):
+    /// `CarouselSubject.init(_:banners:)`, below.
+    typealias Subject = CarouselSubject
 
     /// The look `effect` with `tuning` gives an item at `progress` on a white parent.
     static func expectLook(
@@ -80,7 +33,7 @@ struct CarouselEffectTests {
         "every technique takes an effect through the public API: side items get it, the centred one not, mid-drag and after a fling",
         arguments: CarouselKind.allCases, [CarouselEffect.scale, .fade])
     func sideItemsGetIt(kind: CarouselKind, effect: CarouselEffect) throws {
-        let subject = Subject(kind)
+        let subject = Subject(kind, banners: false)
         #expect(subject.items.allSatisfy { $0.view.drawScale == 1 && $0.view.dimming == .clear }, "none until set")
         subject.api.effect = effect
         #expect(subject.api.effect == effect)
@@ -134,7 +87,7 @@ struct CarouselEffectTests {
 
     @Test("tuning set through the public API applies at once", arguments: [CarouselKind.banner, .tiling, .picker])
     func tuningApplies(kind: CarouselKind) {
-        let subject = Subject(kind)
+        let subject = Subject(kind, banners: false)
         subject.api.effect = .scale
         subject.api.effectTuning.minimumScale = 0.5
         subject.holdDrag(0.4)
@@ -170,5 +123,37 @@ struct CarouselEffectTests {
         #expect(tuning.parallaxAmount == 0)
         let built = CarouselEffectTuning(minimumScale: .nan, minimumAlpha: 7, parallaxAmount: 2)
         #expect(built.minimumScale == 0.8 && built.minimumAlpha == 1 && built.parallaxAmount == 1)
+    }
+}
+
+extension CarouselSubject {
+    /// A `kind` carousel of seven number cards (or banners, `banners`) in a white parent filling a
+    /// 900 × 400 window (the preview hosts: 500 × 300 pages), not focused.
+    init(_ kind: CarouselKind, banners: Bool) {
+        self.init(
+            kind, count: 7, size: CGSize(width: 900, height: 400), pageSize: CGSize(width: 500, height: 300),
+            contained: true, focused: false,
+            cells: banners
+                ? .banners(
+                    (0..<7).map { Banner(title: "Banner \($0)", subtitle: "", image: ImageReference("/banners/\($0).png")) },
+                    direction: .leftToRight)
+                : .numberCards)
+        carousel.superview?.backgroundColor = .white
+        driver.frames(1)
+    }
+
+    /// The public API alone: what a user holds.
+    var api: any Carousel { carousel }
+
+    /// Holds a drag of `fraction` of an item back along the main axis (the strip moves forward).
+    func holdDrag(_ fraction: CGFloat) {
+        let flow = carousel.flow
+        let middle = CGPoint(x: 450, y: 200)
+        driver.press(at: middle)
+        for step in 1...6 {
+            let moved = -fraction * carousel.itemPitch * CGFloat(step) / 6
+            driver.move(to: CGPoint(x: middle.x + flow.vector(alongMain: moved).x, y: middle.y), after: 1 / 60)
+            driver.frames(1)
+        }
     }
 }
