@@ -182,13 +182,7 @@ extension Carousel {
     /// or `.gamepad` for a key the gamepad's d-pad sent (`KeyEvent.device`). With a `CarouselFocus`
     /// attached (and `CarouselFocus.takesCarouselKeys`), the flow's arrow keys and Enter go to it
     /// instead: they move and select the focused item (`CarouselFocus.handleKey(_:)`).
-    public func handlePagingKey(_ event: KeyEvent) -> Bool {
-        if let focus = core.focus, focus.takesCarouselKeys, focus.isFocusKey(event.key) { return focus.handleKey(event) }
-        guard let step = flow.pagingStep(for: event.key) else { return false }
-        let cause = ScrollCause.key.given(by: event.device)
-        if step > 0 { next(cause: cause) } else { previous(cause: cause) }
-        return true
-    }
+    public func handlePagingKey(_ event: KeyEvent) -> Bool { core.handlePagingKey(event) }
 
     /// A wheel notch as a key press would page: `step` as ScrollKit reports it (+1: the content offset
     /// grows), turned into an item step along `flow`, cause `.wheel`. Techniques answer their scroll
@@ -197,10 +191,4 @@ extension Carousel {
         if flow.logicalStep(fromOffsetStep: step) > 0 { next(cause: .wheel) } else { previous(cause: .wheel) }
         return true
     }
-}
-
-extension Carousel {
-    /// The cause of a selection or a page by a tap from `device` (the tap recognizer's): `.click` for
-    /// the mouse, `.touch` for a finger, `.gamepad` for a gamepad's A.
-    func tapCause(by device: PointerDevice) -> ScrollCause { ScrollCause.click.given(by: device) }
 }

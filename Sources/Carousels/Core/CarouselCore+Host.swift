@@ -86,6 +86,16 @@ extension CarouselCore {
         restore(kept, cause: cause)
     }
 
+    /// The flow's paging keys (`Carousel.handlePagingKey(_:)`): one snap on or back, cause `.key` (or
+    /// `.gamepad` for the d-pad); with a `CarouselFocus` that takes the carousel's keys, its arrow keys
+    /// and Enter go to it. Returns false for any other key.
+    func handlePagingKey(_ event: KeyEvent) -> Bool {
+        if let focus, focus.takesCarouselKeys, focus.isFocusKey(event.key) { return focus.handleKey(event) }
+        guard let steps = flow.pagingStep(for: event.key) else { return false }
+        step(by: steps > 0 ? 1 : -1, cause: ScrollCause.key.given(by: event.device))
+        return true
+    }
+
     /// Stops any motion where the strip is, for `cause`.
     private func stopMotion(cause: ScrollCause) {
         scrollView.setContentOffset(scrollView.contentOffset, animated: false, cause: cause)

@@ -20,11 +20,9 @@ import ScrollKit
 /// `CarouselGeometry.scrollRange` plus a view, so the strip rests anywhere in that range and no
 /// further.
 @MainActor
-public final class FiniteStrip: View, Carousel {
+public final class FiniteStrip: CarouselHostView, Carousel {
     /// The scroll view the item views live in.
     public let scrollView = ScrollView()
-    /// The state, rules and events (paging, or free).
-    public let core: CarouselCore
     /// Paging (true) or a free strip.
     public let paging: Bool
     let strip: RecyclingStrip<View>
@@ -41,16 +39,14 @@ public final class FiniteStrip: View, Carousel {
     public init(frame: CGRect = .zero, layout: CarouselLayout = .standard, paging: Bool) {
         self.paging = paging
         strip = RecyclingStrip(pool: ReusePool { [cells] in cells.makeCell() })
-        core = CarouselCore(scrollView: scrollView, snapping: paging ? .paging : .free, isEndless: false, layout: layout)
-        super.init(frame: frame)
+        super.init(
+            frame: frame,
+            core: CarouselCore(scrollView: scrollView, snapping: paging ? .paging : .free, isEndless: false, layout: layout))
         core.strategy = self
         scrollView.decelerationRate = .normal
         scrollView.delegate = core
         addSubview(scrollView)
-        core.takeTaps(on: self)
     }
-
-    public override var canBecomeFocused: Bool { true }
 
     // MARK: Layout
 
@@ -62,8 +58,6 @@ public final class FiniteStrip: View, Carousel {
     var pagesAreViews: Bool {
         paging && layout.itemLength == .fill && layout.keylines == nil && core.itemLengths.allSatisfy { $0 == nil }
     }
-
-    public override func layoutSubviews() { core.relayOut(cause: .resize) }
 
     /// Gives the core the geometry for the current flow, size, count and layout and sizes the
     /// content, the offset left where it is.
@@ -102,12 +96,7 @@ public final class FiniteStrip: View, Carousel {
         }
     }
 
-    // MARK: Commands
-
-    /// Keys along `flow` (`handlePagingKey(_:)`).
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        handlePagingKey(event)
-    }
+    // MARK: Clicks
 
     /// A click on an item view hits its item; a gap, nothing.
     func hit(at point: CGPoint) -> CarouselHit {

@@ -39,11 +39,9 @@ import ScrollKit
 /// without it). Momentum restarts from every shifted offset, so a glide of any length stays in the
 /// central stretch.
 @MainActor
-public final class PaddedInfiniteCollection: View, StripCollectionDataSource, StripCollectionDelegate, Carousel {
+public final class PaddedInfiniteCollection: CarouselHostView, StripCollectionDataSource, StripCollectionDelegate, Carousel {
     /// The collection the cells live in.
     public let collectionView: StripCollectionView
-    /// The state, rules and events: a free strip, endless (`Carousel`).
-    public let core: CarouselCore
     /// How many logical items there are (as padded).
     private var count = 0
     /// The padding for the current items, layout and view length.
@@ -66,8 +64,10 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
     /// An empty strip of cells laid out by `layout`; give it items with `setItems(count:cells:)`.
     public init(frame: CGRect = .zero, layout: CarouselLayout = .tiles) {
         collectionView = StripCollectionView(layout: layout, makeCell: CarouselCells.empty.makeCell)
-        core = CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true, layout: layout, clicksSelect: true)
-        super.init(frame: frame)
+        super.init(
+            frame: frame,
+            core: CarouselCore(scrollView: collectionView, snapping: .free, isEndless: true, layout: layout, clicksSelect: true),
+            takesClicks: false)
         core.strategy = self
         collectionView.dataSource = self
         collectionView.collectionDelegate = self
@@ -75,8 +75,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         addSubview(collectionView)
         setItems(count: 0, cells: .empty)
     }
-
-    public override var canBecomeFocused: Bool { true }
 
     /// How the cells are sized, spaced, aligned and paged (the core's; `core.itemLengths` gives items
     /// lengths of their own). Changing it pads again at once, the same point of the data staying in
@@ -184,9 +182,6 @@ public final class PaddedInfiniteCollection: View, StripCollectionDataSource, St
         .nothing
     }
 
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        handlePagingKey(event)
-    }
 }
 
 // Seed C on the core: its wrap strategy is the padding with copies and the shift by a data set (C3).

@@ -40,7 +40,7 @@ import ScrollKit
 /// gives every technique the config's, and keys, flicks and clicks still turn one option. Its cells
 /// take the layout's `cornerRadius`.
 @MainActor
-public final class InfinitePagingPicker: View, Carousel {
+public final class InfinitePagingPicker: CarouselHostView, Carousel {
     /// The article's proportion: the scroll view is half the component's length along the main axis.
     public static let defaultScrollWidthFraction: CGFloat = 0.5
     /// Offsets within this fraction of a page of a page boundary after a jump are snapped onto it,
@@ -54,10 +54,6 @@ public final class InfinitePagingPicker: View, Carousel {
     public let scrollView = ScrollView()
     /// The transparent view over the whole component that takes the clicks (E3); holds the scroll view.
     public let tapArea = View()
-    /// The state, rules and events: paging by the scroll view's page, endless. The option the picker
-    /// heads for (the article's `optionChanged(to:)`) is its target index, reported as soon as it is
-    /// known.
-    public let core: CarouselCore
     /// The scroll view's length along the main axis as a fraction of the component's (0...1; values
     /// outside are clamped).
     public var scrollWidthFraction: CGFloat { didSet { if scrollWidthFraction != oldValue { setNeedsLayout() } } }
@@ -100,8 +96,8 @@ public final class InfinitePagingPicker: View, Carousel {
     /// its scroll view `scrollWidthFraction` of its length.
     public init(frame: CGRect = .zero, scrollWidthFraction: CGFloat = InfinitePagingPicker.defaultScrollWidthFraction) {
         self.scrollWidthFraction = scrollWidthFraction
-        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: true)
-        super.init(frame: frame)
+        super.init(
+            frame: frame, core: CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: true), takesClicks: false)
         core.strategy = self
         clipsToBounds = true
         scrollView.showsHorizontalScrollIndicator = false
@@ -117,8 +113,6 @@ public final class InfinitePagingPicker: View, Carousel {
         tapArea.addGestureRecognizer(tapRecognizer)
         placeFrames()
     }
-
-    public override var canBecomeFocused: Bool { true }
 
     // MARK: Options
 
@@ -332,10 +326,6 @@ public final class InfinitePagingPicker: View, Carousel {
         core.jump(byLogical: delta)
     }
 
-    /// Keys along `flow` (`handlePagingKey(_:)`).
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        handlePagingKey(event)
-    }
 }
 
 // Seed E on the core: its wrap strategy is the n + 2 pages and the jump off a copy (E2).

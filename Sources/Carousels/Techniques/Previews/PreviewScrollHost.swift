@@ -42,7 +42,7 @@ import ScrollKit
 /// always has views for (its preview fraction of the scroll view on each side), so no blank ever
 /// shows beside the items however large the host is. `pageSize` and `pageInsets` are in points.
 @MainActor
-public class PreviewScrollHost: View, Carousel {
+public class PreviewScrollHost: CarouselHostView, Carousel {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
     public static let defaultPageInsets = EdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
     /// The first drop shadow's thickness, in points (D5): along the top edge of a horizontal strip,
@@ -60,8 +60,6 @@ public class PreviewScrollHost: View, Carousel {
     /// The `pageSize` scroll view, the snap window (no clipping, no indicators): paging natively when
     /// the snaps are whole scroll views apart.
     public let scrollView = ScrollView()
-    /// The state, rules and events: paging, by the scroll view's bounds or by snap.
-    public let core: CarouselCore
     /// The size of the scroll view, the window the layout is measured in, in points. Changing it lays
     /// out again, keeping the current item.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
@@ -114,8 +112,9 @@ public class PreviewScrollHost: View, Carousel {
         self.pageSize = pageSize
         self.pageInsets = pageInsets
         self.source = source
-        core = CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: source.isEndless, layout: .previewPages)
-        super.init(frame: frame)
+        super.init(
+            frame: frame,
+            core: CarouselCore(scrollView: scrollView, snapping: .paging, isEndless: source.isEndless, layout: .previewPages))
         core.strategy = self
         clipsToBounds = true
         stripView.clipsToBounds = true
@@ -126,12 +125,8 @@ public class PreviewScrollHost: View, Carousel {
         for shadow in [topShadow, bottomShadow] { addSubview(shadow) } // behind the pages
         addSubview(stripView)
         stripView.addSubview(scrollView)
-        core.takeTaps(on: self)
         setItems(count: 0, cells: .empty)
     }
-
-    /// The host takes keyboard focus, for the paging keys.
-    public override var canBecomeFocused: Bool { true }
 
     /// The item the host is centred on (logical, `0..<itemCount`): for the finite host the one at the
     /// snap point, for the endless host the first item of the ring's centre snap; 0 when there are
@@ -271,12 +266,5 @@ public class PreviewScrollHost: View, Carousel {
         guard acceptsHits, self.point(inside: point) else { return nil }
         if !scrollViewFrameInHost.contains(point), scrollView.acceptsHits { return scrollView }
         return super.hitTest(point)
-    }
-
-    // MARK: Keys
-
-    /// The paging keys along `flow` (`Carousel.handlePagingKey(_:)`).
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        handlePagingKey(event)
     }
 }

@@ -24,11 +24,9 @@ import ScrollKit
 /// the left-to-right maths; `flow` maps them to the physical offsets and frames the scroll view
 /// uses, once, at the boundary.
 @MainActor
-public final class RecyclingCarousel: View, Carousel {
+public final class RecyclingCarousel: CarouselHostView, Carousel {
     /// The scroll view the item views live in (`.fast` deceleration, no indicators: A3).
     public let scrollView = ScrollView()
-    /// The state, rules and events: releases re-aimed onto a snap (A4), endless.
-    public let core: CarouselCore
     /// How far the scrollable range reaches beyond the outermost landing, in points. Any positive
     /// value keeps the landings strictly inside the range; it is never visible.
     public static let landingMargin: CGFloat = 1
@@ -47,19 +45,15 @@ public final class RecyclingCarousel: View, Carousel {
     /// A carousel in `frame` laid out by `layout`, showing no items until it is given some.
     public init(frame: CGRect = .zero, layout: CarouselLayout = .standard) {
         strip = RecyclingStrip(pool: ReusePool { View() })
-        core = CarouselCore(scrollView: scrollView, snapping: .snap, isEndless: true, layout: layout)
-        super.init(frame: frame)
+        super.init(frame: frame, core: CarouselCore(scrollView: scrollView, snapping: .snap, isEndless: true, layout: layout))
         core.strategy = self
         scrollView.decelerationRate = .fast
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
         scrollView.delegate = core
         addSubview(scrollView)
-        core.takeTaps(on: self)
         set(items: [])
     }
-
-    public override var canBecomeFocused: Bool { true }
 
     /// The views the ring shows, in item order: three when one item fills the view.
     var slots: [View] { strip.views }
@@ -94,8 +88,6 @@ public final class RecyclingCarousel: View, Carousel {
     /// viewport's start edge).
     var logicalOffset: CGFloat { core.logicalOffset(of: scrollView.contentOffset) }
 
-    public override func layoutSubviews() { core.relayOut(cause: .resize) }
-
     /// Sizes the content for the ring's centre snap.
     func sizeContent() {
         contentLength = count > 0 ? ring.contentLength(in: core.geometry) : 0
@@ -126,12 +118,7 @@ public final class RecyclingCarousel: View, Carousel {
         placeViews()
     }
 
-    // MARK: Commands
-
-    /// Keys along `flow` (`handlePagingKey(_:)`).
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        handlePagingKey(event)
-    }
+    // MARK: Clicks
 
     /// A click on an item view hits its occurrence; on a gap or an inset, a step toward that side.
     func hit(at point: CGPoint) -> CarouselHit {
