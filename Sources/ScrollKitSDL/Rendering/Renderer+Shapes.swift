@@ -9,14 +9,8 @@ import ScrollKit
 // whole pixels (its edges rounded), so the texture is drawn 1:1: the OpenGL and software renderers
 // show the same pixels, and no pixel is blended twice.
 
-/// A rectangle in whole pixels.
-struct PixelRect: Hashable {
-    var x: Int32
-    var y: Int32
-    var width: Int32
-    var height: Int32
-
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+extension PixelRect {
+    /// The rectangle as SDL takes it.
     var sdlRect: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
 }
 
@@ -386,7 +380,7 @@ extension Renderer {
         var (texels, pixels) = (source, destination)
         guard !pixels.isEmpty else { return }
         if pixels.width != texels.width || pixels.height != texels.height {
-            guard let cut = ScaledCopy.cut(texels, onto: pixels, to: ScaledCopy.drawableBounds(of: handle)) else { return }
+            guard let cut = CopyPlanner.cut(texels, onto: pixels, to: ScaledCopy.drawableBounds(of: handle)) else { return }
             (texels, pixels) = cut
         }
         var from = texels.sdlRect
