@@ -133,7 +133,7 @@ extension SDLTests {
         func narrowingMaskMakesNothing() throws {
             let h = try Headless(width: 240, height: 140)
             _ = try h.draw(Self.grouped(RasterGroup(Self.rect, cornerRadius: Self.radius, mask: Self.rect), Self.checkerboard))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for width in stride(from: 190, through: 60, by: -10) as StrideThrough<CGFloat> {
                 let mask = CGRect(x: Self.rect.minX, y: Self.rect.minY, width: width, height: Self.rect.height)
                 let pixels = try h.draw(
@@ -141,7 +141,7 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: Int(mask.maxX) - 5, y: 45), Self.checker(mask.maxX - 5, 45), tolerance: 8))
                 #expect(pixels.pixel(x: Int(mask.maxX) + 1, y: 45) == .black)
             }
-            #expect(h.renderer.shapeRasterizations == made)
+            #expect(h.renderer.statistics.shapeRasterizations == made)
         }
 
         // MARK: Projection
@@ -303,11 +303,11 @@ extension SDLTests {
         func turningMakesNothing() throws {
             let h = try Headless(width: 240, height: 140)
             _ = try h.draw(Self.grouped(Self.projected(Self.turned(0)), Self.checkerboard))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for degrees in stride(from: 5, through: 60, by: 5) as StrideThrough<CGFloat> {
                 _ = try h.draw(Self.grouped(Self.projected(Self.turned(degrees)), Self.checkerboard))
             }
-            #expect(h.renderer.shapeRasterizations == made)
+            #expect(h.renderer.statistics.shapeRasterizations == made)
         }
 
         /// A projected group over `rect` (its width changed to `width`) with corners of `radius`
@@ -371,7 +371,7 @@ extension SDLTests {
         {
             try (0..<count).map { _ in
                 let pixels = try h.draw(list, background: background)
-                return (pixels, h.renderer.shapeRasterizations)
+                return (pixels, h.renderer.statistics.shapeRasterizations)
             }
         }
 
@@ -428,11 +428,11 @@ extension SDLTests {
             }
             _ = try Self.frames(list(30), count: Renderer.framesToHold + 2, on: h)
             _ = try Self.frames(list(-30), count: Renderer.framesToHold + 2, on: h)
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             let back = try h.draw(list(30))
-            #expect(h.renderer.shapeRasterizations == made, "the first look's bitmap is drawn again")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "the first look's bitmap is drawn again")
             _ = try h.draw(list(30, dx: 7))
-            #expect(h.renderer.shapeRasterizations == made, "moved by whole pixels, the same bitmap")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "moved by whole pixels, the same bitmap")
             let moved = try h.draw(list(30, dx: 7))
             for y in 0..<140 {
                 for x in 0..<200 where back.pixel(x: x, y: y) != moved.pixel(x: x + 7, y: y) {
@@ -500,7 +500,7 @@ extension SDLTests {
             // Two bitmaps: one texture drawn under two opacities in a frame changes its state twice, which
             // SDL's software renderer pays for with an allocation (as for flat copies).
             for _ in 0..<5 { try h.renderer.render(list, clearColor: .black) }
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             var failure: (any Error)?
             let count = try #require(
                 AllocationCounter.count {
@@ -510,7 +510,7 @@ extension SDLTests {
                 })
             if let failure { throw failure }
             #expect(count == 0, "\(count) allocations in 30 steady frames")
-            #expect(h.renderer.shapeRasterizations == made, "the frames counted were steady")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "the frames counted were steady")
         }
     }
 }

@@ -54,7 +54,7 @@ import Testing
 
     @Test("statistics count frames, cleared or not, and tell whether anything was rasterised since a value")
     func statistics() {
-        var stats = RenderStatistics()
+        var stats = RendererStatistics()
         let start = stats
         stats.countFrame(cleared: true)
         stats.countFrame(cleared: false)

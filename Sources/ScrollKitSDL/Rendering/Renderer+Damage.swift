@@ -2,7 +2,7 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// Redrawing only what changed (`redrawsOnlyChanges`): a target that keeps its pixels from frame to
+// Redrawing only what changed (`RendererConfiguration.redrawsOnlyChanges`): a target that keeps its pixels from frame to
 // frame (SDL's software renderer, drawing into a window's surface or a headless one) shows the last
 // frame until it is drawn over. Before drawing, the renderer notes everything the list draws, where
 // and under which clip and opacity, in a `DamageTracker`; the frame is then drawn, every command as
@@ -31,11 +31,11 @@ extension Renderer {
         seed.combine(cleared ? clearColor : nil)
         seed.combine(pixelScale)
         damage.begin(width: w, height: h, seed: seed.finalize())
-        if statistics.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
+        if counts.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
             damage.forgetLastFrame()
         }
         damageState.scaled.removeAll(keepingCapacity: true)
-        damageState.uploadsSeen = statistics.imageUploads
+        damageState.uploadsSeen = counts.imageUploads
         damageState.fadeDrawn = false
         // The clip and opacity stacks of the walk, kept from frame to frame (no allocation).
         var state = DrawState()
@@ -99,7 +99,8 @@ extension Renderer {
     /// Whether frames drawn by `render(_:clearColor:)` may redraw only what changed: asked for, and
     /// the target keeps its pixels (SDL's software renderer, on a window's surface or a headless one).
     var tracksDamage: Bool {
-        redrawsOnlyChanges && !(target is HostRenderTarget) && geometry.isSoftware(handle, generation: textureGeneration)
+        configuration.redrawsOnlyChanges && !(target is HostRenderTarget)
+            && geometry.isSoftware(handle, generation: textureGeneration)
     }
 
     /// Notes something drawn over `bounds` hashing to `hash` under the clip and opacity of `state`
@@ -184,7 +185,7 @@ extension Renderer {
 /// What the renderer remembers between frames to tell when the list alone no longer decides the
 /// pixels (`Renderer.redrawArea`).
 struct DamageState {
-    /// `RenderStatistics.imageUploads` when the last frame was drawn.
+    /// `RendererStatistics.imageUploads` when the last frame was drawn.
     var uploadsSeen = 0
     /// Whether the last frame drew an image part-transparent as it fades in.
     var fadeDrawn = false

@@ -207,7 +207,7 @@ extension Renderer {
         let handle = try Rasterizer.converted(pixels)
         imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: framesRendered)
         compositor.rasterCache.removeImage(key)
-        statistics.imageUploads += 1
+        counts.imageUploads += 1
     }
 
     /// True once the renderer holds the pixels of `image`.
@@ -216,12 +216,12 @@ extension Renderer {
     }
 
     /// Releases the least recently drawn images until the cache is within
-    /// `imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
+    /// `RendererConfiguration.imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
     /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
     func evictImagesIfNeeded() {
         for key in imageCache.evict(sparing: framesRendered) {
             forgetImage(key: key)
-            statistics.imageEvictions += 1
+            counts.imageEvictions += 1
         }
     }
 

@@ -118,7 +118,7 @@ extension Renderer {
             try target.recreateRenderer()
         }
         textureGeneration = target.rendererGeneration
-        statistics.textureRebuilds += 1
+        counts.textureRebuilds += 1
         for (key, lastUsed) in textKeys {
             textCache.insert(try makeTextEntry(for: key, lastUsedFrame: lastUsed), for: key)
         }

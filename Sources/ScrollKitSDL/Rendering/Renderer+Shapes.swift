@@ -215,14 +215,14 @@ extension Renderer {
                 texture.middle = try middleTexture(of: surface, inset: inset)
                 texture.middleInset = inset
             }
-            statistics.shapeRasterizations += 1
+            counts.shapeRasterizations += 1
             return texture
         } catch {
-            if rasterFailures == 0 {
+            if counts.rasterFailures == 0 {
                 logger.warning(
                     "could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn")
             }
-            statistics.rasterFailures += 1
+            counts.rasterFailures += 1
             return nil
         }
     }

@@ -25,20 +25,19 @@ import ScrollKit
 ///
 /// Caches, each a part with its own state (the renderer walks the list and asks them): decoded
 /// images by `ImageReference.key` (`DecodedImageCache`, filled by `ImageLoader.uploadReady(into:)`),
-/// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
+/// bounded by `RendererConfiguration.imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn.
 /// Rasterised shapes and images by what determines their pixels (`RasterKey`, the
-/// `GroupCompositor`'s `RasterCache`), bounded by `rasterCacheByteLimit` and
-/// `rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
+/// `GroupCompositor`'s `RasterCache`), bounded by `RendererStatistics.rasterCacheByteLimit` and
+/// `RendererConfiguration.rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
 /// size, weight, colour) (`TextCache`), laid out (HarfBuzz shaping per run, fribidi's
 /// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
 /// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
 /// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
-/// texture. A text texture unused for `textCacheRetainFrames` frames is dropped (swept every
-/// `textCacheSweepInterval` frames), and the cache never keeps more than `textCacheCapacity`
-/// entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
-/// and uploads no image: see `textRasterizations`, `shapeRasterizations`, `imageUploads` and
-/// `ImageLoader.imageDecodes`.
+/// texture. A text texture unused for `RendererConfiguration.textCacheRetainFrames` frames is
+/// dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more than
+/// `RendererConfiguration.textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
+/// and uploads no image: see `statistics` (`RendererStatistics`) and `ImageLoader.imageDecodes`.
 ///
 /// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
 /// (`SDL_RENDER_TARGETS_RESET`) or a lost device (`SDL_RENDER_DEVICE_RESET`, after which the
@@ -54,78 +53,31 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Public state
 
-    /// Text textures rasterised since the renderer was created (a steady frame adds none).
-    public var textRasterizations: Int { statistics.textRasterizations }
-    /// Decoded images taken from the loader since the renderer was created.
-    public var imageUploads: Int { statistics.imageUploads }
-    /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
-    /// steady frame adds none).
-    public var shapeRasterizations: Int { statistics.shapeRasterizations }
-    /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
-    /// default); the bound in force is `rasterCacheByteLimit`.
-    public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
-        didSet { compositor.rasterCache.byteCapacity = rasterCacheByteLimit }
-    }
     /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
     /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
     /// so a big or high-DPI window keeps its frame in the cache instead of rasterising it again.
     public static let rasterCacheTargetMultiple = 4
-    /// The bound on the rasterised textures' pixel bytes: `rasterCacheByteCapacity`, or
-    /// `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. The cache holds
-    /// no more than this between frames.
-    public var rasterCacheByteLimit: Int {
-        var w: Int32 = 0
-        var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
-        return max(rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    /// The renderer's knobs: its caches' bounds, whether it redraws only what changed. Applied at
+    /// once (the raster cache's byte bound at the next frame, which weighs it against the target).
+    public var configuration = RendererConfiguration() {
+        didSet { applyConfiguration() }
     }
-    /// Upper bound on the number of rasterised shape and image textures.
-    public var rasterCacheCountCapacity: Int {
-        get { compositor.rasterCache.countCapacity }
-        set { compositor.rasterCache.countCapacity = max(0, newValue) }
+    /// What the renderer has done since it was created (every count), and what its caches hold now.
+    /// O(1).
+    public var statistics: RendererStatistics {
+        var current = counts
+        current.rasterCacheBytes = compositor.rasterCache.bytes
+        current.rasterCacheCount = compositor.rasterCache.count
+        current.rasterCacheEvictions = compositor.rasterCache.evictions
+        current.rasterCacheByteLimit = rasterCacheBound
+        current.textCacheCount = textCache.count
+        current.imageCacheBytes = imageCache.bytes
+        current.imageCacheCount = imageCache.count
+        current.pixelsRedrawnLastFrame = lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0
+        return current
     }
-    /// Pixel bytes of the rasterised shape and image textures held now.
-    public var rasterCacheBytes: Int { compositor.rasterCache.bytes }
-    /// Number of rasterised shape and image textures held now.
-    public var rasterCacheCount: Int { compositor.rasterCache.count }
-    /// Rasterised textures released to keep within the bounds.
-    public var rasterCacheEvictions: Int { compositor.rasterCache.evictions }
-    /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
-    /// skipped, the first one logged.
-    public var rasterFailures: Int { statistics.rasterFailures }
-    /// Frames rendered so far.
-    public var framesRendered: Int { statistics.framesRendered }
-    /// Frames that were cleared before drawing (the others started by covering the target).
-    var framesCleared: Int { statistics.framesCleared }
-    /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
-    /// minute at 60 fps: long enough that the banners of a carousel come round again before their
-    /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
-    public var textCacheRetainFrames: Int {
-        get { textCache.retainFrames }
-        set { textCache.retainFrames = newValue }
-    }
-    /// Upper bound on cached text textures; past it the least recently drawn are released.
-    public var textCacheCapacity: Int {
-        get { textCache.capacity }
-        set { textCache.capacity = newValue }
-    }
-    /// Number of cached text textures.
-    public var textCacheCount: Int { textCache.count }
-    /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
-    /// recently drawn are released (never one drawn in the current frame, so a frame that needs
-    /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
-    public var imageCacheByteCapacity: Int {
-        get { imageCache.byteCapacity }
-        set { imageCache.byteCapacity = newValue }
-    }
-    /// Pixel bytes of the decoded images kept.
-    public var imageCacheBytes: Int { imageCache.bytes }
-    /// Number of decoded images kept.
-    public var imageCacheCount: Int { imageCache.count }
-    /// Decoded images released to keep within `imageCacheByteCapacity`.
-    public var imageEvictions: Int { statistics.imageEvictions }
-    /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
-    public var textureRebuilds: Int { statistics.textureRebuilds }
+    /// Frames rendered so far: the clock every cache dates its entries by.
+    package var framesRendered: Int { counts.framesRendered }
     /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
@@ -134,28 +86,14 @@ public final class Renderer: TextMeasuring {
     /// which this renderer draws into but does not own.
     public var drawsIntoHostRenderer: Bool { target is HostRenderTarget }
 
-    /// Whether `render(_:clearColor:)` draws only the pixels that can differ from the last frame's
-    /// (true by default): the tiles of the target over which the list draws something else, or
-    /// something under another clip or opacity, than the last list did; nothing when the list is
-    /// the last one again. Only on a target that keeps its pixels between frames, SDL's software
-    /// renderer's (a window's surface, a `HeadlessSurface`), where writing pixels is most of a
-    /// frame's cost; an accelerated renderer's back buffer is undefined after a present, and a
-    /// host's renderer is the host's, so there every frame is drawn whole. Images arriving or
-    /// fading in, textures rebuilt after SDL lost them and a window resized redraw the whole
-    /// target; so does the frame after one that made a group's bitmap (a group at rest drawn from
-    /// its bitmap as drawn or at its drawn size, one whose content settled): such a new look of a
-    /// group outside the part redrawn shows one frame late. An app that draws into the target
-    /// itself between frames calls `redrawWholeTargetNextFrame()`, or turns this off.
-    public var redrawsOnlyChanges = true
-
     /// Colour of the placeholder drawn where an image is not loaded (yet).
     public static let placeholderColor = Color(hex: 0x3A3F4A)
 
     // MARK: Internal state
 
     let target: any RenderTarget
-    /// Every count the renderer keeps (`textRasterizations` and the others read it).
-    var statistics = RenderStatistics()
+    /// Every count the renderer keeps (`statistics` adds what its caches hold now).
+    var counts = RendererStatistics()
     /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
     /// and the old one must die (with every texture of it) before the new one is created.
     var handle: SDLRendererHandle { target.rendererHandle }
@@ -312,7 +250,7 @@ public final class Renderer: TextMeasuring {
             throw SDLError("enable alpha blending")
         }
 
-        let groupsMade = statistics.groupBitmapsMade
+        let groupsMade = counts.groupBitmapsMade
         do {
             try drawCommands(list.commands[...])
         } catch {
@@ -325,17 +263,13 @@ public final class Renderer: TextMeasuring {
         // drawn size; and any group with the same bitmap) looks otherwise than from the same list
         // last frame: outside the part redrawn the screen still shows the old look. The next
         // frame is drawn whole (rare: a strip comes to rest somewhere new, an item appears).
-        if redrawLimit != nil, statistics.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
+        if redrawLimit != nil, counts.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
         endFrame(cleared: cleared)
     }
 
-    /// How many pixels the last `render(_:clearColor:)` drew: every pixel of the target, or the
-    /// tiles that changed (`redrawsOnlyChanges`), or 0 when the frame was the last one again.
-    public var pixelsRedrawnLastFrame: Int { lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0 }
-
     /// Makes the next `render(_:clearColor:)` draw the whole target, as if the last frame were
     /// unknown: call it after drawing into the target yourself (the renderer otherwise redraws
-    /// only what its own lists changed: `redrawsOnlyChanges`).
+    /// only what its own lists changed: `RendererConfiguration.redrawsOnlyChanges`).
     public func redrawWholeTargetNextFrame() { damage.forgetLastFrame() }
 
     /// What every frame starts with, whichever way it is drawn: lost textures rebuilt, the target's
@@ -347,7 +281,25 @@ public final class Renderer: TextMeasuring {
             pixelScale = scale
             textCache.forgetMeasurements()
         }
-        compositor.rasterCache.byteCapacity = rasterCacheByteLimit
+        compositor.rasterCache.byteCapacity = rasterCacheBound
+    }
+
+    /// The bound on the rasterised textures' pixel bytes: `configuration.rasterCacheByteCapacity`,
+    /// or `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. O(1).
+    var rasterCacheBound: Int {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        return max(configuration.rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    }
+
+    /// Hands `configuration`'s bounds to the caches. O(1).
+    func applyConfiguration() {
+        compositor.rasterCache.byteCapacity = rasterCacheBound
+        compositor.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
+        textCache.retainFrames = configuration.textCacheRetainFrames
+        textCache.capacity = configuration.textCacheCapacity
+        imageCache.byteCapacity = configuration.imageCacheByteCapacity
     }
 
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
@@ -357,7 +309,7 @@ public final class Renderer: TextMeasuring {
         resetState()
         evictImagesIfNeeded()
         compositor.rasterCache.trim()
-        statistics.countFrame(cleared: cleared)
+        counts.countFrame(cleared: cleared)
         textCache.sweep(frame: framesRendered)
     }
 

@@ -83,7 +83,7 @@ extension Renderer {
     /// Lays out and rasterises `key`'s textures on the current SDL renderer (counted in
     /// `textRasterizations`); an entry without textures, logged, when SDL_ttf fails.
     func makeTextEntry(for key: TextCache.Key, lastUsedFrame: Int) throws -> TextCache.Entry {
-        statistics.textRasterizations += 1
+        counts.textRasterizations += 1
         var entry = TextCache.Entry(texture: nil, colorTexture: nil, lastUsedFrame: lastUsedFrame)
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)

@@ -326,7 +326,7 @@ extension Renderer {
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
         var opaque = OpaqueArea(corner: nil, inset: nil)
         var translucent: Int32?
-        let failuresBefore = rasterFailures
+        let failuresBefore = counts.rasterFailures
         guard
             let texture = rasterized(
                 pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in middleTwin ? opaque.inset : nil },
@@ -352,7 +352,7 @@ extension Renderer {
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
-        if keep, rasterFailures == failuresBefore, !compositor.isFlattening {
+        if keep, counts.rasterFailures == failuresBefore, !compositor.isFlattening {
             compositor.rasterCache.insert(
                 texture, for: key, frame: framesRendered, content: content, opaqueCorner: opaque.corner,
                 opaqueInset: opaque.inset,
@@ -405,7 +405,7 @@ extension Renderer {
     /// pixel render target cleared to transparent, and reads the result back (premultiplied:
     /// `unpremultiply()`).
     private func flatten(width: Int32, height: Int32, draw: () throws -> Void) throws -> RasterSurface {
-        statistics.groupBitmapsMade += 1
+        counts.groupBitmapsMade += 1
         guard
             let target = SDL_CreateTexture(
                 handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
