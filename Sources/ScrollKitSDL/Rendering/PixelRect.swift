@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle in whole pixels: `x..<x + width` × `y..<y + height`. Every operation is O(1).
 struct PixelRect: Hashable {
     /// The left edge, pixels.
@@ -8,6 +10,23 @@ struct PixelRect: Hashable {
     var width: Int32
     /// The height, pixels (empty at 0 or less).
     var height: Int32
+
+    /// The rectangle `x` × `y`, `width` × `height` pixels.
+    init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// `rect` (points) at `scale` pixels per point snapped to whole pixels: each edge rounded to
+    /// the nearest pixel boundary, so rectangles that meet in points meet in pixels (a clip pushed
+    /// is rounded so too).
+    init(snapping rect: CGRect, scale: CGFloat) {
+        func edge(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * scale).rounded())) }
+        let x0 = edge(rect.minX)
+        let y0 = edge(rect.minY)
+        let x1 = edge(rect.maxX)
+        let y1 = edge(rect.maxY)
+        self.init(x: x0, y: y0, width: x1 &- x0, height: y1 &- y0)
+    }
 
     /// Whether it holds no pixel.
     var isEmpty: Bool { width <= 0 || height <= 0 }

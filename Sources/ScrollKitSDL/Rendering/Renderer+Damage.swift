@@ -38,43 +38,11 @@ extension Renderer {
         damageState.uploadsSeen = counts.imageUploads
         damageState.fadeDrawn = false
         // The clip and opacity stacks of the walk, kept from frame to frame (no allocation).
-        var state = DrawState()
-        swap(&state, &damageState.walk)
-        defer { swap(&state, &damageState.walk) }
-        state.reset(clip: .none)
-        var index = commands.startIndex
-        while index < commands.endIndex {
-            let command = commands[index]
-            switch command {
-            case .pushClip(let rect):
-                // As `pushClip` rounds it: each edge to the nearest pixel.
-                let r = snapped(rect)
-                state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
-            case .popClip: _ = state.popClip()
-            case .pushAlpha(let value): state.pushAlpha(value)
-            case .popAlpha: state.popAlpha()
-            case .endRasterGroup: break
-            case .beginRasterGroup(let group):
-                let end = Self.endOfGroup(commands[...], openedAt: index)
-                var hasher = Hasher()
-                for nested in commands[index..<end] { hasher.combine(nested) }
-                let shown = note(damageBounds(of: group), hash: hasher, under: state)
-                // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
-                // strips) is sampled from where the copy starts: cut by the clip, it would be
-                // sampled afresh there and show a seam. It is redrawn whole or not at all.
-                let (made, drawn) = (groupPixels(group.rect), groupPixels(group.drawnRect))
-                if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
-                    damageState.scaled.append(shown)
-                }
-                index = end + 1
-                continue
-            default:
-                var hasher = Hasher()
-                hasher.combine(command)
-                note(damageBounds(of: command), hash: hasher, under: state)
-            }
-            index += 1
-        }
+        var noter = DamageNoter(renderer: self, state: DrawState())
+        swap(&noter.state, &damageState.walk)
+        defer { swap(&noter.state, &damageState.walk) }
+        noter.state.reset(clip: .none)
+        try? DisplayListWalker.walk(commands[...], visitor: &noter)
         guard var area = damage.finish() else { return nil }
         // Grown over every group copied scaled that it cuts, until it cuts none.
         var grown = true
@@ -124,6 +92,31 @@ extension Renderer {
         hasher.combine(state.alpha)
         damage.add(area, hash: hasher.finalize())
         return area
+    }
+
+    /// Notes `group`, opened at `start` in `commands` and closed at `end`, drawn under `state`:
+    /// hashed whole. A group copied scaled or projected is kept in `DamageState.scaled`.
+    fileprivate func noteGroup(
+        _ group: RasterGroup, in commands: ArraySlice<DisplayCommand>, opening start: Int, closing end: Int,
+        under state: DrawState
+    ) {
+        var hasher = Hasher()
+        for nested in commands[start..<end] { hasher.combine(nested) }
+        let shown = note(damageBounds(of: group), hash: hasher, under: state)
+        // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
+        // strips) is sampled from where the copy starts: cut by the clip, it would be
+        // sampled afresh there and show a seam. It is redrawn whole or not at all.
+        let (made, drawn) = (groupPixels(group.rect), groupPixels(group.drawnRect))
+        if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
+            damageState.scaled.append(shown)
+        }
+    }
+
+    /// Notes `command` (not a marker) drawn under `state`.
+    fileprivate func noteCommand(_ command: DisplayCommand, under state: DrawState) {
+        var hasher = Hasher()
+        hasher.combine(command)
+        note(damageBounds(of: command), hash: hasher, under: state)
     }
 
     /// Every pixel `command` (not a marker) can touch, in target pixels: its rectangle, grown to
@@ -180,6 +173,34 @@ extension Renderer {
         return PixelRect(
             x: x0, y: y0, width: Int32(maxX.rounded(.up)) + margin - x0, height: Int32(maxY.rounded(.up)) + margin - y0)
     }
+}
+
+/// The damage visitor of a `DisplayListWalker`: keeps the clip and opacity of the walk in its own
+/// draw state (clips rounded as drawing rounds them) and notes every command and group with the
+/// renderer's `DamageTracker`. Its state's storage is the renderer's `DamageState.walk`, swapped in
+/// and out: a walk allocates nothing.
+@MainActor
+private struct DamageNoter: DisplayListVisitor {
+    let renderer: Renderer
+    var state: DrawState
+
+    mutating func pushClip(_ rect: CGRect) {
+        let r = renderer.snapped(rect)
+        state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
+    }
+
+    mutating func popClip() { _ = state.popClip() }
+
+    mutating func pushAlpha(_ value: Double) { state.pushAlpha(value) }
+
+    mutating func popAlpha() { state.popAlpha() }
+
+    mutating func visitGroup(_ group: RasterGroup, in commands: ArraySlice<DisplayCommand>, opening start: Int, closing end: Int)
+    {
+        renderer.noteGroup(group, in: commands, opening: start, closing: end, under: state)
+    }
+
+    mutating func visit(_ command: DisplayCommand) { renderer.noteCommand(command, under: state) }
 }
 
 /// What the renderer remembers between frames to tell when the list alone no longer decides the

@@ -336,7 +336,7 @@ public final class Renderer: TextMeasuring {
                 guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
                     case .group(_, at.width, at.height) = key
                 else { return false }
-                let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
+                let content = commands[(index + 1)..<DisplayListWalker.endOfGroup(commands[...], openedAt: index)]
                 return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
             default:
                 return false
@@ -345,35 +345,29 @@ public final class Renderer: TextMeasuring {
         return false
     }
 
-    /// Draws one command; `drawCommands` takes raster groups apart, so their markers do nothing here.
+    /// Draws one command that draws something (the walker, `DisplayListWalker`, hands markers and
+    /// groups to `FrameDrawer`); nothing under an empty clip or no opacity.
     func draw(_ command: DisplayCommand) throws {
+        guard clip != .empty, alpha > 0 else { return }
         switch command {
-        case .pushClip(let rect): try pushClip(rect)
-        case .popClip: try popClip()
-        case .pushAlpha(let value): drawState.pushAlpha(value)
-        case .popAlpha: drawState.popAlpha()
-        default:
-            guard clip != .empty, alpha > 0 else { return }
-            switch command {
-            case .fill(let rect, let color):
-                try fillRect(rect, color: color)
-            case .roundedFill(let rect, let radius, let color):
-                try fillRoundedRect(rect, radius: radius, color: color)
-            case .stroke(let rect, let radius, let width, let color):
-                try strokeRoundedRect(rect, radius: radius, width: width, color: color)
-            case .image(let image, let rect, let contentMode, let cornerRadius):
-                try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
-            case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
-                try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
-            case .text(let text, let rect, let font, let color, let alignment):
-                try drawText(text, in: rect, font: font, color: color, alignment: alignment)
-            case .linearGradient(let rect, let from, let to, let axis):
-                try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
-            case .roundedGradient(let rect, let radius, let from, let to, let axis):
-                try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
-            case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
-                break
-            }
+        case .fill(let rect, let color):
+            try fillRect(rect, color: color)
+        case .roundedFill(let rect, let radius, let color):
+            try fillRoundedRect(rect, radius: radius, color: color)
+        case .stroke(let rect, let radius, let width, let color):
+            try strokeRoundedRect(rect, radius: radius, width: width, color: color)
+        case .image(let image, let rect, let contentMode, let cornerRadius):
+            try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
+        case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
+            try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
+        case .text(let text, let rect, let font, let color, let alignment):
+            try drawText(text, in: rect, font: font, color: color, alignment: alignment)
+        case .linearGradient(let rect, let from, let to, let axis):
+            try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
+        case .roundedGradient(let rect, let radius, let from, let to, let axis):
+            try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
+        case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
+            break
         }
     }
 
