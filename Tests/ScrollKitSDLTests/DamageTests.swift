@@ -189,8 +189,8 @@ extension SDLTests {
             _ = try h.draw(list)
             #expect(h.renderer.lastRedraw == nil)
             // The app draws over the frame itself, then says so.
-            SDL_SetRenderDrawColor(h.renderer.handle.pointer, 0, 0, 255, 255)
-            SDL_RenderClear(h.renderer.handle.pointer)
+            SDL_SetRenderDrawColor(h.renderer.context.handle.pointer, 0, 0, 255, 255)
+            SDL_RenderClear(h.renderer.context.handle.pointer)
             h.renderer.redrawWholeTargetNextFrame()
             let redrawn = try h.draw(list)
             #expect(h.renderer.lastRedraw == target)

@@ -87,13 +87,5 @@ import Testing
         #expect(compositor.nextGroup().recent == b)
         #expect(compositor.nextGroup().recent == nil, "a third place was not drawn")
         #expect(compositor.firstRecent == a)
-        #expect(!compositor.isFlattening)
-        compositor.enterFlattening()
-        compositor.enterFlattening()
-        compositor.leaveFlattening()
-        #expect(compositor.isFlattening && compositor.flatteningDepth == 1)
-        compositor.leaveFlattening()
-        compositor.leaveFlattening()
-        #expect(compositor.flatteningDepth == 0, "never below zero")
     }
 }

@@ -9,13 +9,13 @@ struct FrameDrawer: DisplayListVisitor {
     /// The renderer drawn with.
     let renderer: Renderer
 
-    mutating func pushClip(_ rect: CGRect) throws { try renderer.pushClip(rect) }
+    mutating func pushClip(_ rect: CGRect) throws { try renderer.context.pushClip(rect) }
 
-    mutating func popClip() throws { try renderer.popClip() }
+    mutating func popClip() throws { try renderer.context.popClip() }
 
-    mutating func pushAlpha(_ value: Double) { renderer.drawState.pushAlpha(value) }
+    mutating func pushAlpha(_ value: Double) { renderer.context.drawState.pushAlpha(value) }
 
-    mutating func popAlpha() { renderer.drawState.popAlpha() }
+    mutating func popAlpha() { renderer.context.drawState.popAlpha() }
 
     mutating func visitGroup(
         _ group: RasterGroup, in commands: ArraySlice<DisplayCommand>, opening start: Int, closing end: Int

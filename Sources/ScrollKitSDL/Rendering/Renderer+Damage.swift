@@ -29,13 +29,13 @@ extension Renderer {
     {
         var seed = Hasher()
         seed.combine(cleared ? clearColor : nil)
-        seed.combine(pixelScale)
+        seed.combine(context.pixelScale)
         damage.begin(width: w, height: h, seed: seed.finalize())
-        if counts.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
+        if context.counts.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
             damage.forgetLastFrame()
         }
         damageState.scaled.removeAll(keepingCapacity: true)
-        damageState.uploadsSeen = counts.imageUploads
+        damageState.uploadsSeen = context.counts.imageUploads
         damageState.fadeDrawn = false
         // The clip and opacity stacks of the walk, kept from frame to frame (no allocation).
         var noter = DamageNoter(renderer: self, state: DrawState())
@@ -56,19 +56,11 @@ extension Renderer {
         return area.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
     }
 
-    /// Whether a draw into `r` (target pixels) would be clipped away whole while only part of the
-    /// frame is redrawn: SDL would take the call, its arguments and its blit set-up, and draw
-    /// nothing. O(1).
-    func isClippedAway(_ r: PixelRect) -> Bool {
-        guard redrawLimit != nil, !compositor.isFlattening, let c = sdlClip else { return false }
-        return r.x >= c.x &+ c.width || r.y >= c.y &+ c.height || r.x &+ r.width <= c.x || r.y &+ r.height <= c.y
-    }
-
     /// Whether frames drawn by `render(_:clearColor:)` may redraw only what changed: asked for, and
     /// the target keeps its pixels (SDL's software renderer, on a window's surface or a headless one).
     var tracksDamage: Bool {
         configuration.redrawsOnlyChanges && !(target is HostRenderTarget)
-            && geometry.isSoftware(handle, generation: textureGeneration)
+            && geometry.isSoftware(context.handle, generation: context.textureGeneration)
     }
 
     /// Notes something drawn over `bounds` hashing to `hash` under the clip and opacity of `state`
@@ -106,7 +98,7 @@ extension Renderer {
         // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
         // strips) is sampled from where the copy starts: cut by the clip, it would be
         // sampled afresh there and show a seam. It is redrawn whole or not at all.
-        let (made, drawn) = (groupPixels(group.rect), groupPixels(group.drawnRect))
+        let (made, drawn) = (context.groupPixels(group.rect), context.groupPixels(group.drawnRect))
         if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
             damageState.scaled.append(shown)
         }
@@ -162,7 +154,7 @@ extension Renderer {
     /// `rect` (points) grown to whole pixels, then by `margin` pixels on every side; a rectangle
     /// reaching past any target when `rect` is not finite.
     private func outward(_ rect: CGRect, by margin: Int32) -> PixelRect {
-        let s = pixelScale
+        let s = context.pixelScale
         let (minX, minY, maxX, maxY) = (rect.minX * s, rect.minY * s, rect.maxX * s, rect.maxY * s)
         func fits(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e9 }
         guard fits(minX), fits(minY), fits(maxX), fits(maxY) else {
@@ -185,7 +177,7 @@ private struct DamageNoter: DisplayListVisitor {
     var state: DrawState
 
     mutating func pushClip(_ rect: CGRect) {
-        let r = renderer.snapped(rect)
+        let r = renderer.context.snapped(rect)
         state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
     }
 

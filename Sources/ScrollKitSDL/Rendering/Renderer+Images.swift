@@ -29,7 +29,7 @@ extension Renderer {
     private func imageToDraw(_ image: ImageReference, placeholderIn rect: CGRect, cornerRadius: CGFloat) throws -> (
         DecodedImageCache.Entry, Double
     )? {
-        guard let loaded = imageCache.use(image.key, frame: framesRendered) else {
+        guard let loaded = imageCache.use(image.key, frame: context.framesRendered) else {
             imageLoader?.request(image)
             try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
             return nil
@@ -48,16 +48,18 @@ extension Renderer {
     /// Without its pixels yet, asks the image loader for them and draws the placeholder. While the
     /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius) else {
             return
         }
         let source = loaded.surface
-        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let px = Self.clampedRadius(cornerRadius * context.pixelScale, r)
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
         // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit
-        try drawCached(key, at: r, opacity: opacityByte(alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+        try drawCached(
+            key, at: r, opacity: context.opacityByte(context.alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)
+        ) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
     }
@@ -74,15 +76,15 @@ extension Renderer {
     func drawCroppedImage(
         _ image: ImageReference, in rect: CGRect, cornerRadius: CGFloat, imageRect: CGRect, contentMode: ContentMode
     ) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         // Its origin and size each rounded: the same size wherever it moves, so it is resampled once.
-        let placed = groupPixels(imageRect)
+        let placed = context.groupPixels(imageRect)
         guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius),
             !placed.isEmpty
         else { return }
         let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
         let entry: RasterCache.Entry
-        if let cached = compositor.rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
+        if let cached = compositor.rasterCache.entry(for: key, frame: context.framesRendered), cached.surface != nil {
             entry = cached
         } else {
             let source = loaded.surface
@@ -97,15 +99,15 @@ extension Renderer {
                         return surface
                     })
             else { return }
-            entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: framesRendered, surface: pixels)
-            if !compositor.isFlattening {
-                compositor.rasterCache.insert(texture, for: key, frame: framesRendered, surface: pixels)
+            entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: context.framesRendered, surface: pixels)
+            if !context.isFlattening {
+                compositor.rasterCache.insert(texture, for: key, frame: context.framesRendered, surface: pixels)
             }
         }
         guard let surface = entry.surface else { return }
         let texture = entry.texture
-        let opacity = opacityByte(alpha * fade)
-        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let opacity = context.opacityByte(context.alpha * fade)
+        let px = Self.clampedRadius(cornerRadius * context.pixelScale, r)
         let c = min(Self.corner(px), r.width / 2, r.height / 2)
         // Outside the corner squares: copied, unblended when the image covers it opaquely.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit && opacity == 255
@@ -121,7 +123,7 @@ extension Renderer {
             guard x1 > x0, y1 > y0 else { return }
             var from = SDL_Rect(x: x0 - placed.x, y: y0 - placed.y, w: x1 - x0, h: y1 - y0)
             var to = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
+            guard SDL_RenderCopy(context.handle.pointer, texture.pointer, &from, &to) == 0 else {
                 throw SDLError("draw a \(x1 - x0)x\(y1 - y0) pixel part of an image")
             }
         }
@@ -143,11 +145,12 @@ extension Renderer {
             let grown = (width: max(width, cornerPatches?.width ?? 0), height: max(c, cornerPatches?.height ?? 0))
             guard
                 let made = SDL_CreateTexture(
-                    handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grown.width, grown.height)
+                    context.handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grown.width,
+                    grown.height)
             else {
                 throw SDLError("create a \(grown.width)x\(grown.height) pixel texture for an image's rounded corners")
             }
-            cornerPatches = SDLTexture(adopting: made, renderer: handle, width: grown.width, height: grown.height)
+            cornerPatches = SDLTexture(adopting: made, renderer: context.handle, width: grown.width, height: grown.height)
         }
         guard let patches = cornerPatches else { return }
         let count = Int(width) * Int(c)
@@ -190,7 +193,7 @@ extension Renderer {
             let corner = corner(k)
             var from = SDL_Rect(x: Int32(k) * c, y: 0, w: c, h: c)
             var to = SDL_Rect(x: r.x + corner.0, y: r.y + corner.1, w: c, h: c)
-            guard SDL_RenderCopy(handle.pointer, patches.pointer, &from, &to) == 0 else {
+            guard SDL_RenderCopy(context.handle.pointer, patches.pointer, &from, &to) == 0 else {
                 throw SDLError("draw an image's rounded corners")
             }
         }
@@ -205,9 +208,9 @@ extension Renderer {
         }
         defer { SDL_FreeSurface(pixels) }
         let handle = try Rasterizer.converted(pixels)
-        imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: framesRendered)
+        imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: context.framesRendered)
         compositor.rasterCache.removeImage(key)
-        counts.imageUploads += 1
+        context.counts.imageUploads += 1
     }
 
     /// True once the renderer holds the pixels of `image`.
@@ -219,9 +222,9 @@ extension Renderer {
     /// `RendererConfiguration.imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
     /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
     func evictImagesIfNeeded() {
-        for key in imageCache.evict(sparing: framesRendered) {
+        for key in imageCache.evict(sparing: context.framesRendered) {
             forgetImage(key: key)
-            counts.imageEvictions += 1
+            context.counts.imageEvictions += 1
         }
     }
 

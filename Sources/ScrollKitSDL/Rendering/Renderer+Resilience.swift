@@ -92,10 +92,10 @@ extension Renderer {
     /// (a resized or rescaled headless surface).
     func recoverLostTexturesIfNeeded() throws {
         let reported = resetWatch.take()
-        let replaced = target.rendererGeneration != textureGeneration
+        let replaced = target.rendererGeneration != context.textureGeneration
         guard reported != .none || replaced else { return }
         if reported != .none {
-            logger.notice(
+            context.logger.notice(
                 "SDL reported the \(reported == .device ? "render device" : "render textures") lost; rebuilding the textures")
         }
         try rebuildTextures(recreatingRenderer: reported == .device)
@@ -117,8 +117,8 @@ extension Renderer {
         if recreatingRenderer {
             try target.recreateRenderer()
         }
-        textureGeneration = target.rendererGeneration
-        counts.textureRebuilds += 1
+        context.textureGeneration = target.rendererGeneration
+        context.counts.textureRebuilds += 1
         for (key, lastUsed) in textKeys {
             textCache.insert(try makeTextEntry(for: key, lastUsedFrame: lastUsed), for: key)
         }

@@ -15,45 +15,23 @@ extension PixelRect {
 }
 
 extension Renderer {
-    /// `rect` (points) in pixels.
-    func pixels(_ rect: CGRect) -> CGRect {
-        CGRect(
-            x: rect.minX * pixelScale, y: rect.minY * pixelScale, width: rect.width * pixelScale, height: rect.height * pixelScale
-        )
-    }
-
-    /// `rect` (points) snapped to whole pixels: each edge rounded to the nearest pixel boundary, so
-    /// rectangles that meet in points meet in pixels.
-    func snapped(_ rect: CGRect) -> PixelRect { PixelRect(snapping: rect, scale: pixelScale) }
-
     /// A plain rectangle (points), crisp on pixel boundaries.
     func fillRect(_ rect: CGRect, color: Color) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty else { return }
-        try fillPixels(r, color: sdlColor(color, opacity: alpha))
-    }
-
-    /// Fills `r` with `color` (already multiplied by the opacity), blended (an opaque colour is
-    /// simply written).
-    func fillPixels(_ r: PixelRect, color c: SDL_Color) throws {
-        guard c.a > 0 else { return }
-        if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE) }
-        defer { if c.a == 255 { SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) } }
-        var sdlRect = r.sdlRect
-        SDL_SetRenderDrawColor(handle.pointer, c.r, c.g, c.b, c.a)
-        guard SDL_RenderFillRect(handle.pointer, &sdlRect) == 0 else { throw SDLError("fill \(r.width)x\(r.height) pixels") }
+        try context.fillPixels(r, color: context.sdlColor(color, opacity: context.alpha))
     }
 
     /// A filled rectangle (points) with corners of `radius` points (0: square), anti-aliased.
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty else { return }
-        let px = Self.clampedRadius(radius * pixelScale, r)
-        guard px > 0 else { return try fillPixels(r, color: sdlColor(color, opacity: alpha)) }
+        let px = Self.clampedRadius(radius * context.pixelScale, r)
+        guard px > 0 else { return try context.fillPixels(r, color: context.sdlColor(color, opacity: context.alpha)) }
         let key = RasterKey.fill(width: r.width, height: r.height, radius: px, color: Self.rgba(color))
         try drawCached(
-            key, at: r, opacity: opacityByte(alpha),
-            cover: .fill(corner: Self.corner(px), color: sdlColor(color, opacity: alpha))
+            key, at: r, opacity: context.opacityByte(context.alpha),
+            cover: .fill(corner: Self.corner(px), color: context.sdlColor(color, opacity: context.alpha))
         ) {
             try Rasterizer.roundedFill(width: Int(r.width), height: Int(r.height), radius: px, color: Self.rgba(color))
         }
@@ -61,25 +39,25 @@ extension Renderer {
 
     /// A border `width` points wide inside `rect` (points), following corners of `radius` points.
     func strokeRoundedRect(_ rect: CGRect, radius: CGFloat, width: CGFloat, color: Color) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty, width > 0 else { return }
-        let line = width * pixelScale
+        let line = width * context.pixelScale
         // A border at least half the shorter side wide covers the whole shape.
         guard line * 2 < CGFloat(min(r.width, r.height)) else { return try fillRoundedRect(rect, radius: radius, color: color) }
-        let px = Self.clampedRadius(radius * pixelScale, r)
-        let tint = sdlColor(color, opacity: alpha)
+        let px = Self.clampedRadius(radius * context.pixelScale, r)
+        let tint = context.sdlColor(color, opacity: context.alpha)
         if px <= 0, line == line.rounded() {
             // Square corners and a whole-pixel width: four fills.
             let w = Int32(line)
-            try fillPixels(PixelRect(x: r.x, y: r.y, width: r.width, height: w), color: tint)
-            try fillPixels(PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w), color: tint)
-            try fillPixels(PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
-            try fillPixels(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            try context.fillPixels(PixelRect(x: r.x, y: r.y, width: r.width, height: w), color: tint)
+            try context.fillPixels(PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w), color: tint)
+            try context.fillPixels(PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
+            try context.fillPixels(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), color: tint)
             return
         }
         let key = RasterKey.stroke(width: r.width, height: r.height, radius: px, lineWidth: line, color: Self.rgba(color))
         try drawCached(
-            key, at: r, opacity: opacityByte(alpha),
+            key, at: r, opacity: context.opacityByte(context.alpha),
             cover: .outline(band: Rasterizer.strokeBand(radius: px, lineWidth: line), edge: Int32(line.rounded(.up)) + 1)
         ) {
             try Rasterizer.roundedStroke(
@@ -90,12 +68,14 @@ extension Renderer {
     /// A linear gradient over `rect` (points) from `from` to `to` along `axis`, with corners of
     /// `radius` points (0: square).
     func fillGradient(_ rect: CGRect, radius: CGFloat, from: Color, to: Color, axis: GradientAxis) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty else { return }
-        let px = Self.clampedRadius(radius * pixelScale, r)
+        let px = Self.clampedRadius(radius * context.pixelScale, r)
         let key = RasterKey.gradient(width: r.width, height: r.height, radius: px, from: from, to: to, axis: axis)
         let opaque = from.alpha >= 1 && to.alpha >= 1
-        try drawCached(key, at: r, opacity: opacityByte(alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+        try drawCached(
+            key, at: r, opacity: context.opacityByte(context.alpha), cover: .copy(corner: Self.corner(px), opaque: opaque)
+        ) {
             try Rasterizer.gradient(
                 width: Int(r.width), height: Int(r.height), radius: px,
                 from: Self.rgba(from), to: Self.rgba(to), axis: axis)
@@ -144,14 +124,14 @@ extension Renderer {
     ) throws {
         guard opacity > 0 else { return }
         let texture: SDLTexture
-        if let cached = compositor.rasterCache.texture(for: key, frame: framesRendered) {
+        if let cached = compositor.rasterCache.texture(for: key, frame: context.framesRendered) {
             texture = cached
         } else {
             var opaqueCorner: Int32?
             if case .copy(let corner, true) = cover { opaqueCorner = corner }
             guard let made = rasterized(r, opaqueCorner: { _ in opaqueCorner }, make: make) else { return }
             texture = made
-            if !compositor.isFlattening { compositor.rasterCache.insert(texture, for: key, frame: framesRendered) }
+            if !context.isFlattening { compositor.rasterCache.insert(texture, for: key, frame: context.framesRendered) }
         }
         try draw(texture, at: r, opacity: opacity, cover: cover)
     }
@@ -168,7 +148,7 @@ extension Renderer {
     ) -> SDLTexture? {
         do {
             let surface = try make()
-            let texture = try SDLTexture(surface: surface.handle.pointer, renderer: handle, linearFiltering: false)
+            let texture = try SDLTexture(surface: surface.handle.pointer, renderer: context.handle, linearFiltering: false)
             let shorter = min(surface.width, surface.height)
             if let side = opaqueCorner(surface), side > 0, 2 * Int(side) <= shorter {
                 texture.corners = try cornerTexture(of: surface, side: side)
@@ -179,14 +159,14 @@ extension Renderer {
                 texture.middle = try middleTexture(of: surface, inset: inset)
                 texture.middleInset = inset
             }
-            counts.shapeRasterizations += 1
+            context.counts.shapeRasterizations += 1
             return texture
         } catch {
-            if counts.rasterFailures == 0 {
-                logger.warning(
+            if context.counts.rasterFailures == 0 {
+                context.logger.warning(
                     "could not rasterise a \(r.width)x\(r.height) pixel shape or image: \(error); skipping what cannot be drawn")
             }
-            counts.rasterFailures += 1
+            context.counts.rasterFailures += 1
             return nil
         }
     }
@@ -205,7 +185,7 @@ extension Renderer {
                     .update(from: surface.pixels + (y + row) * surface.pitch + x * 4, count: c * 4)
             }
         }
-        return try SDLTexture(surface: square.handle.pointer, renderer: handle, linearFiltering: false)
+        return try SDLTexture(surface: square.handle.pointer, renderer: context.handle, linearFiltering: false)
     }
 
     /// A texture of `surface`'s pixels inside `inset`, never blended (`SDLTexture.middle`).
@@ -218,7 +198,7 @@ extension Renderer {
                 .update(
                     from: surface.pixels + (Int(part.y) + row) * surface.pitch + Int(part.x) * 4, count: middle.width * 4)
         }
-        let texture = try SDLTexture(surface: middle.handle.pointer, renderer: handle, linearFiltering: false)
+        let texture = try SDLTexture(surface: middle.handle.pointer, renderer: context.handle, linearFiltering: false)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
         return texture
     }
@@ -237,9 +217,13 @@ extension Renderer {
     /// surface afresh (an allocation) at every copy whose blend mode or alpha modulation differs
     /// from the last one's. Scaled on that renderer, it is sampled nearest (`SDLTexture.sampledNearest`).
     func draw(_ texture: SDLTexture, at r: PixelRect, opacity: UInt8, cover: Cover) throws {
-        guard opacity > 0, !isClippedAway(r) else { return }
-        if r.width != texture.width || r.height != texture.height, geometry.isSoftware(handle, generation: textureGeneration) {
-            return try texture.sampledNearest(on: handle) { try drawParts(texture, at: r, opacity: opacity, cover: cover) }
+        guard opacity > 0, !context.isClippedAway(r) else { return }
+        if r.width != texture.width || r.height != texture.height,
+            geometry.isSoftware(context.handle, generation: context.textureGeneration)
+        {
+            return try texture.sampledNearest(on: context.handle) {
+                try drawParts(texture, at: r, opacity: opacity, cover: cover)
+            }
         }
         try drawParts(texture, at: r, opacity: opacity, cover: cover)
     }
@@ -294,7 +278,7 @@ extension Renderer {
         func rest(_ part: PixelRect) throws {
             guard !part.isEmpty else { return }
             if case .fill(_, let color) = cover, color.a == 255 || opacity < 255 {
-                try fillPixels(place.destination(of: part), color: color)
+                try context.fillPixels(place.destination(of: part), color: color)
             } else {
                 try copy(texture, part, place)
             }
@@ -344,12 +328,14 @@ extension Renderer {
         var (texels, pixels) = (source, destination)
         guard !pixels.isEmpty else { return }
         if pixels.width != texels.width || pixels.height != texels.height {
-            guard let cut = CopyPlanner.cut(texels, onto: pixels, to: ScaledCopy.drawableBounds(of: handle)) else { return }
+            guard let cut = CopyPlanner.cut(texels, onto: pixels, to: ScaledCopy.drawableBounds(of: context.handle)) else {
+                return
+            }
             (texels, pixels) = cut
         }
         var from = texels.sdlRect
         var to = pixels.sdlRect
-        guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
+        guard SDL_RenderCopy(context.handle.pointer, texture.pointer, &from, &to) == 0 else {
             throw SDLError("draw a \(texture.width)x\(texture.height) pixel texture")
         }
     }
@@ -368,14 +354,14 @@ extension Renderer {
         let c = min(Self.corner(px), r.width / 2, r.height / 2)
         let rgb = RGBA8(red: tint.r, green: tint.g, blue: tint.b)
         func kept(_ key: RasterKey, _ made: SDLTexture?) -> SDLTexture? {
-            if let made, !compositor.isFlattening { compositor.rasterCache.insert(made, for: key, frame: framesRendered) }
+            if let made, !context.isFlattening { compositor.rasterCache.insert(made, for: key, frame: context.framesRendered) }
             return made
         }
         if c > 0 {
             let square = PixelRect(x: 0, y: 0, width: 2 * c, height: 2 * c)
             let key = RasterKey.fill(width: square.width, height: square.height, radius: px, color: rgb)
             let corners =
-                compositor.rasterCache.texture(for: key, frame: framesRendered)
+                compositor.rasterCache.texture(for: key, frame: context.framesRendered)
                 ?? kept(
                     key,
                     rasterized(square) {
@@ -388,7 +374,7 @@ extension Renderer {
                     let bottom = k >= 2
                     var from = SDL_Rect(x: right ? c : 0, y: bottom ? c : 0, w: c, h: c)
                     var to = SDL_Rect(x: right ? r.x + r.width - c : r.x, y: bottom ? r.y + r.height - c : r.y, w: c, h: c)
-                    SDL_RenderCopy(handle.pointer, corners.pointer, &from, &to)
+                    SDL_RenderCopy(context.handle.pointer, corners.pointer, &from, &to)
                 }
             }
         }
@@ -396,7 +382,7 @@ extension Renderer {
         let side = Self.tileSide
         let tileRect = PixelRect(x: 0, y: 0, width: side, height: side)
         guard
-            let tile = compositor.rasterCache.texture(for: key, frame: framesRendered)
+            let tile = compositor.rasterCache.texture(for: key, frame: context.framesRendered)
                 ?? kept(
                     key,
                     rasterized(tileRect) {
@@ -417,7 +403,7 @@ extension Renderer {
                     let w = min(side, area.x + area.width - x)
                     var from = SDL_Rect(x: 0, y: 0, w: w, h: h)
                     var to = SDL_Rect(x: x, y: y, w: w, h: h)
-                    SDL_RenderCopy(handle.pointer, tile.pointer, &from, &to)
+                    SDL_RenderCopy(context.handle.pointer, tile.pointer, &from, &to)
                     x += w
                 }
                 y += h
@@ -430,9 +416,6 @@ extension Renderer {
 
     /// The side of the colour tiles `fillTranslucent` copies from, in pixels.
     static let tileSide: Int32 = 256
-
-    /// `opacity` (0...1: the pushed opacity, times a fade) as an 8-bit alpha modulation.
-    func opacityByte(_ opacity: Double) -> UInt8 { sdlColor(.white, opacity: opacity).a }
 
     /// `radius` (pixels) clamped to half the shorter side of `r`, and to 0 below a tenth of a pixel.
     static func clampedRadius(_ radius: CGFloat, _ r: PixelRect) -> CGFloat {

@@ -65,7 +65,7 @@ public final class Renderer: TextMeasuring {
     /// What the renderer has done since it was created (every count), and what its caches hold now.
     /// O(1).
     public var statistics: RendererStatistics {
-        var current = counts
+        var current = context.counts
         current.rasterCacheBytes = compositor.rasterCache.bytes
         current.rasterCacheCount = compositor.rasterCache.count
         current.rasterCacheEvictions = compositor.rasterCache.evictions
@@ -77,11 +77,11 @@ public final class Renderer: TextMeasuring {
         return current
     }
     /// Frames rendered so far: the clock every cache dates its entries by.
-    package var framesRendered: Int { counts.framesRendered }
+    package var framesRendered: Int { context.counts.framesRendered }
     /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
-    public private(set) var pixelScale: CGFloat
+    public var pixelScale: CGFloat { context.pixelScale }
     /// Whether the target is a host app's `SDL_Renderer` (`init(hostRenderer:context:fonts:imageLoader:logger:)`),
     /// which this renderer draws into but does not own.
     public var drawsIntoHostRenderer: Bool { target is HostRenderTarget }
@@ -91,16 +91,10 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Internal state
 
-    let target: any RenderTarget
-    /// Every count the renderer keeps (`statistics` adds what its caches hold now).
-    var counts = RendererStatistics()
-    /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
-    /// and the old one must die (with every texture of it) before the new one is created.
-    var handle: SDLRendererHandle { target.rendererHandle }
+    /// The target, its SDL renderer, the clip and opacity in force, the counts (`RenderContext`).
+    let context: RenderContext
+    var target: any RenderTarget { context.target }
     let fonts: FontLibrary
-    let logger: Logger
-    /// `target.rendererGeneration` the cached textures belong to.
-    var textureGeneration: Int
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
 
@@ -111,18 +105,6 @@ public final class Renderer: TextMeasuring {
     /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
     var compositor = GroupCompositor()
 
-    typealias Clip = DrawState.Clip
-
-    /// The clip and opacity in force and their stacks.
-    var drawState = DrawState()
-    /// The clip in force (`drawState`).
-    var clip: Clip { drawState.clip }
-    /// The opacity multiplied into every draw, 0...1 (`drawState`).
-    var alpha: Double { drawState.alpha }
-    /// The rectangle of the target drawn into, in pixels, while `render(_:in:background:)` runs
-    /// (nil: the whole target). Display-list coordinates are relative to its origin (SDL's viewport
-    /// offsets them), and nothing is drawn outside it (every clip is cut to it).
-    var viewport: PixelRect?
     /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
     /// (`drawCroppedImage`); grown as needed, kept.
     var cornerPatches: SDLTexture?
@@ -133,11 +115,6 @@ public final class Renderer: TextMeasuring {
     /// does (`Renderer+Damage.swift`).
     var damage = DamageTracker()
     var damageState = DamageState()
-    /// The part of the target the frame being drawn redraws, when not all of it: every clip is cut
-    /// to it.
-    var redrawLimit: PixelRect?
-    /// SDL's clip rectangle as `applyClip` last set it (nil: none).
-    var sdlClip: PixelRect?
     /// The part of the target the last `render(_:clearColor:)` drew: all of it, the tiles that
     /// changed, or nil (nothing changed, nothing drawn).
     var lastRedraw: PixelRect?
@@ -166,19 +143,16 @@ public final class Renderer: TextMeasuring {
     }
 
     init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
-        self.target = target
+        self.context = RenderContext(target: target, logger: logger ?? Logger(label: "ScrollKitSDL.Renderer"))
         self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
         let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
         // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
         let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
         self.imageLoader = imageLoader
-        self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
-        self.pixelScale = target.pixelScale
-        self.textureGeneration = target.rendererGeneration
         self.resetWatch = RenderResetWatch(session: target.session)
         if !shapes {
-            self.logger.warning(
+            context.logger.warning(
                 """
                 SDL_ttf was built without HarfBuzz: Arabic, Hebrew and other text that needs shaping is drawn \
                 unshaped, left to right within each run; install an SDL_ttf built with HarfBuzz (Debian's libsdl2-ttf is)
@@ -202,13 +176,13 @@ public final class Renderer: TextMeasuring {
         if target is HostRenderTarget {
             var w: Int32 = 0
             var h: Int32 = 0
-            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+            SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
             let scale = target.pixelScale
             return try render(
                 list, in: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale), background: clearColor)
         }
         try beginFrame()
-        redrawLimit = nil
+        context.redrawLimit = nil
         resetState()
         // A list that starts by covering the whole target opaquely (a root view's background, a
         // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
@@ -217,7 +191,7 @@ public final class Renderer: TextMeasuring {
         // (`Renderer+Damage.swift`).
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
         let whole = PixelRect(x: 0, y: 0, width: w, height: h)
         let changed: PixelRect?
         if tracksDamage {
@@ -232,38 +206,40 @@ public final class Renderer: TextMeasuring {
         // bitmap), with SDL's clip off the target: nothing is drawn.
         let area = changed ?? PixelRect(x: -2, y: -2, width: 1, height: 1)
         if area != whole {
-            redrawLimit = area
+            context.redrawLimit = area
             resetState()
         }
-        let clear = sdlColor(clearColor, opacity: 1)
+        let clear = context.sdlColor(clearColor, opacity: 1)
         if cleared, area == whole {
-            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
-            guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+            SDL_SetRenderDrawColor(context.handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            guard SDL_RenderClear(context.handle.pointer) == 0 else { throw SDLError("clear the frame") }
         } else if cleared {
             // SDL's clear ignores the clip: fill the part redrawn, unblended.
-            SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            SDL_SetRenderDrawBlendMode(context.handle.pointer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(context.handle.pointer, clear.r, clear.g, clear.b, clear.a)
             var rect = area.sdlRect
-            guard SDL_RenderFillRect(handle.pointer, &rect) == 0 else { throw SDLError("clear the part of the frame redrawn") }
+            guard SDL_RenderFillRect(context.handle.pointer, &rect) == 0 else {
+                throw SDLError("clear the part of the frame redrawn")
+            }
         }
-        guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
+        guard SDL_SetRenderDrawBlendMode(context.handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
 
-        let groupsMade = counts.groupBitmapsMade
+        let groupsMade = context.counts.groupBitmapsMade
         do {
             try drawCommands(list.commands[...])
         } catch {
             // The tiles were taken as drawn: they were not.
             damage.forgetLastFrame()
-            redrawLimit = nil
+            context.redrawLimit = nil
             throw error
         }
         // A group drawn from a bitmap made in this frame (held still, its content settled, at its
         // drawn size; and any group with the same bitmap) looks otherwise than from the same list
         // last frame: outside the part redrawn the screen still shows the old look. The next
         // frame is drawn whole (rare: a strip comes to rest somewhere new, an item appears).
-        if redrawLimit != nil, counts.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
+        if context.redrawLimit != nil, context.counts.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
         endFrame(cleared: cleared)
     }
 
@@ -277,8 +253,8 @@ public final class Renderer: TextMeasuring {
     func beginFrame() throws {
         try recoverLostTexturesIfNeeded()
         let scale = target.pixelScale
-        if scale != pixelScale {
-            pixelScale = scale
+        if scale != context.pixelScale {
+            context.pixelScale = scale
             textCache.forgetMeasurements()
         }
         compositor.rasterCache.byteCapacity = rasterCacheBound
@@ -289,7 +265,7 @@ public final class Renderer: TextMeasuring {
     var rasterCacheBound: Int {
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
         return max(configuration.rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
     }
 
@@ -305,12 +281,12 @@ public final class Renderer: TextMeasuring {
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
     /// frame counted (`cleared`: the whole target was cleared first).
     func endFrame(cleared: Bool = false) {
-        redrawLimit = nil
+        context.redrawLimit = nil
         resetState()
         evictImagesIfNeeded()
         compositor.rasterCache.trim()
-        counts.countFrame(cleared: cleared)
-        textCache.sweep(frame: framesRendered)
+        context.counts.countFrame(cleared: cleared)
+        textCache.sweep(frame: context.framesRendered)
     }
 
     /// Whether `commands` start by writing every pixel of the target (of the viewport, when one is
@@ -319,20 +295,20 @@ public final class Renderer: TextMeasuring {
     func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
         var w: Int32 = 0
         var h: Int32 = 0
-        if let viewport {
+        if let viewport = context.viewport {
             (w, h) = (viewport.width, viewport.height)
         } else {
-            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+            SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
         }
         func covers(_ r: PixelRect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h }
         for (index, command) in commands.enumerated() {
             switch command {
-            case .pushClip(let rect) where covers(snapped(rect)):
+            case .pushClip(let rect) where covers(context.snapped(rect)):
                 continue
             case .fill(let rect, let color):
-                return color.alpha >= 1 && covers(snapped(rect))
+                return color.alpha >= 1 && covers(context.snapped(rect))
             case .beginRasterGroup(let group):
-                let at = groupPixels(group.drawnRect)
+                let at = context.groupPixels(group.drawnRect)
                 guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
                     case .group(_, at.width, at.height) = key
                 else { return false }
@@ -348,7 +324,7 @@ public final class Renderer: TextMeasuring {
     /// Draws one command that draws something (the walker, `DisplayListWalker`, hands markers and
     /// groups to `FrameDrawer`); nothing under an empty clip or no opacity.
     func draw(_ command: DisplayCommand) throws {
-        guard clip != .empty, alpha > 0 else { return }
+        guard context.clip != .empty, context.alpha > 0 else { return }
         switch command {
         case .fill(let rect, let color):
             try fillRect(rect, color: color)
@@ -371,74 +347,11 @@ public final class Renderer: TextMeasuring {
         }
     }
 
+    /// Starts the frame's groups from the first place again and empties the clip and opacity
+    /// stacks (`RenderContext.resetState()`).
     func resetState() {
         compositor.beginFrame()
-        drawState.reset(clip: baseClip)
-        try? applyClip()
+        context.resetState()
     }
 
-    /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
-    /// (SDL's clip rectangle is relative to the viewport).
-    var baseClip: Clip {
-        guard let viewport, !compositor.isFlattening else { return .none }
-        return viewport.isEmpty ? .empty : .rect(x0: 0, y0: 0, x1: viewport.width, y1: viewport.height)
-    }
-
-    // MARK: Clipping
-
-    /// Narrows the clip to `rect` (points) and sets it.
-    func pushClip(_ rect: CGRect) throws {
-        // Rectangles arrive already intersected with their enclosing clip; intersecting again is
-        // cheap and keeps a malformed list from drawing outside its parent.
-        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
-        let before = drawState.clip
-        drawState.pushClip(x0: px(rect.minX), y0: px(rect.minY), x1: px(rect.maxX), y1: px(rect.maxY))
-        // Under an empty clip nothing is drawn: SDL's clip does not matter.
-        guard before != .empty else { return }
-        try applyClip()
-    }
-
-    /// Restores the clip in force before the matching `pushClip` and sets it.
-    func popClip() throws {
-        guard drawState.popClip() else { return }
-        try applyClip()
-    }
-
-    /// Sets SDL's clip rectangle to the clip in force, cut to the part of the frame redrawn
-    /// (`redrawLimit`; not while flattening a group into a bitmap of its own). The clip in force
-    /// itself is the list's alone: the walk, and every decision made on it, is that of a whole frame.
-    func applyClip() throws {
-        var shown = clip
-        if let limit = redrawLimit, !compositor.isFlattening, shown != .empty {
-            var x0 = limit.x
-            var y0 = limit.y
-            var x1 = limit.x + limit.width
-            var y1 = limit.y + limit.height
-            if case .rect(let cx0, let cy0, let cx1, let cy1) = shown {
-                (x0, y0, x1, y1) = (max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1))
-            }
-            // Nothing of it is redrawn: a pixel off the target, which SDL clips everything to.
-            shown = x1 > x0 && y1 > y0 ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .rect(x0: -2, y0: -2, x1: -1, y1: -1)
-        }
-        switch shown {
-        case .none, .empty:
-            // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.
-            sdlClip = nil
-            guard SDL_RenderSetClipRect(handle.pointer, nil) == 0 else { throw SDLError("clear the clip rectangle") }
-        case .rect(let x0, let y0, let x1, let y1):
-            sdlClip = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            guard SDL_RenderSetClipRect(handle.pointer, &sdlRect) == 0 else {
-                throw SDLError("set the clip rectangle \(x0),\(y0)-\(x1),\(y1) px")
-            }
-        }
-    }
-
-    // MARK: Colour
-
-    /// `color` with its alpha multiplied by `opacity` (callers pass the pushed opacity), as 8-bit values.
-    func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
-    }
 }

@@ -39,10 +39,10 @@ extension Renderer {
     func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) throws {
         guard !text.isEmpty, color.alpha > 0 else { return }
         let key = TextCache.Key(
-            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight,
+            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: context.pixelScale), weight: font.weight,
             color: Self.rgba(color))
         guard let entry = try textEntry(for: key), let texture = entry.texture ?? entry.colorTexture else { return }
-        let box = pixels(rect)
+        let box = context.pixels(rect)
         let width = CGFloat(texture.width)
         let height = CGFloat(texture.height)
         let x: CGFloat
@@ -55,17 +55,17 @@ extension Renderer {
             x: Float(x.rounded()), y: Float((box.midY - height / 2).rounded()), w: Float(width), h: Float(height)
         )
         // The colour is in the pixels; only a pushed opacity modulates.
-        let opacity = opacityByte(alpha)
+        let opacity = context.opacityByte(context.alpha)
         guard opacity > 0 else { return }
         if let mono = entry.texture {
             SDL_SetTextureAlphaMod(mono.pointer, opacity)
-            guard SDL_RenderCopyF(handle.pointer, mono.pointer, nil, &destination) == 0 else {
+            guard SDL_RenderCopyF(context.handle.pointer, mono.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the text \"\(text)\"")
             }
         }
         if let colour = entry.colorTexture {
             SDL_SetTextureAlphaMod(colour.pointer, opacity)
-            guard SDL_RenderCopyF(handle.pointer, colour.pointer, nil, &destination) == 0 else {
+            guard SDL_RenderCopyF(context.handle.pointer, colour.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the colour glyphs of \"\(text)\"")
             }
         }
@@ -74,8 +74,8 @@ extension Renderer {
     /// The cached textures for `key`, rasterising them on a miss. nil when SDL_ttf cannot produce
     /// them (e.g. zero-width text); that outcome is cached too and logged once.
     func textEntry(for key: TextCache.Key) throws -> TextCache.Entry? {
-        if let cached = textCache.entry(for: key, frame: framesRendered) { return cached }
-        let entry = try makeTextEntry(for: key, lastUsedFrame: framesRendered)
+        if let cached = textCache.entry(for: key, frame: context.framesRendered) { return cached }
+        let entry = try makeTextEntry(for: key, lastUsedFrame: context.framesRendered)
         textCache.insert(entry, for: key)
         return entry
     }
@@ -83,7 +83,7 @@ extension Renderer {
     /// Lays out and rasterises `key`'s textures on the current SDL renderer (counted in
     /// `textRasterizations`); an entry without textures, logged, when SDL_ttf fails.
     func makeTextEntry(for key: TextCache.Key, lastUsedFrame: Int) throws -> TextCache.Entry {
-        counts.textRasterizations += 1
+        context.counts.textRasterizations += 1
         var entry = TextCache.Entry(texture: nil, colorTexture: nil, lastUsedFrame: lastUsedFrame)
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)
@@ -94,10 +94,12 @@ extension Renderer {
                 let value = max(tint.red, tint.green, tint.blue)
                 Self.tint(colour, red: value, green: value, blue: value, alpha: tint.alpha)
             }
-            entry.texture = try mono.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
-            entry.colorTexture = try colour.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
+            entry.texture = try mono.map { try SDLTexture(surface: $0.pointer, renderer: context.handle, linearFiltering: false) }
+            entry.colorTexture = try colour.map {
+                try SDLTexture(surface: $0.pointer, renderer: context.handle, linearFiltering: false)
+            }
         } catch {
-            logger.warning("could not rasterise the text \"\(key.text)\" at \(key.pixelSize) px: \(error); skipping it")
+            context.logger.warning("could not rasterise the text \"\(key.text)\" at \(key.pixelSize) px: \(error); skipping it")
         }
         return entry
     }
@@ -297,16 +299,16 @@ extension Renderer {
     /// scale. Height is the font's line height. Cached; 0-width (and line height) for an empty string.
     public func size(of text: String, font: Font) -> CGSize {
         let key = TextCache.Key(
-            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight)
+            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: context.pixelScale), weight: font.weight)
         if let cached = textCache.measurement(for: key) { return cached }
         let line: TextLine
         do {
             line = try layoutLine(text, weight: font.weight, pixelSize: key.pixelSize)
         } catch {
-            logger.warning("could not measure the text \"\(text)\": \(error); estimating")
+            context.logger.warning("could not measure the text \"\(text)\": \(error); estimating")
             return CGSize(width: CGFloat(text.count) * font.size * 0.6, height: font.size * 1.2)
         }
-        let size = CGSize(width: CGFloat(line.width) / pixelScale, height: CGFloat(line.height) / pixelScale)
+        let size = CGSize(width: CGFloat(line.width) / context.pixelScale, height: CGFloat(line.height) / context.pixelScale)
         textCache.storeMeasurement(size, for: key)
         return size
     }

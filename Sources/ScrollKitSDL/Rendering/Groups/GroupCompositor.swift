@@ -3,8 +3,8 @@ import ScrollKit
 
 /// The raster-group compositor's state: the cache of rasterised textures (shapes, images and
 /// flattened groups: `RasterCache`), the groups drawn last frame in order (`RecentGroup`: what
-/// tells a group at rest from one changing in place, and spares hashing a group drawn again), how
-/// many groups this frame has drawn so far, and how deep the renderer is in flattening groups.
+/// tells a group at rest from one changing in place, and spares hashing a group drawn again) and how
+/// many groups this frame has drawn so far.
 ///
 /// The renderer walks the list and draws (`Renderer+RasterGroups.swift`); this value decides
 /// nothing about pixels, it remembers. Main thread only, like the renderer that owns it; every
@@ -18,14 +18,9 @@ struct GroupCompositor {
     private(set) var recentGroups: [RecentGroup] = []
     /// Raster groups drawn so far in this frame.
     private(set) var groupsDrawn = 0
-    /// How many raster groups are being flattened (nested) right now.
-    private(set) var flatteningDepth = 0
 
     /// A compositor with nothing cached.
     init() {}
-
-    /// Whether a group's bitmap is being made (textures made now are not kept: it holds their pixels).
-    var isFlattening: Bool { flatteningDepth > 0 }
 
     /// The group drawn first last frame (what decides whether a frame starts by covering the target).
     var firstRecent: RecentGroup? { recentGroups.first }
@@ -45,12 +40,6 @@ struct GroupCompositor {
     mutating func remember(_ group: RecentGroup, at ordinal: Int) {
         if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
     }
-
-    /// Enters the flattening of a group's bitmap (nested ones count).
-    mutating func enterFlattening() { flatteningDepth += 1 }
-
-    /// Leaves the flattening `enterFlattening` entered.
-    mutating func leaveFlattening() { flatteningDepth = max(0, flatteningDepth - 1) }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
     /// as `look` is (nil or a plain group: undimmed); marked as drawn in `frame`.

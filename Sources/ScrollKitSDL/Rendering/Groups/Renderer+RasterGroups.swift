@@ -49,22 +49,22 @@ extension Renderer {
     /// in place (a parallax image moving under its text) is drawn directly, and flattened once it
     /// holds still.
     func drawGroup(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
-        guard clip != .empty, alpha > 0, !content.isEmpty else { return }
-        let size = groupPixels(group.rect)
-        let at = groupPixels(group.drawnRect)
+        guard context.clip != .empty, context.alpha > 0, !content.isEmpty else { return }
+        let size = context.groupPixels(group.rect)
+        let at = context.groupPixels(group.drawnRect)
         guard !size.isEmpty, !at.isEmpty else { return }
         // A group turned away from the viewer shows nothing (back faces are culled).
         if let projection = group.projection, projection.showsBack(size: group.rect.size) { return }
         // Inside another group's bitmap being made: scaled or dimmed, drawn as its commands at that
         // size (crisp, as the bitmap around it); otherwise from its own bitmap. Last frame's groups
         // are not consulted or changed: they are the frame's, in its order.
-        guard !compositor.isFlattening else {
+        guard !context.isFlattening else {
             if group.isGeometry { return try drawNestedGeometryGroup(group, content: content, size: size) }
             return try group.isPlain ? drawBitmap(of: group, content: content, at: size) : drawDirectly(group, content: content)
         }
-        let opacity = opacityByte(alpha)
+        let opacity = context.opacityByte(context.alpha)
         let origin = group.rect.origin
-        let composes = !group.isPlain && alpha >= 1
+        let composes = !group.isPlain && context.alpha >= 1
         let (ordinal, recent) = compositor.nextGroup()
         if group.isGeometry {
             return try drawGeometryGroup(group, content: content, size: size, ordinal: ordinal, recent: recent)
@@ -101,7 +101,7 @@ extension Renderer {
         remember(current, at: ordinal)
         let canFlatten =
             fitsRasterCache(width: max(at.width, size.width), height: max(at.height, size.height))
-            && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE && isSettled(content)
+            && SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE && isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if composes, current.heldFrames >= Self.framesToHold {
             // Held at exactly this size and dimming: made at them, crisp, and kept.
@@ -128,7 +128,7 @@ extension Renderer {
                 return try drawDirectly(group, content: content)
             }
             bitmap = RasterCache.Entry(
-                texture: texture.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: texture.opaque.corner,
+                texture: texture.texture, bytes: 0, lastUsedFrame: context.framesRendered, opaqueCorner: texture.opaque.corner,
                 opaqueInset: texture.opaque.inset)
         }
         guard let bitmap else { return }
@@ -149,13 +149,13 @@ extension Renderer {
         let origin = group.rect.origin
         let key = RasterKey.group(hash: Self.contentHash(content, origin: origin), width: size.width, height: size.height)
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
-            return try draw(entry.texture, at: size, opacity: opacityByte(alpha), cover: entry.cover)
+            return try draw(entry.texture, at: size, opacity: context.opacityByte(context.alpha), cover: entry.cover)
         }
         let canFlatten = fitsRasterCache(width: size.width, height: size.height) && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
-        try draw(texture.texture, at: size, opacity: opacityByte(alpha), cover: texture.opaque.cover)
+        try draw(texture.texture, at: size, opacity: context.opacityByte(context.alpha), cover: texture.opaque.cover)
     }
 
     /// The hash of a group's `content` as drawn from its `origin` (`DisplayCommand.relative(to:)`): what
@@ -187,10 +187,11 @@ extension Renderer {
     func dim(_ group: RasterGroup, at: PixelRect) throws {
         guard group.dimming.alpha > 0 else { return }
         let radius = group.cornerRadius * group.scale
-        guard !compositor.isFlattening else {
+        guard !context.isFlattening else {
             return try fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
         }
-        try fillTranslucent(at, radius: radius * pixelScale, color: sdlColor(group.dimming, opacity: alpha))
+        try fillTranslucent(
+            at, radius: radius * context.pixelScale, color: context.sdlColor(group.dimming, opacity: context.alpha))
     }
 
     /// Flattens `commands` (then `dimmedAs`'s dimming, if any) into a bitmap of `pixels`' size and
@@ -208,7 +209,7 @@ extension Renderer {
             middleTwin: false
         ) {
             try drawCommands(commands[...])
-            if let dimmed { try dim(dimmed, at: groupPixels(dimmed.drawnRect)) }
+            if let dimmed { try dim(dimmed, at: context.groupPixels(dimmed.drawnRect)) }
         }
     }
 
@@ -222,14 +223,14 @@ extension Renderer {
     ) throws -> (texture: SDLTexture, opaque: OpaqueArea)? {
         var opaque = OpaqueArea(corner: nil, inset: nil)
         var translucent: Int32?
-        let failuresBefore = counts.rasterFailures
+        let failuresBefore = context.counts.rasterFailures
         guard
             let texture = rasterized(
                 pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in middleTwin ? opaque.inset : nil },
                 make: {
                     let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
                     opaque = surface.unpremultiply(
-                        opaqueFrom: handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
+                        opaqueFrom: context.handle.driverName == "software" ? RasterSurface.softwareOpaqueAlpha : 255)
                     translucent = opaque.corner
                     // Corner squares taken larger than need be hold opaque pixels too: still a cover.
                     if let corner = opaque.corner, corner < cornerAtLeast,
@@ -248,20 +249,13 @@ extension Renderer {
         // Kept only when whole: a group flattened with a shape or image missing (out of memory) is
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
-        if keep, counts.rasterFailures == failuresBefore, !compositor.isFlattening {
+        if keep, context.counts.rasterFailures == failuresBefore, !context.isFlattening {
             compositor.rasterCache.insert(
-                texture, for: key, frame: framesRendered, content: content, opaqueCorner: opaque.corner,
+                texture, for: key, frame: context.framesRendered, content: content, opaqueCorner: opaque.corner,
                 opaqueInset: opaque.inset,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
         }
         return (texture, opaque)
-    }
-
-    /// Where a group over `rect` (points) is drawn, in pixels: its origin and its size each rounded,
-    /// so it keeps its size wherever it is (its bitmap is drawn 1:1).
-    func groupPixels(_ rect: CGRect) -> PixelRect {
-        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
-        return PixelRect(x: px(rect.minX), y: px(rect.minY), width: px(rect.width), height: px(rect.height))
     }
 
     /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
@@ -269,7 +263,7 @@ extension Renderer {
     func cachedGroup(
         _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
     ) -> RasterCache.Entry? {
-        compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: framesRendered)
+        compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: context.framesRendered)
     }
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
@@ -288,50 +282,51 @@ extension Renderer {
     /// mask's rectangle when it has one: the corners are not cut), their opacities under the one in
     /// force; then its dimming there.
     func drawDirectly(_ group: RasterGroup, content: ArraySlice<DisplayCommand>) throws {
-        let outerBase = drawState.rebase()
-        defer { drawState.restoreBase(outerBase) }
+        let outerBase = context.drawState.rebase()
+        defer { context.drawState.restoreBase(outerBase) }
         let shown = group.drawnMask ?? group.drawnRect
-        try pushClip(shown)
+        try context.pushClip(shown)
         try drawCommands(content, mapping: group.drawnRect == group.rect ? nil : GroupMapping(group))
-        try popClip()
-        try dim(group, at: groupPixels(shown))
+        try context.popClip()
+        try dim(group, at: context.groupPixels(shown))
     }
 
     /// Runs `draw` (the group's commands relative to its origin, say) into a new `width`×`height`
     /// pixel render target cleared to transparent, and reads the result back (premultiplied:
     /// `unpremultiply()`).
     private func flatten(width: Int32, height: Int32, draw: () throws -> Void) throws -> RasterSurface {
-        counts.groupBitmapsMade += 1
+        context.counts.groupBitmapsMade += 1
         guard
             let target = SDL_CreateTexture(
-                handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+                context.handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
         else {
             throw SDLError("create a \(width)x\(height) pixel render target to flatten a view into")
         }
         defer { SDL_DestroyTexture(target) }
-        let outer = (target: SDL_GetRenderTarget(handle.pointer), state: drawState)
-        guard SDL_SetRenderTarget(handle.pointer, target) == 0 else {
+        let outer = (target: SDL_GetRenderTarget(context.handle.pointer), state: context.drawState)
+        guard SDL_SetRenderTarget(context.handle.pointer, target) == 0 else {
             throw SDLError("draw into a \(width)x\(height) pixel render target")
         }
         defer {
-            SDL_SetRenderTarget(handle.pointer, outer.target)
+            SDL_SetRenderTarget(context.handle.pointer, outer.target)
             // Back on the frame's own target, SDL has put back its viewport only if that target is
             // the window (a host drawing into a texture of its own gets the texture's whole area).
-            if !compositor.isFlattening, let viewport { try? RenderState.enterPixelViewport(viewport, on: handle.pointer) }
-            drawState = outer.state
-            try? applyClip()
+            if !context.isFlattening, let viewport = context.viewport {
+                try? RenderState.enterPixelViewport(viewport, on: context.handle.pointer)
+            }
+            context.drawState = outer.state
+            try? context.applyClip()
         }
-        compositor.enterFlattening()
-        defer { compositor.leaveFlattening() }
-        drawState = DrawState()
-        sdlClip = nil
-        SDL_RenderSetClipRect(handle.pointer, nil)
-        SDL_SetRenderDrawColor(handle.pointer, 0, 0, 0, 0)
-        guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear a render target") }
+        context.enterFlattening()
+        defer { context.leaveFlattening() }
+        context.enterBitmap()
+        SDL_SetRenderDrawColor(context.handle.pointer, 0, 0, 0, 0)
+        guard SDL_RenderClear(context.handle.pointer) == 0 else { throw SDLError("clear a render target") }
         try draw()
         let surface = try RasterSurface(width: Int(width), height: Int(height))
         var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_RenderReadPixels(handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0 else {
+        guard SDL_RenderReadPixels(context.handle.pointer, &whole, rasterPixelFormat, surface.pixels, Int32(surface.pitch)) == 0
+        else {
             throw SDLError("read back a flattened \(width)x\(height) pixel view")
         }
         return surface
