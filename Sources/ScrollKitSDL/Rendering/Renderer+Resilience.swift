@@ -101,26 +101,27 @@ extension Renderer {
         try rebuildTextures(recreatingRenderer: reported == .device)
     }
 
-    /// Releases every texture, recreates the target's SDL renderer if asked, then rasterises the
-    /// cached text again from its keys, each with the frame it was last drawn in. Every part lets
-    /// go of its textures before the SDL renderer is recreated: the decoded images (released, and
-    /// forgotten by the loader, which decodes them again when they are next drawn), the
-    /// compositor's raster cache, the geometry's white texture, the cropped images' corner patches
-    /// and the text cache.
+    /// Every part holding textures of the target's SDL renderer, in the order they recover.
+    var deviceResources: [any DeviceResource] { [geometry, textPainter] }
+
+    /// Releases every texture, recreates the target's SDL renderer if asked, then tells every part
+    /// the device was reset (the text painter rasterises its strings again from their keys, each
+    /// with the frame it was last drawn in). Every part lets go of its textures before the SDL
+    /// renderer is recreated: the decoded images (released, and forgotten by the loader, which
+    /// decodes them again when they are next drawn), the raster cache, the cropped images' corner
+    /// patches, then each `DeviceResource`.
     func rebuildTextures(recreatingRenderer: Bool) throws {
         damage.forgetLastFrame()
         releaseAllImages()
         compositor.rasterCache.removeAll()
         cornerPatches = nil
-        geometry.releaseTextures()
-        let textKeys = textCache.removeAll()
+        let parts = deviceResources
+        for part in parts { part.releaseDeviceTextures() }
         if recreatingRenderer {
             try target.recreateRenderer()
         }
         context.textureGeneration = target.rendererGeneration
         context.counts.textureRebuilds += 1
-        for (key, lastUsed) in textKeys {
-            textCache.insert(try makeTextEntry(for: key, lastUsedFrame: lastUsed), for: key)
-        }
+        for part in parts { try part.deviceWasReset() }
     }
 }

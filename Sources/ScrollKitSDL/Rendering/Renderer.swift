@@ -31,7 +31,7 @@ import ScrollKit
 /// `GroupCompositor`'s `RasterCache`), bounded by `RendererStatistics.rasterCacheByteLimit` and
 /// `RendererConfiguration.rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
 /// size, weight, colour) (`TextCache`), laid out (HarfBuzz shaping per run, fribidi's
-/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
+/// bidirectional order, fontconfig's fallback fonts: `TextPainter`) and rasterised in their
 /// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
 /// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
 /// texture. A text texture unused for `RendererConfiguration.textCacheRetainFrames` frames is
@@ -70,7 +70,7 @@ public final class Renderer: TextMeasuring {
         current.rasterCacheCount = compositor.rasterCache.count
         current.rasterCacheEvictions = compositor.rasterCache.evictions
         current.rasterCacheByteLimit = rasterCacheBound
-        current.textCacheCount = textCache.count
+        current.textCacheCount = textPainter.cache.count
         current.imageCacheBytes = imageCache.bytes
         current.imageCacheCount = imageCache.count
         current.pixelsRedrawnLastFrame = lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0
@@ -94,12 +94,11 @@ public final class Renderer: TextMeasuring {
     /// The target, its SDL renderer, the clip and opacity in force, the counts (`RenderContext`).
     let context: RenderContext
     var target: any RenderTarget { context.target }
-    let fonts: FontLibrary
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
 
-    /// The text textures and measurements (`Renderer+Text.swift`).
-    var textCache = TextCache()
+    /// Lays out, rasterises and draws text; owns the text textures and the faces (`TextPainter`).
+    let textPainter: TextPainter
     /// The decoded images (`Renderer+Images.swift`).
     var imageCache = DecodedImageCache()
     /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
@@ -144,9 +143,10 @@ public final class Renderer: TextMeasuring {
 
     init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
         self.context = RenderContext(target: target, logger: logger ?? Logger(label: "ScrollKitSDL.Renderer"))
-        self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        let fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        self.textPainter = TextPainter(context: context, fonts: fonts)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
-        let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        let regular = try fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
         // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
         let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
         self.imageLoader = imageLoader
@@ -255,7 +255,7 @@ public final class Renderer: TextMeasuring {
         let scale = target.pixelScale
         if scale != context.pixelScale {
             context.pixelScale = scale
-            textCache.forgetMeasurements()
+            textPainter.cache.forgetMeasurements()
         }
         compositor.rasterCache.byteCapacity = rasterCacheBound
     }
@@ -273,8 +273,8 @@ public final class Renderer: TextMeasuring {
     func applyConfiguration() {
         compositor.rasterCache.byteCapacity = rasterCacheBound
         compositor.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
-        textCache.retainFrames = configuration.textCacheRetainFrames
-        textCache.capacity = configuration.textCacheCapacity
+        textPainter.cache.retainFrames = configuration.textCacheRetainFrames
+        textPainter.cache.capacity = configuration.textCacheCapacity
         imageCache.byteCapacity = configuration.imageCacheByteCapacity
     }
 
@@ -286,7 +286,7 @@ public final class Renderer: TextMeasuring {
         evictImagesIfNeeded()
         compositor.rasterCache.trim()
         context.counts.countFrame(cleared: cleared)
-        textCache.sweep(frame: context.framesRendered)
+        textPainter.cache.sweep(frame: context.framesRendered)
     }
 
     /// Whether `commands` start by writing every pixel of the target (of the viewport, when one is
@@ -337,7 +337,7 @@ public final class Renderer: TextMeasuring {
         case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
             try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
         case .text(let text, let rect, let font, let color, let alignment):
-            try drawText(text, in: rect, font: font, color: color, alignment: alignment)
+            try textPainter.draw(text, in: rect, font: font, color: color, alignment: alignment)
         case .linearGradient(let rect, let from, let to, let axis):
             try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
         case .roundedGradient(let rect, let radius, let from, let to, let axis):
@@ -354,4 +354,9 @@ public final class Renderer: TextMeasuring {
         context.resetState()
     }
 
+    /// The size in points `text` takes on one line in `font`, laid out as it is drawn (shaping,
+    /// bidirectional order, fallback fonts) at the pixel size it is drawn at, divided by the pixel
+    /// scale (`TextPainter`). Height is the font's line height. Cached; 0-width (and line height)
+    /// for an empty string.
+    public func size(of text: String, font: Font) -> CGSize { textPainter.size(of: text, font: font) }
 }

@@ -37,8 +37,9 @@ final class GroupGeometry {
     /// A part with nothing built.
     init() {}
 
-    /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost).
-    func releaseTextures() {
+    /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost), and
+    /// which renderer it drew on.
+    func releaseDeviceTextures() {
         white = nil
         software = nil
     }
@@ -243,3 +244,5 @@ final class GroupGeometry {
         return texture
     }
 }
+
+extension GroupGeometry: DeviceResource {}
