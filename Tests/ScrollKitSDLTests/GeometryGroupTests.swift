@@ -327,7 +327,7 @@ extension SDLTests {
 
         /// The blend mode of the one kept bitmap with corner squares apart (the card's as laid out).
         static func laidOutBlendMode(_ h: Headless) throws -> SDL_BlendMode {
-            let bitmaps = h.renderer.compositor.rasterCache.entries.values.filter { $0.texture.corners != nil }
+            let bitmaps = h.renderer.shapePainter.rasterCache.entries.values.filter { $0.texture.corners != nil }
             let bitmap = try #require(bitmaps.first)
             #expect(bitmaps.count == 1)
             var mode = SDL_BLENDMODE_BLEND

@@ -162,7 +162,7 @@ extension SDLTests {
             var list = DisplayList()
             list.append(.fill(CGRect(x: 0, y: 0, width: 400, height: 300), green))
             try h.renderer.render(list, clearColor: green)
-            try h.renderer.fillTranslucent(
+            try h.renderer.shapePainter.fillTranslucent(
                 h.renderer.context.snapped(area), radius: 14, color: h.renderer.context.sdlColor(colour, opacity: 1))
             let tiled = try h.surface.readPixels()
             var worst = 0
@@ -179,7 +179,7 @@ extension SDLTests {
             let colour = Color.black.withAlpha(0.5)
             let area = PixelRect(x: 10, y: 10, width: 80, height: 32)
             _ = try h.draw([], background: .white)
-            try h.renderer.fillTranslucent(area, radius: 16, color: h.renderer.context.sdlColor(colour, opacity: 1))
+            try h.renderer.shapePainter.fillTranslucent(area, radius: 16, color: h.renderer.context.sdlColor(colour, opacity: 1))
             let pixels = try h.surface.readPixels()
             #expect(
                 close(pixels.pixel(x: 50, y: 26), RGBA8(red: 127, green: 127, blue: 127), tolerance: 2),

@@ -70,7 +70,7 @@ extension SDLTests {
         }
 
         func groupCount(_ h: Headless) -> Int {
-            h.renderer.compositor.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }
+            h.renderer.shapePainter.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }
                 .count
         }
 
@@ -150,7 +150,7 @@ extension SDLTests {
             let commands = RasterGroupChecks.group(RasterGroupChecks.banner(image))
             let loading = try h.draw(commands)
             #expect(groupCount(h) == 0, "the placeholder is not kept as the group's bitmap")
-            #expect(close(loading.pixel(x: 60, y: 70), Renderer.rgba(Renderer.placeholderColor), tolerance: 2))
+            #expect(close(loading.pixel(x: 60, y: 70), ShapePainter.rgba(Renderer.placeholderColor), tolerance: 2))
             #expect(h.loader.loadAllPending(into: h.renderer, timeout: 10))
             let loaded = try h.draw(commands)
             #expect(groupCount(h) == 1)

@@ -47,6 +47,9 @@ final class RenderContext {
     private(set) var sdlClip: PixelRect?
     /// How many raster groups are being flattened (nested) right now.
     private(set) var flatteningDepth = 0
+    /// Whether the renderer of `generation` is SDL's software renderer (asked once per generation:
+    /// the answer is a string, and reading it each frame would allocate).
+    private var software: (generation: Int, isSoftware: Bool)?
 
     /// A context drawing into `target`, its warnings to `logger`.
     init(target: any RenderTarget, logger: Logger) {
@@ -63,6 +66,18 @@ final class RenderContext {
         SDL_GetRendererOutputSize(handle.pointer, &w, &h)
         return (w, h)
     }
+
+    /// Whether the target's current SDL renderer is SDL's software renderer. O(1) once asked for
+    /// the renderer's generation (`textureGeneration`).
+    var isSoftware: Bool {
+        if let software, software.generation == textureGeneration { return software.isSoftware }
+        let answer = handle.driverName == "software"
+        software = (textureGeneration, answer)
+        return answer
+    }
+
+    /// Forgets which renderer it drew on (the target's SDL renderer was recreated).
+    func forgetRenderer() { software = nil }
 
     // MARK: Flattening
 

@@ -60,7 +60,7 @@ extension Renderer {
     /// the target keeps its pixels (SDL's software renderer, on a window's surface or a headless one).
     var tracksDamage: Bool {
         configuration.redrawsOnlyChanges && !(target is HostRenderTarget)
-            && geometry.isSoftware(context.handle, generation: context.textureGeneration)
+            && context.isSoftware
     }
 
     /// Notes something drawn over `bounds` hashing to `hash` under the clip and opacity of `state`

@@ -31,14 +31,14 @@ extension Renderer {
     )? {
         guard let loaded = imageCache.use(image.key, frame: context.framesRendered) else {
             imageLoader?.request(image)
-            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+            try shapePainter.drawPlaceholder(in: rect, cornerRadius: cornerRadius)
             return nil
         }
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 {
             // The next frame draws it more opaque from the same list: it redraws everything.
             damageState.fadeDrawn = true
-            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+            try shapePainter.drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
         return fade > 0 ? (loaded, fade) : nil
     }
@@ -53,12 +53,13 @@ extension Renderer {
             return
         }
         let source = loaded.surface
-        let px = Self.clampedRadius(cornerRadius * context.pixelScale, r)
+        let px = ShapePainter.clampedRadius(cornerRadius * context.pixelScale, r)
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
         // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit
-        try drawCached(
-            key, at: r, opacity: context.opacityByte(context.alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)
+        try shapePainter.drawCached(
+            key, at: r, opacity: context.opacityByte(context.alpha * fade),
+            cover: .copy(corner: ShapePainter.corner(px), opaque: opaque)
         ) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
@@ -84,13 +85,13 @@ extension Renderer {
         else { return }
         let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
         let entry: RasterCache.Entry
-        if let cached = compositor.rasterCache.entry(for: key, frame: context.framesRendered), cached.surface != nil {
+        if let cached = shapePainter.rasterCache.entry(for: key, frame: context.framesRendered), cached.surface != nil {
             entry = cached
         } else {
             let source = loaded.surface
             var pixels: RasterSurface?
             guard
-                let texture = rasterized(
+                let texture = shapePainter.rasterized(
                     placed,
                     make: {
                         let surface = try Rasterizer.image(
@@ -101,14 +102,14 @@ extension Renderer {
             else { return }
             entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: context.framesRendered, surface: pixels)
             if !context.isFlattening {
-                compositor.rasterCache.insert(texture, for: key, frame: context.framesRendered, surface: pixels)
+                shapePainter.rasterCache.insert(texture, for: key, frame: context.framesRendered, surface: pixels)
             }
         }
         guard let surface = entry.surface else { return }
         let texture = entry.texture
         let opacity = context.opacityByte(context.alpha * fade)
-        let px = Self.clampedRadius(cornerRadius * context.pixelScale, r)
-        let c = min(Self.corner(px), r.width / 2, r.height / 2)
+        let px = ShapePainter.clampedRadius(cornerRadius * context.pixelScale, r)
+        let c = min(ShapePainter.corner(px), r.width / 2, r.height / 2)
         // Outside the corner squares: copied, unblended when the image covers it opaquely.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit && opacity == 255
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
@@ -209,7 +210,7 @@ extension Renderer {
         defer { SDL_FreeSurface(pixels) }
         let handle = try Rasterizer.converted(pixels)
         imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: context.framesRendered)
-        compositor.rasterCache.removeImage(key)
+        shapePainter.rasterCache.removeImage(key)
         context.counts.imageUploads += 1
     }
 
@@ -242,7 +243,7 @@ extension Renderer {
     /// What goes with an image released from `imageCache`: the textures rasterised from it, and
     /// the loader's knowledge that it was handed over.
     private func forgetImage(key: String) {
-        compositor.rasterCache.removeImage(key)
+        shapePainter.rasterCache.removeImage(key)
         imageLoader?.textureReleased(key: key)
     }
 }

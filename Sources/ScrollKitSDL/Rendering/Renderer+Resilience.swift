@@ -102,24 +102,24 @@ extension Renderer {
     }
 
     /// Every part holding textures of the target's SDL renderer, in the order they recover.
-    var deviceResources: [any DeviceResource] { [geometry, textPainter] }
+    var deviceResources: [any DeviceResource] { [shapePainter, geometry, textPainter] }
 
     /// Releases every texture, recreates the target's SDL renderer if asked, then tells every part
     /// the device was reset (the text painter rasterises its strings again from their keys, each
     /// with the frame it was last drawn in). Every part lets go of its textures before the SDL
     /// renderer is recreated: the decoded images (released, and forgotten by the loader, which
-    /// decodes them again when they are next drawn), the raster cache, the cropped images' corner
-    /// patches, then each `DeviceResource`.
+    /// decodes them again when they are next drawn), the cropped images' corner patches, then each
+    /// `DeviceResource` (the raster cache, the geometry's white texture, the text textures).
     func rebuildTextures(recreatingRenderer: Bool) throws {
         damage.forgetLastFrame()
         releaseAllImages()
-        compositor.rasterCache.removeAll()
         cornerPatches = nil
         let parts = deviceResources
         for part in parts { part.releaseDeviceTextures() }
         if recreatingRenderer {
             try target.recreateRenderer()
         }
+        context.forgetRenderer()
         context.textureGeneration = target.rendererGeneration
         context.counts.textureRebuilds += 1
         for part in parts { try part.deviceWasReset() }

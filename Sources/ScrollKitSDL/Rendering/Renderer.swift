@@ -66,9 +66,9 @@ public final class Renderer: TextMeasuring {
     /// O(1).
     public var statistics: RendererStatistics {
         var current = context.counts
-        current.rasterCacheBytes = compositor.rasterCache.bytes
-        current.rasterCacheCount = compositor.rasterCache.count
-        current.rasterCacheEvictions = compositor.rasterCache.evictions
+        current.rasterCacheBytes = shapePainter.rasterCache.bytes
+        current.rasterCacheCount = shapePainter.rasterCache.count
+        current.rasterCacheEvictions = shapePainter.rasterCache.evictions
         current.rasterCacheByteLimit = rasterCacheBound
         current.textCacheCount = textPainter.cache.count
         current.imageCacheBytes = imageCache.bytes
@@ -97,6 +97,9 @@ public final class Renderer: TextMeasuring {
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
 
+    /// Draws rectangles, rounded shapes, gradients and cached textures; owns the raster cache
+    /// (`ShapePainter`).
+    let shapePainter: ShapePainter
     /// Lays out, rasterises and draws text; owns the text textures and the faces (`TextPainter`).
     let textPainter: TextPainter
     /// The decoded images (`Renderer+Images.swift`).
@@ -144,6 +147,7 @@ public final class Renderer: TextMeasuring {
     init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
         self.context = RenderContext(target: target, logger: logger ?? Logger(label: "ScrollKitSDL.Renderer"))
         let fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        self.shapePainter = ShapePainter(context: context)
         self.textPainter = TextPainter(context: context, fonts: fonts)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
         let regular = try fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
@@ -257,7 +261,7 @@ public final class Renderer: TextMeasuring {
             context.pixelScale = scale
             textPainter.cache.forgetMeasurements()
         }
-        compositor.rasterCache.byteCapacity = rasterCacheBound
+        shapePainter.rasterCache.byteCapacity = rasterCacheBound
     }
 
     /// The bound on the rasterised textures' pixel bytes: `configuration.rasterCacheByteCapacity`,
@@ -271,8 +275,8 @@ public final class Renderer: TextMeasuring {
 
     /// Hands `configuration`'s bounds to the caches. O(1).
     func applyConfiguration() {
-        compositor.rasterCache.byteCapacity = rasterCacheBound
-        compositor.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
+        shapePainter.rasterCache.byteCapacity = rasterCacheBound
+        shapePainter.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
         textPainter.cache.retainFrames = configuration.textCacheRetainFrames
         textPainter.cache.capacity = configuration.textCacheCapacity
         imageCache.byteCapacity = configuration.imageCacheByteCapacity
@@ -284,7 +288,7 @@ public final class Renderer: TextMeasuring {
         context.redrawLimit = nil
         resetState()
         evictImagesIfNeeded()
-        compositor.rasterCache.trim()
+        shapePainter.rasterCache.trim()
         context.counts.countFrame(cleared: cleared)
         textPainter.cache.sweep(frame: context.framesRendered)
     }
@@ -327,11 +331,11 @@ public final class Renderer: TextMeasuring {
         guard context.clip != .empty, context.alpha > 0 else { return }
         switch command {
         case .fill(let rect, let color):
-            try fillRect(rect, color: color)
+            try shapePainter.fillRect(rect, color: color)
         case .roundedFill(let rect, let radius, let color):
-            try fillRoundedRect(rect, radius: radius, color: color)
+            try shapePainter.fillRoundedRect(rect, radius: radius, color: color)
         case .stroke(let rect, let radius, let width, let color):
-            try strokeRoundedRect(rect, radius: radius, width: width, color: color)
+            try shapePainter.strokeRoundedRect(rect, radius: radius, width: width, color: color)
         case .image(let image, let rect, let contentMode, let cornerRadius):
             try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
         case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
@@ -339,9 +343,9 @@ public final class Renderer: TextMeasuring {
         case .text(let text, let rect, let font, let color, let alignment):
             try textPainter.draw(text, in: rect, font: font, color: color, alignment: alignment)
         case .linearGradient(let rect, let from, let to, let axis):
-            try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
+            try shapePainter.fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
         case .roundedGradient(let rect, let radius, let from, let to, let axis):
-            try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
+            try shapePainter.fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
         case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
             break
         }

@@ -38,7 +38,7 @@ final class TextPainter {
         guard !text.isEmpty, color.alpha > 0 else { return }
         let key = TextCache.Key(
             text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: context.pixelScale), weight: font.weight,
-            color: Renderer.rgba(color))
+            color: ShapePainter.rgba(color))
         guard let entry = try textEntry(for: key), let texture = entry.texture ?? entry.colorTexture else { return }
         let box = context.pixels(rect)
         let width = CGFloat(texture.width)

@@ -1,19 +1,16 @@
 import Foundation
 import ScrollKit
 
-/// The raster-group compositor's state: the cache of rasterised textures (shapes, images and
-/// flattened groups: `RasterCache`), the groups drawn last frame in order (`RecentGroup`: what
-/// tells a group at rest from one changing in place, and spares hashing a group drawn again) and how
-/// many groups this frame has drawn so far.
+/// The raster-group compositor's state: the groups drawn last frame in order (`RecentGroup`: what
+/// tells a group at rest from one changing in place, and spares hashing a group drawn again) and
+/// how many groups this frame has drawn so far. Group bitmaps are kept in the shape painter's
+/// `RasterCache`.
 ///
 /// The renderer walks the list and draws (`Renderer+RasterGroups.swift`); this value decides
 /// nothing about pixels, it remembers. Main thread only, like the renderer that owns it; every
 /// operation is O(1) but `cachedGroup`, O(commands).
 @MainActor
 struct GroupCompositor {
-    /// Rasterised shapes, images and flattened groups, bounded (the renderer sets its capacity
-    /// each frame from the target's size).
-    var rasterCache = RasterCache(byteCapacity: 32 * 1024 * 1024, countCapacity: 1024)
     /// Each raster group drawn last frame (and so far in this one), by its place in the list.
     private(set) var recentGroups: [RecentGroup] = []
     /// Raster groups drawn so far in this frame.
@@ -41,10 +38,11 @@ struct GroupCompositor {
         if ordinal < recentGroups.count { recentGroups[ordinal] = group } else { recentGroups.append(group) }
     }
 
-    /// The cached bitmap for `key`, if it was flattened from `content` (moved to `origin`), dimmed
-    /// as `look` is (nil or a plain group: undimmed); marked as drawn in `frame`.
-    mutating func cachedGroup(
-        _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?, frame: Int
+    /// The bitmap for `key` in `rasterCache`, if it was flattened from `content` (moved to
+    /// `origin`), dimmed as `look` is (nil or a plain group: undimmed); marked as drawn in `frame`.
+    func cachedGroup(
+        _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?,
+        in rasterCache: inout RasterCache, frame: Int
     ) -> RasterCache.Entry? {
         let dimming = look.map { $0.isPlain ? .clear : $0.dimming } ?? .clear
         let radius = look.map { $0.isPlain ? 0 : $0.cornerRadius } ?? 0

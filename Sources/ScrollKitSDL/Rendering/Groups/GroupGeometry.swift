@@ -28,8 +28,6 @@ final class GroupGeometry {
     /// reach into the bitmap from each corner, bitmap pixels (`fanReach(cornerRadius:size:bitmap:)`);
     /// nil for a masked mesh (its feather samples every edge) and on other renderers.
     private var fanReach: CGFloat?
-    /// Whether the renderer of generation `generation` is SDL's software renderer.
-    private var software: (generation: Int, isSoftware: Bool)?
     /// Plans the copies a projected grid lined up on whole pixels is drawn as on SDL's software
     /// renderer (`copyGrid`).
     var planner = CopyPlanner()
@@ -37,20 +35,9 @@ final class GroupGeometry {
     /// A part with nothing built.
     init() {}
 
-    /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost), and
-    /// which renderer it drew on.
+    /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost).
     func releaseDeviceTextures() {
         white = nil
-        software = nil
-    }
-
-    /// Whether `renderer` (of `generation`) is SDL's software renderer; asked once per generation
-    /// (the answer is a string: reading it each frame would allocate).
-    func isSoftware(_ renderer: SDLRendererHandle, generation: Int) -> Bool {
-        if let software, software.generation == generation { return software.isSoftware }
-        let answer = renderer.driverName == "software"
-        software = (generation, answer)
-        return answer
     }
 
     /// How far the corners' fans of a projected group of `size` points with corners of `cornerRadius`

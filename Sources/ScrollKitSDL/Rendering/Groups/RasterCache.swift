@@ -15,7 +15,7 @@ enum RasterKey: Hashable {
     /// `Renderer.drawCroppedImage`.
     case croppedImage(key: String, width: Int32, height: Int32, contentMode: ContentMode)
     /// An opaque tile of one colour in a format without alpha, copied under alpha modulation to lay
-    /// a translucent colour over an area (`Renderer.fillTranslucent`).
+    /// a translucent colour over an area (`ShapePainter.fillTranslucent`).
     case tile(red: UInt8, green: UInt8, blue: UInt8)
     /// A raster group (`View.shouldRasterize`), flattened: `hash` is that of its commands relative
     /// to its origin (`Renderer.groupHash`); the entry keeps those commands to tell a collision.
@@ -60,7 +60,7 @@ struct RasterCache {
         var surface: RasterSurface? = nil
 
         /// How the texture is drawn: as much of it as is opaque unblended (`OpaqueArea.cover`).
-        var cover: Renderer.Cover { OpaqueArea(corner: opaqueCorner, inset: opaqueInset).cover }
+        var cover: TextureCover { OpaqueArea(corner: opaqueCorner, inset: opaqueInset).cover }
     }
 
     /// Upper bound on the pixel bytes held.

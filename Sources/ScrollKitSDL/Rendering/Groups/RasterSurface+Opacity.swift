@@ -118,7 +118,7 @@ struct OpaqueArea: Equatable {
 
     /// How a bitmap so is drawn: outside its corner squares unblended if it can be, else its middle
     /// unblended, else blended whole.
-    var cover: Renderer.Cover {
+    var cover: TextureCover {
         if let corner { return .copy(corner: corner, opaque: true) }
         if let inset { return .middle(inset: inset) }
         return .whole

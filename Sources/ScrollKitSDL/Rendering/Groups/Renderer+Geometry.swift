@@ -43,11 +43,12 @@ extension Renderer {
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: nil)
         {
             // The bitmap as laid out stays the most recently drawn too, for when the group moves again.
-            _ = compositor.rasterCache.entry(for: recent.made, frame: context.framesRendered)
+            _ = shapePainter.rasterCache.entry(for: recent.made, frame: context.framesRendered)
             var again = recent
             again.heldFrames += 1
             remember(again, at: ordinal)
-            return try draw(entry.texture, at: held.box, opacity: context.opacityByte(context.alpha), cover: entry.cover)
+            return try shapePainter.draw(
+                entry.texture, at: held.box, opacity: context.opacityByte(context.alpha), cover: entry.cover)
         }
         var bitmap: SDLTexture?
         let hash: Int
@@ -106,7 +107,7 @@ extension Renderer {
         {
             current.held = (group, box)
             remember(current, at: ordinal)
-            return try draw(held.texture, at: box, opacity: opacity, cover: held.cover)
+            return try shapePainter.draw(held.texture, at: box, opacity: opacity, cover: held.cover)
         }
         remember(current, at: ordinal)
         guard !context.isClippedAway(box) else { return }
@@ -128,7 +129,7 @@ extension Renderer {
     ) throws -> RasterCache.Entry? {
         if let entry = cachedGroup(current.drawn, content: content, origin: origin, look: nil) { return entry }
         let bytes = Int(box.width) * Int(box.height) * 4
-        guard current.heldFrames >= Self.framesToHold, bytes <= compositor.rasterCache.byteCapacity / Self.heldCacheShare,
+        guard current.heldFrames >= Self.framesToHold, bytes <= shapePainter.rasterCache.byteCapacity / Self.heldCacheShare,
             SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE
         else { return nil }
         let relative = content.map { $0.relative(to: origin) }
@@ -205,7 +206,7 @@ extension Renderer {
     /// Builds the mesh of `bitmap`, `group`'s bitmap as laid out, through its projection or cut to
     /// its mask (`GroupGeometry`); false when nothing is to be drawn.
     private func buildGeometry(of group: RasterGroup, bitmap: SDLTexture) -> Bool {
-        let software = geometry.isSoftware(context.handle, generation: context.textureGeneration)
+        let software = context.isSoftware
         if let projection = group.projection {
             return geometry.buildProjected(
                 bitmap, size: group.rect.size, projection: projection, pixelScale: context.pixelScale,
@@ -213,7 +214,7 @@ extension Renderer {
         }
         guard let mask = group.drawnMask else { return false }
         let shown = context.snapped(mask)
-        let radius = Self.clampedRadius(group.cornerRadius * group.scale * context.pixelScale, shown)
+        let radius = ShapePainter.clampedRadius(group.cornerRadius * group.scale * context.pixelScale, shown)
         return geometry.buildMasked(
             bitmap, at: context.groupPixels(group.drawnRect), mask: shown, radius: radius, software: software)
     }

@@ -77,7 +77,7 @@ extension Renderer {
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: group)
         {
             remember(RecentGroup(made: recent.made, drawn: recent.drawn, drawnSize: group.drawnRect.size), at: ordinal)
-            return try draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
+            return try shapePainter.draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
         }
         var bitmap: RasterCache.Entry?
         let hash: Int
@@ -94,7 +94,7 @@ extension Renderer {
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
         if group.isPlain || composes, let entry = cachedGroup(drawn, content: content, origin: origin, look: group) {
             remember(current, at: ordinal)
-            return try draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
+            return try shapePainter.draw(entry.texture, at: at, opacity: opacity, cover: entry.cover)
         }
         if bitmap == nil { bitmap = cachedGroup(made, content: content, origin: origin, look: nil) }
         current.missed = bitmap == nil
@@ -113,7 +113,7 @@ extension Renderer {
                 commands, dimmedAs: dimmed, key: drawn, content: content.map { $0.relative(to: origin) }, look: group,
                 pixels: at)
             {
-                return try draw(texture.texture, at: at, opacity: opacity, cover: texture.opaque.cover)
+                return try shapePainter.draw(texture.texture, at: at, opacity: opacity, cover: texture.opaque.cover)
             }
             return try drawDirectly(group, content: content)
         }
@@ -132,7 +132,7 @@ extension Renderer {
                 opaqueInset: texture.opaque.inset)
         }
         guard let bitmap else { return }
-        try draw(bitmap.texture, at: at, opacity: opacity, cover: bitmap.cover)
+        try shapePainter.draw(bitmap.texture, at: at, opacity: opacity, cover: bitmap.cover)
         try dim(group, at: at)
     }
 
@@ -149,13 +149,13 @@ extension Renderer {
         let origin = group.rect.origin
         let key = RasterKey.group(hash: Self.contentHash(content, origin: origin), width: size.width, height: size.height)
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
-            return try draw(entry.texture, at: size, opacity: context.opacityByte(context.alpha), cover: entry.cover)
+            return try shapePainter.draw(entry.texture, at: size, opacity: context.opacityByte(context.alpha), cover: entry.cover)
         }
         let canFlatten = fitsRasterCache(width: size.width, height: size.height) && isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
-        try draw(texture.texture, at: size, opacity: context.opacityByte(context.alpha), cover: texture.opaque.cover)
+        try shapePainter.draw(texture.texture, at: size, opacity: context.opacityByte(context.alpha), cover: texture.opaque.cover)
     }
 
     /// The hash of a group's `content` as drawn from its `origin` (`DisplayCommand.relative(to:)`): what
@@ -169,7 +169,7 @@ extension Renderer {
     /// Whether a bitmap of `width` × `height` pixels may take its share of the raster cache
     /// (`groupCacheShare`). O(1).
     func fitsRasterCache(width: Int32, height: Int32) -> Bool {
-        Int(width) * Int(height) * 4 <= compositor.rasterCache.byteCapacity / Self.groupCacheShare
+        Int(width) * Int(height) * 4 <= shapePainter.rasterCache.byteCapacity / Self.groupCacheShare
     }
 
     /// The key of `group`'s bitmap at its drawn size `at` and dimming, its content hashing to `hash`.
@@ -188,9 +188,9 @@ extension Renderer {
         guard group.dimming.alpha > 0 else { return }
         let radius = group.cornerRadius * group.scale
         guard !context.isFlattening else {
-            return try fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
+            return try shapePainter.fillRoundedRect(group.drawnMask ?? group.drawnRect, radius: radius, color: group.dimming)
         }
-        try fillTranslucent(
+        try shapePainter.fillTranslucent(
             at, radius: radius * context.pixelScale, color: context.sdlColor(group.dimming, opacity: context.alpha))
     }
 
@@ -225,7 +225,7 @@ extension Renderer {
         var translucent: Int32?
         let failuresBefore = context.counts.rasterFailures
         guard
-            let texture = rasterized(
+            let texture = shapePainter.rasterized(
                 pixels, opaqueCorner: { _ in opaque.corner }, opaqueMiddle: { _ in middleTwin ? opaque.inset : nil },
                 make: {
                     let surface = try flatten(width: pixels.width, height: pixels.height, draw: draw)
@@ -250,7 +250,7 @@ extension Renderer {
         // drawn this once, and flattened again next frame. A group inside one being flattened is
         // not kept either: the outer bitmap holds its pixels.
         if keep, context.counts.rasterFailures == failuresBefore, !context.isFlattening {
-            compositor.rasterCache.insert(
+            shapePainter.rasterCache.insert(
                 texture, for: key, frame: context.framesRendered, content: content, opaqueCorner: opaque.corner,
                 opaqueInset: opaque.inset,
                 dimming: look?.dimming ?? .clear, dimmingRadius: look?.cornerRadius ?? 0)
@@ -263,7 +263,8 @@ extension Renderer {
     func cachedGroup(
         _ key: RasterKey, content: ArraySlice<DisplayCommand>, origin: CGPoint, look: RasterGroup?
     ) -> RasterCache.Entry? {
-        compositor.cachedGroup(key, content: content, origin: origin, look: look, frame: context.framesRendered)
+        compositor.cachedGroup(
+            key, content: content, origin: origin, look: look, in: &shapePainter.rasterCache, frame: context.framesRendered)
     }
 
     /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
