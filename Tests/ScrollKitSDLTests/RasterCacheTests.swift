@@ -192,7 +192,7 @@ extension SDLTests {
             ]
             _ = try h.drawLoadingImages(commands)
             let before = h.renderer.statistics.rasterCacheCount
-            h.renderer.releaseImage(key: image.key)
+            h.renderer.imagePainter.releaseImage(key: image.key)
             #expect(h.renderer.statistics.rasterCacheCount == before - 1, "its rasterised texture went with it")
         }
     }

@@ -31,12 +31,12 @@ extension Renderer {
         seed.combine(cleared ? clearColor : nil)
         seed.combine(context.pixelScale)
         damage.begin(width: w, height: h, seed: seed.finalize())
-        if context.counts.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
+        if context.counts.imageUploads != damageState.uploadsSeen || imagePainter.fadeDrawn || resetWatch.takeResize() {
             damage.forgetLastFrame()
         }
         damageState.scaled.removeAll(keepingCapacity: true)
         damageState.uploadsSeen = context.counts.imageUploads
-        damageState.fadeDrawn = false
+        imagePainter.fadeDrawn = false
         // The clip and opacity stacks of the walk, kept from frame to frame (no allocation).
         var noter = DamageNoter(renderer: self, state: DrawState())
         swap(&noter.state, &damageState.walk)
@@ -200,8 +200,6 @@ private struct DamageNoter: DisplayListVisitor {
 struct DamageState {
     /// `RendererStatistics.imageUploads` when the last frame was drawn.
     var uploadsSeen = 0
-    /// Whether the last frame drew an image part-transparent as it fades in.
-    var fadeDrawn = false
     /// The bounds of this frame's groups copied scaled or projected, as their clips leave them
     /// (`Renderer.redrawArea` redraws them whole or not at all), kept from frame to frame.
     var scaled: [PixelRect] = []

@@ -102,18 +102,16 @@ extension Renderer {
     }
 
     /// Every part holding textures of the target's SDL renderer, in the order they recover.
-    var deviceResources: [any DeviceResource] { [shapePainter, geometry, textPainter] }
+    var deviceResources: [any DeviceResource] { [imagePainter, shapePainter, geometry, textPainter] }
 
     /// Releases every texture, recreates the target's SDL renderer if asked, then tells every part
     /// the device was reset (the text painter rasterises its strings again from their keys, each
     /// with the frame it was last drawn in). Every part lets go of its textures before the SDL
     /// renderer is recreated: the decoded images (released, and forgotten by the loader, which
-    /// decodes them again when they are next drawn), the cropped images' corner patches, then each
-    /// `DeviceResource` (the raster cache, the geometry's white texture, the text textures).
+    /// decodes them again when they are next drawn) and the cropped images' corner patches, the
+    /// raster cache, the geometry's white texture, the text textures.
     func rebuildTextures(recreatingRenderer: Bool) throws {
         damage.forgetLastFrame()
-        releaseAllImages()
-        cornerPatches = nil
         let parts = deviceResources
         for part in parts { part.releaseDeviceTextures() }
         if recreatingRenderer {

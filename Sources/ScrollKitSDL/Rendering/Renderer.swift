@@ -71,8 +71,8 @@ public final class Renderer: TextMeasuring {
         current.rasterCacheEvictions = shapePainter.rasterCache.evictions
         current.rasterCacheByteLimit = rasterCacheBound
         current.textCacheCount = textPainter.cache.count
-        current.imageCacheBytes = imageCache.bytes
-        current.imageCacheCount = imageCache.count
+        current.imageCacheBytes = imagePainter.imageCache.bytes
+        current.imageCacheCount = imagePainter.imageCache.count
         current.pixelsRedrawnLastFrame = lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0
         return current
     }
@@ -102,15 +102,10 @@ public final class Renderer: TextMeasuring {
     let shapePainter: ShapePainter
     /// Lays out, rasterises and draws text; owns the text textures and the faces (`TextPainter`).
     let textPainter: TextPainter
-    /// The decoded images (`Renderer+Images.swift`).
-    var imageCache = DecodedImageCache()
-    /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
+    /// Draws images and their placeholders; owns the decoded images (`ImagePainter`).
+    let imagePainter: ImagePainter
+    /// The raster groups drawn last frame (`Renderer+RasterGroups.swift`).
     var compositor = GroupCompositor()
-
-    /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
-    /// (`drawCroppedImage`); grown as needed, kept.
-    var cornerPatches: SDLTexture?
-    var cornerPatchPixels: [UInt32] = []
     /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
     let geometry = GroupGeometry()
     /// What each tile of the target showed last frame, and what else decides whether it still
@@ -148,6 +143,7 @@ public final class Renderer: TextMeasuring {
         self.context = RenderContext(target: target, logger: logger ?? Logger(label: "ScrollKitSDL.Renderer"))
         let fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
         self.shapePainter = ShapePainter(context: context)
+        self.imagePainter = ImagePainter(context: context, shapePainter: shapePainter, imageLoader: imageLoader)
         self.textPainter = TextPainter(context: context, fonts: fonts)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
         let regular = try fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
@@ -279,7 +275,7 @@ public final class Renderer: TextMeasuring {
         shapePainter.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
         textPainter.cache.retainFrames = configuration.textCacheRetainFrames
         textPainter.cache.capacity = configuration.textCacheCapacity
-        imageCache.byteCapacity = configuration.imageCacheByteCapacity
+        imagePainter.imageCache.byteCapacity = configuration.imageCacheByteCapacity
     }
 
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
@@ -287,7 +283,7 @@ public final class Renderer: TextMeasuring {
     func endFrame(cleared: Bool = false) {
         context.redrawLimit = nil
         resetState()
-        evictImagesIfNeeded()
+        imagePainter.evictImagesIfNeeded()
         shapePainter.rasterCache.trim()
         context.counts.countFrame(cleared: cleared)
         textPainter.cache.sweep(frame: context.framesRendered)
@@ -337,9 +333,10 @@ public final class Renderer: TextMeasuring {
         case .stroke(let rect, let radius, let width, let color):
             try shapePainter.strokeRoundedRect(rect, radius: radius, width: width, color: color)
         case .image(let image, let rect, let contentMode, let cornerRadius):
-            try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
+            try imagePainter.drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
         case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
-            try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
+            try imagePainter.drawCroppedImage(
+                image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
         case .text(let text, let rect, let font, let color, let alignment):
             try textPainter.draw(text, in: rect, font: font, color: color, alignment: alignment)
         case .linearGradient(let rect, let from, let to, let axis):
@@ -363,4 +360,13 @@ public final class Renderer: TextMeasuring {
     /// scale (`TextPainter`). Height is the font's line height. Cached; 0-width (and line height)
     /// for an empty string.
     public func size(of text: String, font: Font) -> CGSize { textPainter.size(of: text, font: font) }
+
+    /// True once the renderer holds the pixels of `image`.
+    public func hasTexture(for image: ImageReference) -> Bool { imagePainter.imageCache.contains(image.key) }
+
+    /// Keeps the decoded pixels of `key` (called by `ImageLoader.uploadReady`): takes ownership of
+    /// the surface (`ImagePainter.installImage(key:surface:)`).
+    func installImage(key: String, surface: DecodedSurface) throws {
+        try imagePainter.installImage(key: key, surface: surface)
+    }
 }

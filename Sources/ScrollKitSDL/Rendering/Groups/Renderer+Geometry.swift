@@ -73,7 +73,7 @@ extension Renderer {
             if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
                 changing = true
             }
-            settled = !changing && isSettled(content)
+            settled = !changing && imagePainter.isSettled(content)
             guard fits, settled || group.projection != nil else {
                 remember(current, at: ordinal)
                 return try drawUnflattened(group, content: content)
@@ -177,7 +177,7 @@ extension Renderer {
             return try drawGeometry(of: group, bitmap: entry.texture)
         }
         let fits = fitsRasterCache(width: size.width, height: size.height)
-        let settled = isSettled(content)
+        let settled = imagePainter.isSettled(content)
         guard fits, settled || group.projection != nil else {
             return try drawUnflattened(group, content: content)
         }

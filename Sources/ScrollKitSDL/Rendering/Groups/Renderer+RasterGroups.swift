@@ -101,7 +101,7 @@ extension Renderer {
         remember(current, at: ordinal)
         let canFlatten =
             fitsRasterCache(width: max(at.width, size.width), height: max(at.height, size.height))
-            && SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE && isSettled(content)
+            && SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE && imagePainter.isSettled(content)
         guard canFlatten else { return try drawDirectly(group, content: content) }
         if composes, current.heldFrames >= Self.framesToHold {
             // Held at exactly this size and dimming: made at them, crisp, and kept.
@@ -151,7 +151,7 @@ extension Renderer {
         if let entry = cachedGroup(key, content: content, origin: origin, look: nil) {
             return try shapePainter.draw(entry.texture, at: size, opacity: context.opacityByte(context.alpha), cover: entry.cover)
         }
-        let canFlatten = fitsRasterCache(width: size.width, height: size.height) && isSettled(content)
+        let canFlatten = fitsRasterCache(width: size.width, height: size.height) && imagePainter.isSettled(content)
         let relative = content.map { $0.relative(to: origin) }
         guard canFlatten, let texture = try flattenAndKeep(relative, key: key, content: relative, look: nil, pixels: size)
         else { return try drawDirectly(group, content: content) }
@@ -265,18 +265,6 @@ extension Renderer {
     ) -> RasterCache.Entry? {
         compositor.cachedGroup(
             key, content: content, origin: origin, look: look, in: &shapePainter.rasterCache, frame: context.framesRendered)
-    }
-
-    /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
-    func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
-        for command in content {
-            switch command {
-            case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
-                guard imageCache.contains(image.key), (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
-            default: continue
-            }
-        }
-        return true
     }
 
     /// Draws a group's commands one by one, mapped onto where it is drawn and clipped to it (to its

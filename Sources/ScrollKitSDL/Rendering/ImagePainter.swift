@@ -2,12 +2,38 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// Images: the decoded pixels are kept (an RGBA32 surface per image); each image is rasterised at
-// the pixel size it is drawn at, under its content mode, with its rounded, anti-aliased corners
-// (`Rasterizer.image`), cached in the `RasterCache` and drawn as one quad; a fade is alpha
-// modulation of that quad, so no pixel is blended twice.
+/// The renderer's image part: the decoded images it owns (`DecodedImageCache`, an RGBA32 surface
+/// per image, filled by `ImageLoader.uploadReady(into:)`), each rasterised at the pixel size it is
+/// drawn at, under its content mode, with its rounded, anti-aliased corners (`Rasterizer.image`),
+/// kept in the shape painter's raster cache and drawn as one quad; a fade is alpha modulation of
+/// that quad, so no pixel is blended twice. The placeholder shows while an image loads or fades in.
+///
+/// Main thread only. A kept image draws in O(1) and allocates nothing.
+@MainActor
+final class ImagePainter {
+    /// What it draws through.
+    let context: RenderContext
+    /// Rasterises and draws the images' textures (and the placeholder), in its raster cache.
+    let shapePainter: ShapePainter
+    /// Asked for images it has no pixels for (nil: images stay placeholders).
+    let imageLoader: ImageLoader?
+    /// The decoded images.
+    var imageCache = DecodedImageCache()
+    /// Whether an image was drawn part-transparent, fading in, since the damage pass last looked
+    /// (the next frame draws it more opaque from the same list).
+    var fadeDrawn = false
+    /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
+    /// (`drawCroppedImage`); grown as needed, kept.
+    private var cornerPatches: SDLTexture?
+    private var cornerPatchPixels: [UInt32] = []
 
-extension Renderer {
+    /// A painter drawing through `context` and `shapePainter`, asking `imageLoader` for images.
+    init(context: RenderContext, shapePainter: ShapePainter, imageLoader: ImageLoader?) {
+        self.context = context
+        self.shapePainter = shapePainter
+        self.imageLoader = imageLoader
+    }
+
     /// Where the whole image of `imageSize` lands for `contentMode` in `rect` (same units as `rect`).
     /// Aspect-fill overflows `rect` (the overflow is cropped); aspect-fit is letterboxed inside it.
     nonisolated static func imageFrame(imageSize: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
@@ -37,7 +63,7 @@ extension Renderer {
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 {
             // The next frame draws it more opaque from the same list: it redraws everything.
-            damageState.fadeDrawn = true
+            fadeDrawn = true
             try shapePainter.drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
         return fade > 0 ? (loaded, fade) : nil
@@ -214,9 +240,17 @@ extension Renderer {
         context.counts.imageUploads += 1
     }
 
-    /// True once the renderer holds the pixels of `image`.
-    public func hasTexture(for image: ImageReference) -> Bool {
-        imageCache.contains(image.key)
+    /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
+    /// O(commands).
+    func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
+        for command in content {
+            switch command {
+            case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
+                guard imageCache.contains(image.key), (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Releases the least recently drawn images until the cache is within
@@ -245,5 +279,14 @@ extension Renderer {
     private func forgetImage(key: String) {
         shapePainter.rasterCache.removeImage(key)
         imageLoader?.textureReleased(key: key)
+    }
+}
+
+extension ImagePainter: DeviceResource {
+    /// Drops every image's pixels (the loader decodes them again when they are next drawn) and the
+    /// corner patches' texture.
+    func releaseDeviceTextures() {
+        releaseAllImages()
+        cornerPatches = nil
     }
 }
