@@ -251,7 +251,7 @@ extension SDLTests {
             let list = [.pushAlpha(opacity)] + Groups.grouped(group, content) + [.popAlpha]
             func draw(copies: Bool) throws -> PixelBuffer {
                 let h = try Headless(width: 240, height: 140)
-                h.renderer.geometry.planner = CopyPlanner(copiesAlignedGrids: copies)
+                h.renderer.compositor.geometry.planner = CopyPlanner(copiesAlignedGrids: copies)
                 _ = try h.draw(list, background: Groups.backdrop)
                 return try h.draw(list, background: Groups.backdrop)
             }

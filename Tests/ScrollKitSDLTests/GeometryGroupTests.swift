@@ -401,13 +401,13 @@ extension SDLTests {
             default: group = Self.projected(Self.turned(-25), dimming: Color.black.withAlpha(0.4))
             }
             let list = Self.grouped(group, Self.checkerboard)
-            let drawn = try Self.frames(list, count: Renderer.framesToHold + 4, on: h, background: Self.backdrop)
+            let drawn = try Self.frames(list, count: GroupCompositor.framesToHold + 4, on: h, background: Self.backdrop)
             // Frame 0 makes the bitmap as laid out; the frames after it draw triangles until the mesh
             // has been drawn alike `framesToHold` frames before; that frame makes its bitmap as
             // drawn; the frames after it copy it.
             let laidOut = drawn[0].made
-            for k in 1..<Renderer.framesToHold { #expect(drawn[k].made == laidOut, "frame \(k) makes nothing") }
-            let held = Renderer.framesToHold
+            for k in 1..<GroupCompositor.framesToHold { #expect(drawn[k].made == laidOut, "frame \(k) makes nothing") }
+            let held = GroupCompositor.framesToHold
             #expect(drawn[held].made == laidOut + 1, "one bitmap of the mesh as drawn")
             #expect(drawn.last?.made == laidOut + 1, "copied from then on")
             let triangles = drawn[held - 1].pixels
@@ -426,8 +426,8 @@ extension SDLTests {
                 let group = RasterGroup(rect, drawnIn: projection.boundingBox(size: rect.size) ?? rect, projection: projection)
                 return Self.grouped(group, Self.checkerboard.map { $0.relative(to: CGPoint(x: -dx, y: 0)) })
             }
-            _ = try Self.frames(list(30), count: Renderer.framesToHold + 2, on: h)
-            _ = try Self.frames(list(-30), count: Renderer.framesToHold + 2, on: h)
+            _ = try Self.frames(list(30), count: GroupCompositor.framesToHold + 2, on: h)
+            _ = try Self.frames(list(-30), count: GroupCompositor.framesToHold + 2, on: h)
             let made = h.renderer.statistics.shapeRasterizations
             let back = try h.draw(list(30))
             #expect(h.renderer.statistics.shapeRasterizations == made, "the first look's bitmap is drawn again")
@@ -446,7 +446,7 @@ extension SDLTests {
         func heldGroupFollowsItsContent() throws {
             let h = try Headless(width: 240, height: 140)
             let group = Self.projected(Self.turned(30))
-            _ = try Self.frames(Self.grouped(group, Self.checkerboard), count: Renderer.framesToHold + 2, on: h)
+            _ = try Self.frames(Self.grouped(group, Self.checkerboard), count: GroupCompositor.framesToHold + 2, on: h)
             let white = Color(red: 1, green: 1, blue: 1)
             let pixels = try h.draw(Self.grouped(group, [.fill(Self.rect, white)]))
             #expect(pixels.pixel(x: Int(Self.rect.midX), y: Int(Self.rect.midY)) == .white)
@@ -461,8 +461,8 @@ extension SDLTests {
                 [.pushAlpha(opacity)] + Self.grouped(group, Self.checkerboard) + [.popAlpha]
             }
             let drawn = try Self.frames(
-                faded(Self.projected(Self.turned(35))), count: Renderer.framesToHold + 3, on: h, background: Self.backdrop)
-            let held = Renderer.framesToHold
+                faded(Self.projected(Self.turned(35))), count: GroupCompositor.framesToHold + 3, on: h, background: Self.backdrop)
+            let held = GroupCompositor.framesToHold
             #expect(drawn[held].made == drawn[0].made + 1, "one bitmap of the mesh as drawn, at full opacity")
             #expect(drawn.last?.made == drawn[held].made, "copied faded from then on")
             let triangles = drawn[held - 1].pixels
@@ -473,7 +473,8 @@ extension SDLTests {
             // Dimmed, its triangles lay the dimming over the backdrop showing through them too: a
             // bitmap copied faded would not, so it is never held.
             let dimmed = try Self.frames(
-                faded(Self.projected(Self.turned(35), dimming: Color.black.withAlpha(0.4))), count: Renderer.framesToHold + 3,
+                faded(Self.projected(Self.turned(35), dimming: Color.black.withAlpha(0.4))),
+                count: GroupCompositor.framesToHold + 3,
                 on: h, background: Self.backdrop)
             #expect(dimmed.last?.made == dimmed[0].made)
         }

@@ -290,5 +290,5 @@ extension SDLTests {
 
 /// How long a scaled or dimmed group must hold before it is made at its look, for the tests.
 enum GroupTransformsHold {
-    @MainActor static var frames: Int { Renderer.framesToHold }
+    @MainActor static var frames: Int { GroupCompositor.framesToHold }
 }

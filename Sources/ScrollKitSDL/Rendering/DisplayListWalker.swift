@@ -3,7 +3,7 @@ import ScrollKit
 
 /// What a `DisplayListWalker` hands each command of a display list to: the clip and opacity
 /// markers, each leaf command, and each raster group whole (its content is not walked: the visitor
-/// draws it, or notes it, as one). Drawing (`Renderer.drawCommands`) and damage tracking
+/// draws it, or notes it, as one). Drawing (`GroupCompositor.drawCommands`) and damage tracking
 /// (`Renderer.redrawArea`) are the two visitors, so both see the list alike.
 @MainActor
 protocol DisplayListVisitor {

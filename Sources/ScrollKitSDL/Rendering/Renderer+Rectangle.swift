@@ -80,7 +80,7 @@ extension Renderer {
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
-        try drawCommands(list.commands[...])
+        try compositor.drawCommands(list.commands[...])
         endFrame()
     }
 }

@@ -102,7 +102,7 @@ extension Renderer {
     }
 
     /// Every part holding textures of the target's SDL renderer, in the order they recover.
-    var deviceResources: [any DeviceResource] { [imagePainter, shapePainter, geometry, textPainter] }
+    var deviceResources: [any DeviceResource] { [imagePainter, shapePainter, compositor.geometry, textPainter] }
 
     /// Releases every texture, recreates the target's SDL renderer if asked, then tells every part
     /// the device was reset (the text painter rasterises its strings again from their keys, each

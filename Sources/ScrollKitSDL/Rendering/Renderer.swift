@@ -19,16 +19,20 @@ import ScrollKit
 /// as one quad each (only the corner squares blended), faded by alpha modulation, so the OpenGL and
 /// software renderers show the same pixels and no pixel is blended twice.
 /// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
-/// it moves, scaled and dimmed as it is copied while an effect changes it (`Renderer+RasterGroups.swift`).
+/// it moves, scaled and dimmed as it is copied while an effect changes it (`GroupCompositor`).
 /// The only geometry drawn is a group cut to a mask (`View.drawMask`) or seen in 3D
-/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`Renderer+Geometry.swift`).
+/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`GroupCompositor+Geometry.swift`).
 ///
-/// Caches, each a part with its own state (the renderer walks the list and asks them): decoded
+/// The renderer is a facade over parts that own their state: the `RenderContext` (target, clip,
+/// opacity, viewport, the part redrawn), the `ShapePainter`, `ImagePainter` and `TextPainter` (each
+/// with its cache), the `GroupCompositor` (raster groups, and the walk of the list through a
+/// `FrameDrawer`), the damage pass (`Renderer+Damage.swift`) and, after a device loss, every
+/// `DeviceResource`. Caches: decoded
 /// images by `ImageReference.key` (`DecodedImageCache`, filled by `ImageLoader.uploadReady(into:)`),
 /// bounded by `RendererConfiguration.imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn.
 /// Rasterised shapes and images by what determines their pixels (`RasterKey`, the
-/// `GroupCompositor`'s `RasterCache`), bounded by `RendererStatistics.rasterCacheByteLimit` and
+/// `ShapePainter`'s `RasterCache`), bounded by `RendererStatistics.rasterCacheByteLimit` and
 /// `RendererConfiguration.rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
 /// size, weight, colour) (`TextCache`), laid out (HarfBuzz shaping per run, fribidi's
 /// bidirectional order, fontconfig's fallback fonts: `TextPainter`) and rasterised in their
@@ -104,10 +108,9 @@ public final class Renderer: TextMeasuring {
     let textPainter: TextPainter
     /// Draws images and their placeholders; owns the decoded images (`ImagePainter`).
     let imagePainter: ImagePainter
-    /// The raster groups drawn last frame (`Renderer+RasterGroups.swift`).
-    var compositor = GroupCompositor()
-    /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
-    let geometry = GroupGeometry()
+    /// Draws raster groups from their bitmaps, and the display list through `FrameDrawer`
+    /// (`GroupCompositor`).
+    let compositor: GroupCompositor
     /// What each tile of the target showed last frame, and what else decides whether it still
     /// does (`Renderer+Damage.swift`).
     var damage = DamageTracker()
@@ -145,6 +148,8 @@ public final class Renderer: TextMeasuring {
         self.shapePainter = ShapePainter(context: context)
         self.imagePainter = ImagePainter(context: context, shapePainter: shapePainter, imageLoader: imageLoader)
         self.textPainter = TextPainter(context: context, fonts: fonts)
+        self.compositor = GroupCompositor(
+            context: context, shapePainter: shapePainter, imagePainter: imagePainter, textPainter: textPainter)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
         let regular = try fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
         // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
@@ -228,7 +233,7 @@ public final class Renderer: TextMeasuring {
 
         let groupsMade = context.counts.groupBitmapsMade
         do {
-            try drawCommands(list.commands[...])
+            try compositor.drawCommands(list.commands[...])
         } catch {
             // The tiles were taken as drawn: they were not.
             damage.forgetLastFrame()
@@ -309,11 +314,11 @@ public final class Renderer: TextMeasuring {
                 return color.alpha >= 1 && covers(context.snapped(rect))
             case .beginRasterGroup(let group):
                 let at = context.groupPixels(group.drawnRect)
-                guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
+                guard group.isPlain, covers(at), let key = compositor.history.firstRecent?.drawn,
                     case .group(_, at.width, at.height) = key
                 else { return false }
                 let content = commands[(index + 1)..<DisplayListWalker.endOfGroup(commands[...], openedAt: index)]
-                return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
+                return compositor.cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
             default:
                 return false
             }
@@ -321,37 +326,10 @@ public final class Renderer: TextMeasuring {
         return false
     }
 
-    /// Draws one command that draws something (the walker, `DisplayListWalker`, hands markers and
-    /// groups to `FrameDrawer`); nothing under an empty clip or no opacity.
-    func draw(_ command: DisplayCommand) throws {
-        guard context.clip != .empty, context.alpha > 0 else { return }
-        switch command {
-        case .fill(let rect, let color):
-            try shapePainter.fillRect(rect, color: color)
-        case .roundedFill(let rect, let radius, let color):
-            try shapePainter.fillRoundedRect(rect, radius: radius, color: color)
-        case .stroke(let rect, let radius, let width, let color):
-            try shapePainter.strokeRoundedRect(rect, radius: radius, width: width, color: color)
-        case .image(let image, let rect, let contentMode, let cornerRadius):
-            try imagePainter.drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
-        case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
-            try imagePainter.drawCroppedImage(
-                image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
-        case .text(let text, let rect, let font, let color, let alignment):
-            try textPainter.draw(text, in: rect, font: font, color: color, alignment: alignment)
-        case .linearGradient(let rect, let from, let to, let axis):
-            try shapePainter.fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
-        case .roundedGradient(let rect, let radius, let from, let to, let axis):
-            try shapePainter.fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
-        case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
-            break
-        }
-    }
-
     /// Starts the frame's groups from the first place again and empties the clip and opacity
     /// stacks (`RenderContext.resetState()`).
     func resetState() {
-        compositor.beginFrame()
+        compositor.history.beginFrame()
         context.resetState()
     }
 

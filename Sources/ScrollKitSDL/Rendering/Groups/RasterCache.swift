@@ -12,7 +12,7 @@ enum RasterKey: Hashable {
     case gradient(width: Int32, height: Int32, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     case image(key: String, width: Int32, height: Int32, radius: CGFloat, contentMode: ContentMode)
     /// An image resampled to `width`×`height` pixels with square corners, kept with its pixels for
-    /// `Renderer.drawCroppedImage`.
+    /// `ImagePainter.drawCroppedImage`.
     case croppedImage(key: String, width: Int32, height: Int32, contentMode: ContentMode)
     /// An opaque tile of one colour in a format without alpha, copied under alpha modulation to lay
     /// a translucent colour over an area (`ShapePainter.fillTranslucent`).
@@ -56,7 +56,7 @@ struct RasterCache {
         var dimming: Color = .clear
         var dimmingRadius: CGFloat = 0
         /// The pixels the texture was made from, kept for an image drawn cropped (its corners are
-        /// cut from them each frame: `Renderer.drawCroppedImage`); counted in `bytes`.
+        /// cut from them each frame: `ImagePainter.drawCroppedImage`); counted in `bytes`.
         var surface: RasterSurface? = nil
 
         /// How the texture is drawn: as much of it as is opaque unblended (`OpaqueArea.cover`).

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKit
 
-/// The raster group drawn at one place in last frame's list (`Renderer.drawGroup`).
+/// The raster group drawn at one place in last frame's list (`GroupCompositor.drawGroup`).
 struct RecentGroup: Equatable {
     /// The key of its bitmap as laid out.
     var made: RasterKey

@@ -22,7 +22,7 @@ import ScrollKit
 // projected group that cannot be flattened (larger than a quarter of the raster cache, no render
 // targets) is not drawn.
 
-extension Renderer {
+extension GroupCompositor {
     /// Draws `group`, masked or projected, whose commands are `content` and whose bitmap is `size`
     /// pixels, recording it as the group drawn at place `ordinal` (last frame's there: `recent`).
     ///
