@@ -97,6 +97,7 @@ public final class Renderer: TextMeasuring {
 
     /// The target, its SDL renderer, the clip and opacity in force, the counts (`RenderContext`).
     let context: RenderContext
+    /// What is drawn into (`RenderContext.target`).
     var target: any RenderTarget { context.target }
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
