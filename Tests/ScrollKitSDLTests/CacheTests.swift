@@ -29,14 +29,16 @@ extension SDLTests {
             let commands = banner(ImageReference(path))
             _ = try h.drawLoadingImages(commands)
             let first = try h.draw(commands)
-            let (texts, decodes, uploads) = (h.renderer.textRasterizations, h.loader.imageDecodes, h.renderer.imageUploads)
+            let (texts, decodes, uploads) = (
+                h.renderer.statistics.textRasterizations, h.loader.imageDecodes, h.renderer.statistics.imageUploads
+            )
             #expect(texts == 2 && decodes == 1 && uploads == 1)
 
             let second = try h.draw(commands)
             h.loader.uploadReady(into: h.renderer)
-            #expect(h.renderer.textRasterizations == texts)
+            #expect(h.renderer.statistics.textRasterizations == texts)
             #expect(h.loader.imageDecodes == decodes)
-            #expect(h.renderer.imageUploads == uploads)
+            #expect(h.renderer.statistics.imageUploads == uploads)
             #expect(first.bytes == second.bytes)
         }
 
@@ -51,7 +53,7 @@ extension SDLTests {
                 .pushAlpha(0.5), .text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center), .popAlpha,
             ])
             let pixels = try h.draw([.text("Tint", rect, font: Font(size: 20), color: blue, alignment: .center)])
-            #expect(h.renderer.textRasterizations == 2)
+            #expect(h.renderer.statistics.textRasterizations == 2)
             var sawBlue = false
             for y in 0..<100 {
                 for x in 0..<200 where pixels.pixel(x: x, y: y).blue > 200 && pixels.pixel(x: x, y: y).red < 30 { sawBlue = true }
@@ -61,21 +63,21 @@ extension SDLTests {
 
         @Test func textUnusedForRetainFramesIsEvicted() throws {
             let h = try Headless()
-            h.renderer.textCacheRetainFrames = 10
+            h.renderer.configuration.textCacheRetainFrames = 10
             let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
             _ = try h.draw([.text("Old", rect, font: Font(size: 12), color: .white, alignment: .left)])
-            #expect(h.renderer.textCacheCount == 1)
+            #expect(h.renderer.statistics.textCacheCount == 1)
             for _ in 0..<Renderer.textCacheSweepInterval {
                 _ = try h.draw([.text("Kept", rect, font: Font(size: 12), color: .white, alignment: .left)])
             }
-            #expect(h.renderer.textCacheCount == 1, "only the string still drawn stays cached")
+            #expect(h.renderer.statistics.textCacheCount == 1, "only the string still drawn stays cached")
             _ = try h.draw([.text("Kept", rect, font: Font(size: 12), color: .white, alignment: .left)])
-            #expect(h.renderer.textRasterizations == 2)
+            #expect(h.renderer.statistics.textRasterizations == 2)
         }
 
         @Test func textCacheNeverExceedsItsCapacity() throws {
             let h = try Headless()
-            h.renderer.textCacheCapacity = 5
+            h.renderer.configuration.textCacheCapacity = 5
             var commands: [DisplayCommand] = []
             for i in 0..<12 {
                 commands.append(
@@ -84,7 +86,7 @@ extension SDLTests {
                         alignment: .left))
             }
             _ = try h.draw(commands)
-            #expect(h.renderer.textCacheCount == 5)
+            #expect(h.renderer.statistics.textCacheCount == 5)
         }
     }
 }

@@ -98,7 +98,7 @@ extension SDLTests {
         func partialFramesMatchWholeFrames() throws {
             let partial = try Headless(width: 260, height: 180)
             let whole = try Headless(width: 260, height: 180)
-            whole.renderer.redrawsOnlyChanges = false
+            whole.renderer.configuration.redrawsOnlyChanges = false
             let target = PixelRect(x: 0, y: 0, width: 260, height: 180)
             // Moving, then resting long enough for every group to be held, then one change at a time.
             let steps = [0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 8, 8]
@@ -128,7 +128,7 @@ extension SDLTests {
         func scaledGroupsAndTwins() throws {
             let partial = try Headless(width: 260, height: 180)
             let whole = try Headless(width: 260, height: 180)
-            whole.renderer.redrawsOnlyChanges = false
+            whole.renderer.configuration.redrawsOnlyChanges = false
             // Two groups with the same commands, drawn at 2.5 times their size: one bitmap key, so
             // the second finds the first's bitmap at its drawn size in the frame it is made.
             func twin(at x: CGFloat) -> [DisplayCommand] {
@@ -189,8 +189,8 @@ extension SDLTests {
             _ = try h.draw(list)
             #expect(h.renderer.lastRedraw == nil)
             // The app draws over the frame itself, then says so.
-            SDL_SetRenderDrawColor(h.renderer.handle.pointer, 0, 0, 255, 255)
-            SDL_RenderClear(h.renderer.handle.pointer)
+            SDL_SetRenderDrawColor(h.renderer.context.handle.pointer, 0, 0, 255, 255)
+            SDL_RenderClear(h.renderer.context.handle.pointer)
             h.renderer.redrawWholeTargetNextFrame()
             let redrawn = try h.draw(list)
             #expect(h.renderer.lastRedraw == target)

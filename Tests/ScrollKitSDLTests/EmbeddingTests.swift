@@ -295,7 +295,7 @@ extension SDLTests {
             let pixels = try PixelBuffer.read(hostRenderer: host.renderer)
             // The decoded red (not the grey placeholder) where the image view is, in the rectangle.
             #expect(close(pixels.pixel(x: 55, y: 50), RGBA8(red: 235, green: 23, blue: 23), tolerance: 24))
-            #expect(embedded.renderer.imageUploads == 1)
+            #expect(embedded.renderer.statistics.imageUploads == 1)
             // White glyph pixels in the label's area.
             var white = 0
             for y in 30..<70 {

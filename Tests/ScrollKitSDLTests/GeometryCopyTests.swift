@@ -6,7 +6,7 @@ import Testing
 
 @testable import ScrollKitSDL
 
-/// A projected grid drawn as scaled copies (`GeometryBatch+Copies`), alone: no SDL drawing.
+/// A projected grid drawn as scaled copies (`CopyPlanner`), alone: no SDL drawing.
 @Suite struct GeometryCopyTests {
     /// A 100 × 60 rectangle with corners of `radius`, turned about the vertical axis (`turn` > 0:
     /// its right side recedes), seen in perspective from (`centre`, 80): vertical lines stay
@@ -36,7 +36,7 @@ import Testing
     /// bottom-right, bottom-left), by SDL's rule (`SDL_triangle.c`): the vertices where SDL places
     /// them (truncated), every pixel whose centre gives each edge function a positive value, or
     /// zero for an edge its top-left rule takes. Worked out triangle by triangle, pixel by pixel.
-    static func cellPixels(_ batch: GeometryBatch) -> Set<[Int32]> {
+    static func cellPixels(_ batch: some CopyGrid) -> Set<[Int32]> {
         var pixels = Set<[Int32]>()
         let w = batch.gridWidth
         let lastX = w - 1
@@ -96,15 +96,15 @@ import Testing
         var batch = GeometryBatch()
         let shape = GeometryBatch.Shape(rect: CGRect(x: 0, y: 0, width: 100, height: 60), radius: 8, columns: 3, rows: 2)
         _ = batch.build(shape) { GeometryBatch.Placed(position: CGPoint(x: 10 + 1.5 * $0.x, y: 5 + 1.5 * $0.y), uv: .zero) }
-        #expect(batch.gridAlignment == [.columns, .rows])
-        #expect(Self.turnedMesh(turn: 0.004).gridAlignment == .columns)
-        #expect(Self.turnedMesh(turn: 0.004, transposed: true).gridAlignment == .rows)
+        #expect(CopyPlanner.alignment(of: batch) == [.columns, .rows])
+        #expect(CopyPlanner.alignment(of: Self.turnedMesh(turn: 0.004)) == .columns)
+        #expect(CopyPlanner.alignment(of: Self.turnedMesh(turn: 0.004, transposed: true)) == .rows)
         _ = batch.build(shape) { p in
             GeometryBatch.Placed(position: CGPoint(x: 50 + 0.94 * p.x - 0.34 * p.y, y: 50 + 0.34 * p.x + 0.94 * p.y), uv: .zero)
         }
-        #expect(batch.gridAlignment.isEmpty, "rotated in the plane (the wheel)")
+        #expect(CopyPlanner.alignment(of: batch).isEmpty, "rotated in the plane (the wheel)")
         _ = batch.build(shape) { GeometryBatch.Placed(position: CGPoint(x: 200 - $0.x, y: $0.y), uv: .zero) }
-        #expect(batch.gridAlignment.isEmpty, "mirrored")
+        #expect(CopyPlanner.alignment(of: batch).isEmpty, "mirrored")
     }
 
     @Test("a facing grid's bands: the rounded rectangle less its corner squares, texels in proportion")
@@ -116,7 +116,7 @@ import Testing
         }
         var sources: [PixelRect] = []
         var destinations: [PixelRect] = []
-        batch.forEachBand(textureWidth: 100, height: 60) {
+        CopyPlanner.forEachBand(of: batch, textureWidth: 100, height: 60) {
             sources.append($0)
             destinations.append($1)
         }
@@ -149,12 +149,12 @@ import Testing
     @Test("strips cover exactly the pixels SDL's triangles fill, once each, and sample texels where the cells map them")
     func stripsCoverTheCells() {
         for (label, batch) in Self.stripMeshes {
-            let alignment = batch.gridAlignment
+            let alignment = CopyPlanner.alignment(of: batch)
             #expect(alignment == .columns || alignment == .rows, "\(label)")
             let transposed = alignment == .rows
             var sources: [PixelRect] = []
             var destinations: [PixelRect] = []
-            batch.forEachStrip(lined: alignment, within: Self.everywhere, textureWidth: 100, height: 60) {
+            CopyPlanner.forEachStrip(of: batch, lined: alignment, within: Self.everywhere, textureWidth: 100, height: 60) {
                 sources.append($0)
                 destinations.append($1)
             }
@@ -183,13 +183,17 @@ import Testing
     @Test("strips within bounds: the same pixels as all of them, cut to the bounds across, none walked outside")
     func stripsWithinBounds() {
         for (label, batch) in Self.stripMeshes {
-            let alignment = batch.gridAlignment
+            let alignment = CopyPlanner.alignment(of: batch)
             let transposed = alignment == .rows
             var all: [PixelRect] = []
-            batch.forEachStrip(lined: alignment, within: Self.everywhere, textureWidth: 100, height: 60) { all.append($1) }
+            CopyPlanner.forEachStrip(of: batch, lined: alignment, within: Self.everywhere, textureWidth: 100, height: 60) {
+                all.append($1)
+            }
             let bounds = PixelRect(x: 95, y: 60, width: 40, height: 30)
             var cut: [PixelRect] = []
-            batch.forEachStrip(lined: alignment, within: bounds, textureWidth: 100, height: 60) { cut.append($1) }
+            CopyPlanner.forEachStrip(of: batch, lined: alignment, within: bounds, textureWidth: 100, height: 60) {
+                cut.append($1)
+            }
             let inside = Self.pixels(of: all).filter { p in
                 transposed
                     ? p[1] >= bounds.y && p[1] < bounds.y + bounds.height : p[0] >= bounds.x && p[0] < bounds.x + bounds.width
@@ -218,18 +222,18 @@ import Testing
     @MainActor func cutAndScaled() throws {
         let texels = PixelRect(x: 10, y: 0, width: 50, height: 40)
         let pixels = PixelRect(x: -50, y: 20, width: 100, height: 80)
-        let inside = try #require(ScaledCopy.cut(texels, onto: pixels, to: PixelRect(x: -100, y: 0, width: 400, height: 400)))
+        let inside = try #require(CopyPlanner.cut(texels, onto: pixels, to: PixelRect(x: -100, y: 0, width: 400, height: 400)))
         #expect(inside == (texels, pixels))
-        let (s, d) = try #require(ScaledCopy.cut(texels, onto: pixels, to: PixelRect(x: 0, y: 0, width: 30, height: 60)))
+        let (s, d) = try #require(CopyPlanner.cut(texels, onto: pixels, to: PixelRect(x: 0, y: 0, width: 30, height: 60)))
         #expect(d == PixelRect(x: 0, y: 20, width: 30, height: 40))
         #expect(s == PixelRect(x: 35, y: 0, width: 15, height: 20), "texels 25..<40 of 50 across, 0..<20 of 40 down")
-        #expect(ScaledCopy.cut(texels, onto: pixels, to: PixelRect(x: 60, y: 0, width: 30, height: 60)) == nil)
+        #expect(CopyPlanner.cut(texels, onto: pixels, to: PixelRect(x: 60, y: 0, width: 30, height: 60)) == nil)
         let square = PixelRect(x: 0, y: 0, width: 20, height: 30)
         let same = PixelRect(x: 5, y: 5, width: 20, height: 30)
-        #expect(GroupGeometry.scaled(square, onto: same, textureWidth: 100, height: 100).height == 31)
-        #expect(GroupGeometry.scaled(square, onto: same, textureWidth: 100, height: 30).height == 29)
+        #expect(CopyPlanner.scaled(square, onto: same, textureWidth: 100, height: 100).height == 31)
+        #expect(CopyPlanner.scaled(square, onto: same, textureWidth: 100, height: 30).height == 29)
         #expect(
-            GroupGeometry.scaled(square, onto: PixelRect(x: 5, y: 5, width: 21, height: 30), textureWidth: 100, height: 100)
+            CopyPlanner.scaled(square, onto: PixelRect(x: 5, y: 5, width: 21, height: 30), textureWidth: 100, height: 100)
                 == square)
     }
 }
@@ -247,7 +251,7 @@ extension SDLTests {
             let list = [.pushAlpha(opacity)] + Groups.grouped(group, content) + [.popAlpha]
             func draw(copies: Bool) throws -> PixelBuffer {
                 let h = try Headless(width: 240, height: 140)
-                h.renderer.geometry.copiesAlignedGrids = copies
+                h.renderer.compositor.geometry.planner = CopyPlanner(copiesAlignedGrids: copies)
                 _ = try h.draw(list, background: Groups.backdrop)
                 return try h.draw(list, background: Groups.backdrop)
             }

@@ -133,7 +133,7 @@ extension SDLTests {
         func narrowingMaskMakesNothing() throws {
             let h = try Headless(width: 240, height: 140)
             _ = try h.draw(Self.grouped(RasterGroup(Self.rect, cornerRadius: Self.radius, mask: Self.rect), Self.checkerboard))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for width in stride(from: 190, through: 60, by: -10) as StrideThrough<CGFloat> {
                 let mask = CGRect(x: Self.rect.minX, y: Self.rect.minY, width: width, height: Self.rect.height)
                 let pixels = try h.draw(
@@ -141,7 +141,7 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: Int(mask.maxX) - 5, y: 45), Self.checker(mask.maxX - 5, 45), tolerance: 8))
                 #expect(pixels.pixel(x: Int(mask.maxX) + 1, y: 45) == .black)
             }
-            #expect(h.renderer.shapeRasterizations == made)
+            #expect(h.renderer.statistics.shapeRasterizations == made)
         }
 
         // MARK: Projection
@@ -303,11 +303,11 @@ extension SDLTests {
         func turningMakesNothing() throws {
             let h = try Headless(width: 240, height: 140)
             _ = try h.draw(Self.grouped(Self.projected(Self.turned(0)), Self.checkerboard))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for degrees in stride(from: 5, through: 60, by: 5) as StrideThrough<CGFloat> {
                 _ = try h.draw(Self.grouped(Self.projected(Self.turned(degrees)), Self.checkerboard))
             }
-            #expect(h.renderer.shapeRasterizations == made)
+            #expect(h.renderer.statistics.shapeRasterizations == made)
         }
 
         /// A projected group over `rect` (its width changed to `width`) with corners of `radius`
@@ -327,7 +327,7 @@ extension SDLTests {
 
         /// The blend mode of the one kept bitmap with corner squares apart (the card's as laid out).
         static func laidOutBlendMode(_ h: Headless) throws -> SDL_BlendMode {
-            let bitmaps = h.renderer.compositor.rasterCache.entries.values.filter { $0.texture.corners != nil }
+            let bitmaps = h.renderer.shapePainter.rasterCache.entries.values.filter { $0.texture.corners != nil }
             let bitmap = try #require(bitmaps.first)
             #expect(bitmaps.count == 1)
             var mode = SDL_BLENDMODE_BLEND
@@ -371,7 +371,7 @@ extension SDLTests {
         {
             try (0..<count).map { _ in
                 let pixels = try h.draw(list, background: background)
-                return (pixels, h.renderer.shapeRasterizations)
+                return (pixels, h.renderer.statistics.shapeRasterizations)
             }
         }
 
@@ -401,13 +401,13 @@ extension SDLTests {
             default: group = Self.projected(Self.turned(-25), dimming: Color.black.withAlpha(0.4))
             }
             let list = Self.grouped(group, Self.checkerboard)
-            let drawn = try Self.frames(list, count: Renderer.framesToHold + 4, on: h, background: Self.backdrop)
+            let drawn = try Self.frames(list, count: GroupCompositor.framesToHold + 4, on: h, background: Self.backdrop)
             // Frame 0 makes the bitmap as laid out; the frames after it draw triangles until the mesh
             // has been drawn alike `framesToHold` frames before; that frame makes its bitmap as
             // drawn; the frames after it copy it.
             let laidOut = drawn[0].made
-            for k in 1..<Renderer.framesToHold { #expect(drawn[k].made == laidOut, "frame \(k) makes nothing") }
-            let held = Renderer.framesToHold
+            for k in 1..<GroupCompositor.framesToHold { #expect(drawn[k].made == laidOut, "frame \(k) makes nothing") }
+            let held = GroupCompositor.framesToHold
             #expect(drawn[held].made == laidOut + 1, "one bitmap of the mesh as drawn")
             #expect(drawn.last?.made == laidOut + 1, "copied from then on")
             let triangles = drawn[held - 1].pixels
@@ -426,13 +426,13 @@ extension SDLTests {
                 let group = RasterGroup(rect, drawnIn: projection.boundingBox(size: rect.size) ?? rect, projection: projection)
                 return Self.grouped(group, Self.checkerboard.map { $0.relative(to: CGPoint(x: -dx, y: 0)) })
             }
-            _ = try Self.frames(list(30), count: Renderer.framesToHold + 2, on: h)
-            _ = try Self.frames(list(-30), count: Renderer.framesToHold + 2, on: h)
-            let made = h.renderer.shapeRasterizations
+            _ = try Self.frames(list(30), count: GroupCompositor.framesToHold + 2, on: h)
+            _ = try Self.frames(list(-30), count: GroupCompositor.framesToHold + 2, on: h)
+            let made = h.renderer.statistics.shapeRasterizations
             let back = try h.draw(list(30))
-            #expect(h.renderer.shapeRasterizations == made, "the first look's bitmap is drawn again")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "the first look's bitmap is drawn again")
             _ = try h.draw(list(30, dx: 7))
-            #expect(h.renderer.shapeRasterizations == made, "moved by whole pixels, the same bitmap")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "moved by whole pixels, the same bitmap")
             let moved = try h.draw(list(30, dx: 7))
             for y in 0..<140 {
                 for x in 0..<200 where back.pixel(x: x, y: y) != moved.pixel(x: x + 7, y: y) {
@@ -446,7 +446,7 @@ extension SDLTests {
         func heldGroupFollowsItsContent() throws {
             let h = try Headless(width: 240, height: 140)
             let group = Self.projected(Self.turned(30))
-            _ = try Self.frames(Self.grouped(group, Self.checkerboard), count: Renderer.framesToHold + 2, on: h)
+            _ = try Self.frames(Self.grouped(group, Self.checkerboard), count: GroupCompositor.framesToHold + 2, on: h)
             let white = Color(red: 1, green: 1, blue: 1)
             let pixels = try h.draw(Self.grouped(group, [.fill(Self.rect, white)]))
             #expect(pixels.pixel(x: Int(Self.rect.midX), y: Int(Self.rect.midY)) == .white)
@@ -461,8 +461,8 @@ extension SDLTests {
                 [.pushAlpha(opacity)] + Self.grouped(group, Self.checkerboard) + [.popAlpha]
             }
             let drawn = try Self.frames(
-                faded(Self.projected(Self.turned(35))), count: Renderer.framesToHold + 3, on: h, background: Self.backdrop)
-            let held = Renderer.framesToHold
+                faded(Self.projected(Self.turned(35))), count: GroupCompositor.framesToHold + 3, on: h, background: Self.backdrop)
+            let held = GroupCompositor.framesToHold
             #expect(drawn[held].made == drawn[0].made + 1, "one bitmap of the mesh as drawn, at full opacity")
             #expect(drawn.last?.made == drawn[held].made, "copied faded from then on")
             let triangles = drawn[held - 1].pixels
@@ -473,7 +473,8 @@ extension SDLTests {
             // Dimmed, its triangles lay the dimming over the backdrop showing through them too: a
             // bitmap copied faded would not, so it is never held.
             let dimmed = try Self.frames(
-                faded(Self.projected(Self.turned(35), dimming: Color.black.withAlpha(0.4))), count: Renderer.framesToHold + 3,
+                faded(Self.projected(Self.turned(35), dimming: Color.black.withAlpha(0.4))),
+                count: GroupCompositor.framesToHold + 3,
                 on: h, background: Self.backdrop)
             #expect(dimmed.last?.made == dimmed[0].made)
         }
@@ -500,7 +501,7 @@ extension SDLTests {
             // Two bitmaps: one texture drawn under two opacities in a frame changes its state twice, which
             // SDL's software renderer pays for with an allocation (as for flat copies).
             for _ in 0..<5 { try h.renderer.render(list, clearColor: .black) }
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             var failure: (any Error)?
             let count = try #require(
                 AllocationCounter.count {
@@ -510,7 +511,7 @@ extension SDLTests {
                 })
             if let failure { throw failure }
             #expect(count == 0, "\(count) allocations in 30 steady frames")
-            #expect(h.renderer.shapeRasterizations == made, "the frames counted were steady")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "the frames counted were steady")
         }
     }
 }

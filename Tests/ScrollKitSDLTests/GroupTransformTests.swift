@@ -28,7 +28,7 @@ extension SDLTests {
         func scalingGroupCopiesItsBitmap() throws {
             let h = try Headless(width: 160, height: 100)
             _ = try h.draw(Self.scaled(1))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for scale in [0.9, 0.85, 0.8, 0.75] as [CGFloat] {
                 let pixels = try h.draw(Self.scaled(scale))
                 let width = Self.rect.width * scale
@@ -41,16 +41,16 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: 50, y: bottom + 1), .black, tolerance: 0), "below it, scale \(scale)")
                 #expect(close(pixels.pixel(x: 50, y: top + 1), .redPixel, tolerance: 8), "inside its top edge, scale \(scale)")
             }
-            #expect(h.renderer.shapeRasterizations == made, "scaling a group rasterises nothing")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "scaling a group rasterises nothing")
         }
 
         @Test("easing to rest (the same pixel size, a little smaller each frame) is not holding: nothing is made")
         func easingIsNotHolding() throws {
             let h = try Headless(width: 160, height: 100)
             _ = try h.draw(Self.scaled(1))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for step in 0..<6 { _ = try h.draw(Self.scaled(0.8 + 0.0005 * CGFloat(step))) }
-            #expect(h.renderer.shapeRasterizations == made)
+            #expect(h.renderer.statistics.shapeRasterizations == made)
         }
 
         @Test("a group held at one scale is made at that size once, as its commands drawn scaled, and kept")
@@ -58,12 +58,12 @@ extension SDLTests {
             let h = try Headless(width: 160, height: 100)
             _ = try h.draw(Self.scaled(1))
             for _ in 0..<GroupTransformsHold.frames { _ = try h.draw(Self.scaled(0.8)) }
-            let before = h.renderer.shapeRasterizations
+            let before = h.renderer.statistics.shapeRasterizations
             _ = try h.draw(Self.scaled(0.8))
-            let after = h.renderer.shapeRasterizations
+            let after = h.renderer.statistics.shapeRasterizations
             #expect(after > before, "held: made at its drawn size")
             let held = try h.draw(Self.scaled(0.8))
-            #expect(h.renderer.shapeRasterizations == after, "then kept")
+            #expect(h.renderer.statistics.shapeRasterizations == after, "then kept")
             // What the commands themselves draw at that scale, one by one.
             let mapping = GroupMapping(RasterGroup(Self.rect, drawnIn: CGRect(x: 20, y: 25, width: 80, height: 40)))
             let direct = try h.draw(Self.card.map { $0.scaled(by: mapping.scale, translation: mapping.translation) })
@@ -79,12 +79,12 @@ extension SDLTests {
             let h = try Headless(width: 160, height: 100)
             // Every frame drawn whole: the held look shows in the very frame that makes it (redrawing
             // only what changed, it shows from the next one: `DamageTests`).
-            h.renderer.redrawsOnlyChanges = false
+            h.renderer.configuration.redrawsOnlyChanges = false
             let backdrop = RGBA8(red: 0x15, green: 0x17, blue: 0x1C)
             let dim = Color(hex: 0x15171C)
             _ = try h.draw(Self.scaled(1))
             _ = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.2)))
-            let warm = h.renderer.shapeRasterizations
+            let warm = h.renderer.statistics.shapeRasterizations
             for amount in [0.3, 0.4, 0.5] {
                 let pixels = try h.draw(Self.scaled(1, dimming: dim.withAlpha(amount)), background: .white)
                 let expected = RGBA8(
@@ -94,16 +94,16 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: 40, y: 45), expected, tolerance: 3), "\(amount): \(pixels.pixel(x: 40, y: 45))")
                 #expect(close(pixels.pixel(x: 20, y: 20), .white, tolerance: 0), "outside the rounded corner, undimmed")
             }
-            #expect(h.renderer.shapeRasterizations == warm, "a changing dimming rasterises nothing")
+            #expect(h.renderer.statistics.shapeRasterizations == warm, "a changing dimming rasterises nothing")
             for _ in 1..<GroupTransformsHold.frames {
                 _ = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
             }
-            #expect(h.renderer.shapeRasterizations == warm, "not made before it has held")
+            #expect(h.renderer.statistics.shapeRasterizations == warm, "not made before it has held")
             let held = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             #expect(made > warm, "held: made dimmed")
             let again = try h.draw(Self.scaled(1, dimming: dim.withAlpha(0.5)), background: .white)
-            #expect(h.renderer.shapeRasterizations == made, "once")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "once")
             #expect(close(held.pixel(x: 40, y: 45), again.pixel(x: 40, y: 45), tolerance: 0))
             #expect(
                 close(held.pixel(x: 40, y: 45), RGBA8(red: 138, green: 12, blue: 14), tolerance: 3), "\(held.pixel(x: 40, y: 45))"
@@ -119,17 +119,17 @@ extension SDLTests {
                     + [.fill(CGRect(x: x, y: 30, width: 10, height: 10), blue), .endRasterGroup]
             }
             _ = try h.draw(frame(30))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for x in stride(from: 34, through: 70, by: 4) as StrideThrough<CGFloat> {
                 let pixels = try h.draw(frame(x))
                 #expect(close(pixels.pixel(x: Int(x) + 5, y: 35), .bluePixel, tolerance: 0))
                 #expect(close(pixels.pixel(x: Int(x) - 2, y: 35), .redPixel, tolerance: 0))
             }
-            #expect(h.renderer.shapeRasterizations == made, "no bitmap per frame while it changes")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "no bitmap per frame while it changes")
             _ = try h.draw(frame(70))
-            #expect(h.renderer.shapeRasterizations == made + 1, "held: flattened")
+            #expect(h.renderer.statistics.shapeRasterizations == made + 1, "held: flattened")
             _ = try h.draw(frame(70))
-            #expect(h.renderer.shapeRasterizations == made + 1, "and kept")
+            #expect(h.renderer.statistics.shapeRasterizations == made + 1, "and kept")
         }
 
         @Test("a scaled group drawn directly (its content changing) maps its commands and its nested groups into place")
@@ -162,7 +162,8 @@ extension SDLTests {
             var list = DisplayList()
             list.append(.fill(CGRect(x: 0, y: 0, width: 400, height: 300), green))
             try h.renderer.render(list, clearColor: green)
-            try h.renderer.fillTranslucent(h.renderer.snapped(area), radius: 14, color: h.renderer.sdlColor(colour, opacity: 1))
+            try h.renderer.shapePainter.fillTranslucent(
+                h.renderer.context.snapped(area), radius: 14, color: h.renderer.context.sdlColor(colour, opacity: 1))
             let tiled = try h.surface.readPixels()
             var worst = 0
             for y in 0..<300 {
@@ -178,7 +179,7 @@ extension SDLTests {
             let colour = Color.black.withAlpha(0.5)
             let area = PixelRect(x: 10, y: 10, width: 80, height: 32)
             _ = try h.draw([], background: .white)
-            try h.renderer.fillTranslucent(area, radius: 16, color: h.renderer.sdlColor(colour, opacity: 1))
+            try h.renderer.shapePainter.fillTranslucent(area, radius: 16, color: h.renderer.context.sdlColor(colour, opacity: 1))
             let pixels = try h.surface.readPixels()
             #expect(
                 close(pixels.pixel(x: 50, y: 26), RGBA8(red: 127, green: 127, blue: 127), tolerance: 2),
@@ -222,19 +223,21 @@ extension SDLTests {
             let h = try Headless(width: 160, height: 100)
             let dim = Color(hex: 0x15171C)
             _ = try h.draw(Self.scaled(1))
-            let before = h.renderer.shapeRasterizations
+            let before = h.renderer.statistics.shapeRasterizations
             for step in 0...20 {
                 let t = CGFloat(step) / 20
                 _ = try h.draw(Self.scaled(1 - 0.2 * t, dimming: dim.withAlpha(0.6 * Double(t))))
             }
             // The tile, and a rounded square per whole-pixel radius from 10 down to 8.
-            #expect(h.renderer.shapeRasterizations - before <= 4, "\(h.renderer.shapeRasterizations - before) made")
-            let again = h.renderer.shapeRasterizations
+            #expect(
+                h.renderer.statistics.shapeRasterizations - before <= 4,
+                "\(h.renderer.statistics.shapeRasterizations - before) made")
+            let again = h.renderer.statistics.shapeRasterizations
             for step in 0...20 {
                 let t = CGFloat(step) / 20
                 _ = try h.draw(Self.scaled(1 - 0.2 * t, dimming: dim.withAlpha(0.6 * Double(t))))
             }
-            #expect(h.renderer.shapeRasterizations == again, "the same animation again makes nothing")
+            #expect(h.renderer.statistics.shapeRasterizations == again, "the same animation again makes nothing")
         }
 
         func bandedImage(_ h: Headless) throws -> ImageReference {
@@ -265,7 +268,7 @@ extension SDLTests {
             }
             #expect(worst <= 2, "in place it is the rounded image (worst difference \(worst))")
             _ = try h.draw(moved(0))
-            let made = h.renderer.shapeRasterizations
+            let made = h.renderer.statistics.shapeRasterizations
             for dx in [0, 7, 15, -9, 3.3, 3.6, 4.1] as [CGFloat] {
                 let pixels = try h.draw(moved(dx))
                 // The band edge sits in the middle of the image, which is moved by dx.
@@ -280,12 +283,12 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: 31, y: 45), .redPixel, tolerance: 2), "dx \(dx)")
                 #expect(close(pixels.pixel(x: 29, y: 70), .black, tolerance: 0), "nothing outside the frame, dx \(dx)")
             }
-            #expect(h.renderer.shapeRasterizations == made, "moving the image resamples nothing")
+            #expect(h.renderer.statistics.shapeRasterizations == made, "moving the image resamples nothing")
         }
     }
 }
 
 /// How long a scaled or dimmed group must hold before it is made at its look, for the tests.
 enum GroupTransformsHold {
-    @MainActor static var frames: Int { Renderer.framesToHold }
+    @MainActor static var frames: Int { GroupCompositor.framesToHold }
 }

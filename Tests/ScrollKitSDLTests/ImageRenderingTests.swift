@@ -197,7 +197,7 @@ extension SDLTests.ImageRendering {
         } while h.loader.pendingCount > 0 && frames < 2000
         #expect(h.loader.pendingCount == 0)
         #expect(h.loader.imageDecodes == 24)
-        #expect(h.renderer.imageUploads == 24)
+        #expect(h.renderer.statistics.imageUploads == 24)
         let pixels = try h.draw(commands)
         #expect(close(pixels.pixel(x: 12, y: 16), .redPixel))
         #expect(close(pixels.pixel(x: 37, y: 16), .greenPixel))

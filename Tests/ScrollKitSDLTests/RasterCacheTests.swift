@@ -125,15 +125,17 @@ extension SDLTests {
             let h = try Headless()
             let rect = CGRect(x: 10, y: 10, width: 100, height: 60)
             let first = try h.draw([.roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white)])
-            #expect(h.renderer.shapeRasterizations == 2)
+            #expect(h.renderer.statistics.shapeRasterizations == 2)
             let faded = try h.draw([
                 .pushAlpha(0.5), .roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white), .popAlpha,
             ])
-            #expect(h.renderer.shapeRasterizations == 2, "an opacity is alpha modulation, not a new texture")
+            #expect(h.renderer.statistics.shapeRasterizations == 2, "an opacity is alpha modulation, not a new texture")
             let second = try h.draw([.roundedFill(rect, radius: 12, green), .stroke(rect, radius: 12, width: 2, .white)])
-            #expect(h.renderer.shapeRasterizations == 3, "a new colour is a new texture (drawn unmodulated, SDL's fast path)")
+            #expect(
+                h.renderer.statistics.shapeRasterizations == 3,
+                "a new colour is a new texture (drawn unmodulated, SDL's fast path)")
             _ = try h.draw([.roundedFill(rect, radius: 12, red), .stroke(rect, radius: 12, width: 2, .white)])
-            #expect(h.renderer.shapeRasterizations == 3, "both colours stay cached")
+            #expect(h.renderer.statistics.shapeRasterizations == 3, "both colours stay cached")
             #expect(close(first.pixel(x: 60, y: 40), .redPixel, tolerance: 1))
             #expect(close(faded.pixel(x: 60, y: 40), RGBA8(red: 128, green: 0, blue: 0), tolerance: 1))
             #expect(
@@ -146,7 +148,7 @@ extension SDLTests {
 
         @Test func tenThousandDistinctSizesStayUnderTheByteLimit() throws {
             let h = try Headless(width: 400, height: 300)
-            h.renderer.rasterCacheByteCapacity = 1024 * 1024
+            h.renderer.configuration.rasterCacheByteCapacity = 1024 * 1024
             var peakBytes = 0
             var peakCount = 0
             for frame in 0..<100 {
@@ -159,27 +161,27 @@ extension SDLTests {
                             radius: 6, .white))
                 }
                 _ = try h.draw(commands)
-                peakBytes = max(peakBytes, h.renderer.rasterCacheBytes)
-                peakCount = max(peakCount, h.renderer.rasterCacheCount)
+                peakBytes = max(peakBytes, h.renderer.statistics.rasterCacheBytes)
+                peakCount = max(peakCount, h.renderer.statistics.rasterCacheCount)
             }
-            #expect(h.renderer.shapeRasterizations == 10_000)
+            #expect(h.renderer.statistics.shapeRasterizations == 10_000)
             // 1 MiB, raised to four times the 400×300 surface's 480 000 bytes.
-            #expect(h.renderer.rasterCacheByteLimit == 4 * 400 * 300 * 4)
-            #expect(peakBytes <= h.renderer.rasterCacheByteLimit, "peak \(peakBytes) bytes")
-            #expect(peakCount <= h.renderer.rasterCacheCountCapacity)
-            #expect(h.renderer.rasterCacheEvictions > 0)
+            #expect(h.renderer.statistics.rasterCacheByteLimit == 4 * 400 * 300 * 4)
+            #expect(peakBytes <= h.renderer.statistics.rasterCacheByteLimit, "peak \(peakBytes) bytes")
+            #expect(peakCount <= h.renderer.configuration.rasterCacheCountCapacity)
+            #expect(h.renderer.statistics.rasterCacheEvictions > 0)
             #expect(
-                h.renderer.rasterCacheBytes > h.renderer.rasterCacheByteLimit / 2,
+                h.renderer.statistics.rasterCacheBytes > h.renderer.statistics.rasterCacheByteLimit / 2,
                 "the cache is used up to its bound, not emptied")
         }
 
         @Test func aShapeLargerThanTheWholeCacheIsDrawnButNotKept() throws {
             let h = try Headless()
-            h.renderer.rasterCacheByteCapacity = 1000
+            h.renderer.configuration.rasterCacheByteCapacity = 1000
             // The limit is four times the 200×100 surface (320 000 bytes): a 600×200 shape is past it.
             let pixels = try h.draw([.roundedFill(CGRect(x: 10, y: 10, width: 600, height: 200), radius: 8, red)])
             #expect(close(pixels.pixel(x: 60, y: 40), .redPixel, tolerance: 1))
-            #expect(h.renderer.rasterCacheCount == 0 && h.renderer.rasterCacheBytes == 0)
+            #expect(h.renderer.statistics.rasterCacheCount == 0 && h.renderer.statistics.rasterCacheBytes == 0)
         }
 
         @Test func aReplacedImageIsRasterisedAgain() throws {
@@ -189,9 +191,9 @@ extension SDLTests {
                 .image(image, CGRect(x: 0, y: 0, width: 100, height: 50), contentMode: .scaleToFill, cornerRadius: 4)
             ]
             _ = try h.drawLoadingImages(commands)
-            let before = h.renderer.rasterCacheCount
-            h.renderer.releaseImage(key: image.key)
-            #expect(h.renderer.rasterCacheCount == before - 1, "its rasterised texture went with it")
+            let before = h.renderer.statistics.rasterCacheCount
+            h.renderer.imagePainter.releaseImage(key: image.key)
+            #expect(h.renderer.statistics.rasterCacheCount == before - 1, "its rasterised texture went with it")
         }
     }
 }

@@ -70,7 +70,7 @@ extension SDLTests {
         }
 
         func groupCount(_ h: Headless) -> Int {
-            h.renderer.compositor.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }
+            h.renderer.shapePainter.rasterCache.entries.keys.filter { if case .group = $0 { return true } else { return false } }
                 .count
         }
 
@@ -89,7 +89,7 @@ extension SDLTests {
             let h = try Headless()
             let image = try redImage(h)
             _ = try h.drawLoadingImages(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
-            let rasterised = h.renderer.shapeRasterizations
+            let rasterised = h.renderer.statistics.shapeRasterizations
             // Moved by fractions of a point, as a strip in flight moves it.
             for dx in [0.3, 7.71, -13.5, 1.0 / 3.0] as [CGFloat] {
                 let rect = RasterGroupChecks.groupRect.offsetBy(dx: dx, dy: 0)
@@ -98,8 +98,8 @@ extension SDLTests {
                 #expect(close(pixels.pixel(x: Int((rect.minX + 40).rounded()), y: 70), .redPixel, tolerance: 2))
                 #expect(close(pixels.pixel(x: Int(rect.minX.rounded()) - 1, y: 70), .black, tolerance: 0))
             }
-            #expect(h.renderer.shapeRasterizations == rasterised, "moving a group re-rasterises nothing")
-            #expect(h.renderer.textRasterizations > 0)
+            #expect(h.renderer.statistics.shapeRasterizations == rasterised, "moving a group re-rasterises nothing")
+            #expect(h.renderer.statistics.textRasterizations > 0)
         }
 
         @Test func aChangedGroupIsFlattenedAgainAndBothAreKept() throws {
@@ -107,14 +107,14 @@ extension SDLTests {
             let image = try redImage(h)
             _ = try h.drawLoadingImages(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
             _ = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
-            let before = h.renderer.shapeRasterizations
+            let before = h.renderer.statistics.shapeRasterizations
             // A steady group whose content changes (a recycled banner given another): made at once.
             _ = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image, title: "Night Owl")))
-            #expect(h.renderer.shapeRasterizations > before)
+            #expect(h.renderer.statistics.shapeRasterizations > before)
             #expect(groupCount(h) == 2)
-            let after = h.renderer.shapeRasterizations
+            let after = h.renderer.statistics.shapeRasterizations
             _ = try h.draw(RasterGroupChecks.group(RasterGroupChecks.banner(image)))
-            #expect(h.renderer.shapeRasterizations == after, "the first one is still cached")
+            #expect(h.renderer.statistics.shapeRasterizations == after, "the first one is still cached")
         }
 
         @Test func aGroupFadesAsOneBitmap() throws {
@@ -150,7 +150,7 @@ extension SDLTests {
             let commands = RasterGroupChecks.group(RasterGroupChecks.banner(image))
             let loading = try h.draw(commands)
             #expect(groupCount(h) == 0, "the placeholder is not kept as the group's bitmap")
-            #expect(close(loading.pixel(x: 60, y: 70), Renderer.rgba(Renderer.placeholderColor), tolerance: 2))
+            #expect(close(loading.pixel(x: 60, y: 70), ShapePainter.rgba(Renderer.placeholderColor), tolerance: 2))
             #expect(h.loader.loadAllPending(into: h.renderer, timeout: 10))
             let loaded = try h.draw(commands)
             #expect(groupCount(h) == 1)
@@ -179,27 +179,27 @@ extension SDLTests {
             let h = try Headless()
             let whole = CGRect(x: 0, y: 0, width: 200, height: 100)
             _ = try h.draw([.fill(whole, red)])
-            #expect(h.renderer.framesCleared == 0, "an opaque fill of the whole target")
+            #expect(h.renderer.statistics.framesCleared == 0, "an opaque fill of the whole target")
             let backdrop: [DisplayCommand] = [
                 .pushClip(whole), .beginRasterGroup(RasterGroup(whole)), .fill(whole, blue),
                 .roundedFill(CGRect(x: 20, y: 20, width: 60, height: 40), radius: 8, green), .endRasterGroup, .popClip,
             ]
             _ = try h.draw(backdrop)
-            #expect(h.renderer.framesCleared == 1, "the group's bitmap is not made yet")
+            #expect(h.renderer.statistics.framesCleared == 1, "the group's bitmap is not made yet")
             let pixels = try h.draw(backdrop)
-            #expect(h.renderer.framesCleared == 1, "its bitmap is opaque everywhere")
+            #expect(h.renderer.statistics.framesCleared == 1, "its bitmap is opaque everywhere")
             #expect(close(pixels.pixel(x: 100, y: 80), RGBA8(red: 0, green: 0, blue: 255), tolerance: 0))
             // The same commands in a group grown past them: not covered any more, cleared.
             let grown = CGRect(x: 0, y: 0, width: 200, height: 120)
             _ = try h.draw([.beginRasterGroup(RasterGroup(grown)), .fill(whole, blue), .endRasterGroup], background: green)
-            #expect(h.renderer.framesCleared == 2, "a bitmap of another size does not cover it")
+            #expect(h.renderer.statistics.framesCleared == 2, "a bitmap of another size does not cover it")
             // A group with a hole in it: the clear shows through.
             let holed: [DisplayCommand] = [
                 .beginRasterGroup(RasterGroup(whole)), .fill(CGRect(x: 0, y: 0, width: 200, height: 50), blue), .endRasterGroup,
             ]
             _ = try h.draw(holed, background: green)
             let shown = try h.draw(holed, background: green)
-            #expect(h.renderer.framesCleared == 4)
+            #expect(h.renderer.statistics.framesCleared == 4)
             #expect(close(shown.pixel(x: 100, y: 80), .greenPixel, tolerance: 0))
         }
 

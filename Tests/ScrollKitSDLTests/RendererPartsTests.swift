@@ -54,7 +54,7 @@ import Testing
 
     @Test("statistics count frames, cleared or not, and tell whether anything was rasterised since a value")
     func statistics() {
-        var stats = RenderStatistics()
+        var stats = RendererStatistics()
         let start = stats
         stats.countFrame(cleared: true)
         stats.countFrame(cleared: false)
@@ -67,33 +67,25 @@ import Testing
         #expect(text.rasterisedAnything(since: start) && !start.rasterisedAnything(since: start))
     }
 
-    @Test("the compositor hands each group the one drawn at its place last frame, and counts flattening depth")
-    @MainActor func compositorRemembersPlaces() {
-        var compositor = GroupCompositor()
+    @Test("the group history hands each group the one drawn at its place last frame")
+    func groupHistoryRemembersPlaces() {
+        var history = GroupHistory()
         let a = RecentGroup(
             made: .group(hash: 1, width: 10, height: 10), drawn: .group(hash: 1, width: 10, height: 10),
             drawnSize: CGSize(width: 10, height: 10))
         var b = a
         b.made = .group(hash: 2, width: 10, height: 10)
-        compositor.beginFrame()
-        var next = compositor.nextGroup()
+        history.beginFrame()
+        var next = history.nextGroup()
         #expect(next.ordinal == 0 && next.recent == nil, "a first frame has nothing to go by")
-        compositor.remember(a, at: next.ordinal)
-        next = compositor.nextGroup()
-        compositor.remember(b, at: next.ordinal)
-        #expect(compositor.groupsDrawn == 2)
-        compositor.beginFrame()
-        #expect(compositor.nextGroup().recent == a)
-        #expect(compositor.nextGroup().recent == b)
-        #expect(compositor.nextGroup().recent == nil, "a third place was not drawn")
-        #expect(compositor.firstRecent == a)
-        #expect(!compositor.isFlattening)
-        compositor.enterFlattening()
-        compositor.enterFlattening()
-        compositor.leaveFlattening()
-        #expect(compositor.isFlattening && compositor.flatteningDepth == 1)
-        compositor.leaveFlattening()
-        compositor.leaveFlattening()
-        #expect(compositor.flatteningDepth == 0, "never below zero")
+        history.remember(a, at: next.ordinal)
+        next = history.nextGroup()
+        history.remember(b, at: next.ordinal)
+        #expect(history.groupsDrawn == 2)
+        history.beginFrame()
+        #expect(history.nextGroup().recent == a)
+        #expect(history.nextGroup().recent == b)
+        #expect(history.nextGroup().recent == nil, "a third place was not drawn")
+        #expect(history.firstRecent == a)
     }
 }

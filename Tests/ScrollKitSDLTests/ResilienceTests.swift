@@ -59,32 +59,32 @@ extension SDLTests {
         @Test func imageCacheStaysWithinItsByteCapacityAndEvictedImagesComeBack() throws {
             let h = try Headless()
             let refs = try images(h, count: 6)
-            h.renderer.imageCacheByteCapacity = 2 * 3200
+            h.renderer.configuration.imageCacheByteCapacity = 2 * 3200
             // Show each image alone, one after another, twice over: every frame needs one texture.
             for round in 0..<2 {
                 for ref in refs {
                     let pixels = try h.drawLoadingImages([imageCommand(ref)])
                     #expect(h.renderer.hasTexture(for: ref))
                     #expect(
-                        h.renderer.imageCacheBytes <= h.renderer.imageCacheByteCapacity,
-                        "round \(round): \(h.renderer.imageCacheBytes) bytes")
-                    #expect(h.renderer.imageCacheCount <= 2)
+                        h.renderer.statistics.imageCacheBytes <= h.renderer.configuration.imageCacheByteCapacity,
+                        "round \(round): \(h.renderer.statistics.imageCacheBytes) bytes")
+                    #expect(h.renderer.statistics.imageCacheCount <= 2)
                     let index = refs.firstIndex(of: ref)!
                     let expected: [RGBA8] = [.redPixel, .greenPixel, .bluePixel]
                     #expect(close(pixels.pixel(x: 30, y: 20), expected[index % 3]), "image \(index), round \(round)")
                 }
             }
             // 12 frames, at most 2 textures kept: the first round evicted 4, the second all 6 again.
-            #expect(h.renderer.imageEvictions == 10)
+            #expect(h.renderer.statistics.imageEvictions == 10)
             #expect(h.loader.imageDecodes == 12, "each evicted image was decoded again when drawn again")
-            #expect(h.renderer.imageUploads == 12)
+            #expect(h.renderer.statistics.imageUploads == 12)
             #expect(h.loader.failures == 0)
         }
 
         @Test func theLeastRecentlyDrawnImageIsTheOneEvicted() throws {
             let h = try Headless()
             let refs = try images(h, count: 3)
-            h.renderer.imageCacheByteCapacity = 2 * 3200
+            h.renderer.configuration.imageCacheByteCapacity = 2 * 3200
             _ = try h.drawLoadingImages([imageCommand(refs[0])])
             _ = try h.drawLoadingImages([imageCommand(refs[1])])
             _ = try h.draw([imageCommand(refs[0])]) // 0 is now more recent than 1
@@ -98,20 +98,21 @@ extension SDLTests {
         @Test func aFrameNeedingMoreThanTheCapacityKeepsItsImagesInsteadOfThrashing() throws {
             let h = try Headless()
             let refs = try images(h, count: 3)
-            h.renderer.imageCacheByteCapacity = 3200 // room for one; the frame shows three
+            h.renderer.configuration.imageCacheByteCapacity = 3200 // room for one; the frame shows three
             let commands = refs.enumerated().map { imageCommand($1, x: 10 + CGFloat($0) * 50) }
             _ = try h.drawLoadingImages(commands)
-            let (decodes, uploads) = (h.loader.imageDecodes, h.renderer.imageUploads)
+            let (decodes, uploads) = (h.loader.imageDecodes, h.renderer.statistics.imageUploads)
             for _ in 0..<10 {
                 _ = try h.draw(commands)
                 h.loader.uploadReady(into: h.renderer)
             }
             #expect(refs.allSatisfy { h.renderer.hasTexture(for: $0) })
-            #expect(h.loader.imageDecodes == decodes && h.renderer.imageUploads == uploads, "steady frames decode nothing")
-            #expect(h.renderer.imageEvictions == 0)
+            #expect(
+                h.loader.imageDecodes == decodes && h.renderer.statistics.imageUploads == uploads, "steady frames decode nothing")
+            #expect(h.renderer.statistics.imageEvictions == 0)
             // Once the frame no longer shows them, the cache shrinks back within its capacity.
             _ = try h.draw([imageCommand(refs[1])])
-            #expect(h.renderer.imageCacheBytes <= 3200 && h.renderer.hasTexture(for: refs[1]))
+            #expect(h.renderer.statistics.imageCacheBytes <= 3200 && h.renderer.hasTexture(for: refs[1]))
         }
 
         @Test(arguments: [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET])
@@ -120,14 +121,14 @@ extension SDLTests {
             let image = try images(h, count: 1)[0]
             let commands = scene(image)
             let before = try h.drawLoadingImages(commands)
-            let texts = h.renderer.textRasterizations
+            let texts = h.renderer.statistics.textRasterizations
             let generation = h.surface.rendererGeneration
             try push(reset)
             var drained: [InputEvent] = []
             EventPump(context: h.context).poll(into: &drained) // the app's pump drains the queue first
             let during = try h.draw(commands)
-            #expect(h.renderer.textureRebuilds == 1)
-            #expect(h.renderer.textRasterizations == texts + 2, "both strings rasterised again from their keys")
+            #expect(h.renderer.statistics.textureRebuilds == 1)
+            #expect(h.renderer.statistics.textRasterizations == texts + 2, "both strings rasterised again from their keys")
             #expect(h.surface.rendererGeneration == generation + (reset == SDL_RENDER_DEVICE_RESET ? 1 : 0))
             #expect(!h.renderer.hasTexture(for: image), "the image is being decoded again")
             #expect(close(during.pixel(x: 100, y: 30), RGBA8(red: 0x3A, green: 0x3F, blue: 0x4A)), "placeholder meanwhile")
@@ -137,7 +138,7 @@ extension SDLTests {
             #expect(h.loader.imageDecodes == 2)
             // And nothing more happens on later frames.
             _ = try h.draw(commands)
-            #expect(h.renderer.textureRebuilds == 1 && h.renderer.textRasterizations == texts + 2)
+            #expect(h.renderer.statistics.textureRebuilds == 1 && h.renderer.statistics.textRasterizations == texts + 2)
         }
 
         @Test func aPixelScaleChangeDrawsWhatAFreshRendererAtThatScaleDraws() throws {
@@ -180,8 +181,8 @@ extension SDLTests {
             try h.surface.resize(to: CGSize(width: 200, height: 100), pixelScale: 1)
             let settled = try h.drawLoadingImages(commands)
             #expect(settled.bytes == (try freshFrame(commands)).bytes)
-            #expect(h.renderer.textureRebuilds == 61)
-            #expect(h.renderer.textCacheCount <= h.renderer.textCacheCapacity)
+            #expect(h.renderer.statistics.textureRebuilds == 61)
+            #expect(h.renderer.statistics.textCacheCount <= h.renderer.configuration.textCacheCapacity)
             #expect(h.loader.failures == 0)
         }
 
@@ -202,7 +203,7 @@ extension SDLTests {
             let before = try window.readPixels()
             try push(SDL_RENDER_DEVICE_RESET)
             try renderer.render(list, clearColor: .black)
-            #expect(window.rendererGeneration == 1 && renderer.textureRebuilds == 1)
+            #expect(window.rendererGeneration == 1 && renderer.statistics.textureRebuilds == 1)
             #expect(loader.loadAllPending(into: renderer, timeout: 10))
             try renderer.render(list, clearColor: .black)
             #expect(try window.readPixels().bytes == before.bytes)

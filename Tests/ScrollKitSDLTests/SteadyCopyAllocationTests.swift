@@ -24,9 +24,9 @@ extension SDLTests {
             )
             for _ in 0..<3 { try h.renderer.render(list, clearColor: .black) }
             let key = RasterKey.gradient(width: 160, height: 80, radius: 12, from: top, to: bottom, axis: .vertical)
-            let cached = h.renderer.compositor.rasterCache.texture(for: key, frame: h.renderer.framesRendered)
+            let cached = h.renderer.shapePainter.rasterCache.texture(for: key, frame: h.renderer.framesRendered)
             let texture = try #require(cached)
-            #expect(texture.corners != nil && texture.cornerSide == Renderer.corner(12))
+            #expect(texture.corners != nil && texture.cornerSide == ShapePainter.corner(12))
             // The same shape, translucent, is copied blended throughout (its mode never changes): what
             // the frame allocates besides SDL (an unoptimised build's accessors) is the same for both.
             var translucent = DisplayList()

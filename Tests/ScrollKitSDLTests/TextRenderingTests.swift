@@ -71,7 +71,7 @@ extension SDLTests {
                 .text("", CGRect(x: 0, y: 0, width: 200, height: 100), font: Font(size: 14), color: .white, alignment: .left)
             ])
             #expect(inkCount(pixels, x: 0..<200, y: 0..<100) == 0)
-            #expect(h.renderer.textRasterizations == 0)
+            #expect(h.renderer.statistics.textRasterizations == 0)
         }
 
         @Test func unicodeTextRenders() throws {
@@ -111,7 +111,7 @@ extension SDLTests {
             #expect(lowDPI.renderer.size(of: "Carousel Lab", font: Font(size: 18, weight: .bold)).width > oneX.width)
             #expect(lowDPI.renderer.size(of: "", font: font).width == 0)
             // Measuring rasterises nothing.
-            #expect(lowDPI.renderer.textRasterizations == 0)
+            #expect(lowDPI.renderer.statistics.textRasterizations == 0)
         }
 
         @Test func highDPITextIsRasterisedAtPixelSizeAndMeasuresTheSameInPoints() throws {

@@ -106,7 +106,7 @@ extension SDLTests {
             let issues = try RasterGroupChecks.groupMatchesDirect(image: image, draw: draw)
             #expect(issues.isEmpty, "\(issues)")
             #expect(
-                gl.renderer.compositor.rasterCache.entries.keys.contains {
+                gl.renderer.shapePainter.rasterCache.entries.keys.contains {
                     if case .group = $0 { return true } else { return false }
                 })
         }

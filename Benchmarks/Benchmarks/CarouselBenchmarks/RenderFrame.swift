@@ -213,7 +213,7 @@ final class FloorFixture {
             image.contentMode = .scaleToFill
             root.addSubview(image)
         }
-        render.renderer.redrawsOnlyChanges = false
+        render.renderer.configuration.redrawsOnlyChanges = false
         try render.settleImages { render.root.frame(at: time) }
         try? FileManager.default.removeItem(at: folder)
     }
@@ -294,14 +294,15 @@ func registerSteadyFrameBenchmarks() {
                         let fixture = try SceneFixture.shared(subject.scene, effect: subject.effect, keylines: subject.keylines)
                         let render = fixture.render
                         let before = (
-                            render.renderer.textRasterizations, render.loader.imageDecodes, render.renderer.imageUploads,
-                            render.renderer.shapeRasterizations
+                            render.renderer.statistics.textRasterizations, render.loader.imageDecodes,
+                            render.renderer.statistics.imageUploads,
+                            render.renderer.statistics.shapeRasterizations
                         )
                         try fixture.frame()
-                        benchmark.measurement(rasterizations, render.renderer.textRasterizations - before.0)
+                        benchmark.measurement(rasterizations, render.renderer.statistics.textRasterizations - before.0)
                         benchmark.measurement(decodes, render.loader.imageDecodes - before.1)
-                        benchmark.measurement(uploads, render.renderer.imageUploads - before.2)
-                        benchmark.measurement(shapes, render.renderer.shapeRasterizations - before.3)
+                        benchmark.measurement(uploads, render.renderer.statistics.imageUploads - before.2)
+                        benchmark.measurement(shapes, render.renderer.statistics.shapeRasterizations - before.3)
                     } catch {
                         fatalError("steady-frame \(subject.name): \(error)")
                     }

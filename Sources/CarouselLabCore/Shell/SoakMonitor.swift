@@ -56,8 +56,8 @@ final class SoakMonitor {
             samples.append(
                 Sample(
                     frame: frame, residentBytes: SoakMonitor.residentBytes(), cpuSeconds: SoakMonitor.cpuSeconds(),
-                    textCacheCount: renderer.textCacheCount,
-                    cachedBytes: renderer.imageCacheBytes + renderer.rasterCacheBytes))
+                    textCacheCount: renderer.statistics.textCacheCount,
+                    cachedBytes: renderer.statistics.imageCacheBytes + renderer.statistics.rasterCacheBytes))
         }
     }
 
@@ -119,19 +119,20 @@ final class SoakMonitor {
         if early > 0, late > early * SoakMonitor.creepAllowance {
             failures.append(String(format: "frame time crept: %.3f ms per frame late against %.3f early", late, early))
         }
-        if renderer.imageCacheBytes > renderer.imageCacheByteCapacity {
+        if renderer.statistics.imageCacheBytes > renderer.configuration.imageCacheByteCapacity {
             failures.append(
-                "the image cache holds \(mib(renderer.imageCacheBytes)) MiB, over its capacity of \(mib(renderer.imageCacheByteCapacity)) MiB"
+                "the image cache holds \(mib(renderer.statistics.imageCacheBytes)) MiB, over its capacity of \(mib(renderer.configuration.imageCacheByteCapacity)) MiB"
             )
         }
-        if renderer.rasterCacheBytes > renderer.rasterCacheByteLimit {
+        if renderer.statistics.rasterCacheBytes > renderer.statistics.rasterCacheByteLimit {
             failures.append(
-                "the shape and image texture cache holds \(mib(renderer.rasterCacheBytes)) MiB, over its limit of \(mib(renderer.rasterCacheByteLimit)) MiB"
+                "the shape and image texture cache holds \(mib(renderer.statistics.rasterCacheBytes)) MiB, over its limit of \(mib(renderer.statistics.rasterCacheByteLimit)) MiB"
             )
         }
-        if renderer.textCacheCount > renderer.textCacheCapacity {
+        if renderer.statistics.textCacheCount > renderer.configuration.textCacheCapacity {
             failures.append(
-                "the text cache holds \(renderer.textCacheCount) entries, over its capacity of \(renderer.textCacheCapacity)")
+                "the text cache holds \(renderer.statistics.textCacheCount) entries, over its capacity of \(renderer.configuration.textCacheCapacity)"
+            )
         }
         if landingChecks == 0, frames >= 600 { failures.append("no technique was ever at rest to check its landing") }
         return Report(
@@ -140,11 +141,14 @@ final class SoakMonitor {
             residentMiBEnd: mib(last?.residentBytes ?? 0),
             cpuMillisecondsPerFrameEarly: (early * 1000).rounded() / 1000,
             cpuMillisecondsPerFrameLate: (late * 1000).rounded() / 1000,
-            landingChecks: landingChecks, textCacheCount: renderer.textCacheCount, textCacheCapacity: renderer.textCacheCapacity,
-            imageCacheMiB: mib(renderer.imageCacheBytes), imageCacheMiBCapacity: mib(renderer.imageCacheByteCapacity),
+            landingChecks: landingChecks, textCacheCount: renderer.statistics.textCacheCount,
+            textCacheCapacity: renderer.configuration.textCacheCapacity,
+            imageCacheMiB: mib(renderer.statistics.imageCacheBytes),
+            imageCacheMiBCapacity: mib(renderer.configuration.imageCacheByteCapacity),
             imageDecodes: renderer.imageLoader?.imageDecodes ?? 0,
-            rasterCacheMiB: mib(renderer.rasterCacheBytes), rasterCacheMiBCapacity: mib(renderer.rasterCacheByteLimit),
-            rasterCacheCount: renderer.rasterCacheCount, shapeRasterizations: renderer.shapeRasterizations,
+            rasterCacheMiB: mib(renderer.statistics.rasterCacheBytes),
+            rasterCacheMiBCapacity: mib(renderer.statistics.rasterCacheByteLimit),
+            rasterCacheCount: renderer.statistics.rasterCacheCount, shapeRasterizations: renderer.statistics.shapeRasterizations,
             failures: failures)
     }
 

@@ -1,7 +1,7 @@
 /// Which pixels of a frame can differ from the last frame's: the target cut into square tiles, each
 /// holding a hash of everything the frame draws over it, in drawing order. A tile whose hash is the
 /// last frame's draws the same things the same way over the same pixels; only the others need
-/// drawing again (`Renderer.redrawsOnlyChanges`).
+/// drawing again (`RendererConfiguration.redrawsOnlyChanges`).
 ///
 /// A value of the renderer's own, told what is drawn where (`begin`, `add`, `finish`); it knows
 /// nothing of SDL. Its storage is kept from frame to frame: a frame of the same size allocates

@@ -78,7 +78,7 @@ final class SDLTexture {
     let height: Int32
     private let renderer: SDLRendererHandle
     /// The four corner squares of an opaque shape's texture, `cornerSide` pixels a side, each in
-    /// its corner of a square twice that side (`Renderer.cornerTexture(of:side:)`); nil for other
+    /// its corner of a square twice that side (`ShapePainter.cornerTexture(of:side:)`); nil for other
     /// textures. An opaque texture's corners are blended from here while the rest is copied from
     /// it unblended, so neither texture's blend mode changes from copy to copy: SDL's software
     /// renderer maps a surface afresh, one allocation, every time it does.

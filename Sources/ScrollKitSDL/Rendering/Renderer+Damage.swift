@@ -2,7 +2,7 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// Redrawing only what changed (`redrawsOnlyChanges`): a target that keeps its pixels from frame to
+// Redrawing only what changed (`RendererConfiguration.redrawsOnlyChanges`): a target that keeps its pixels from frame to
 // frame (SDL's software renderer, drawing into a window's surface or a headless one) shows the last
 // frame until it is drawn over. Before drawing, the renderer notes everything the list draws, where
 // and under which clip and opacity, in a `DamageTracker`; the frame is then drawn, every command as
@@ -29,52 +29,20 @@ extension Renderer {
     {
         var seed = Hasher()
         seed.combine(cleared ? clearColor : nil)
-        seed.combine(pixelScale)
+        seed.combine(context.pixelScale)
         damage.begin(width: w, height: h, seed: seed.finalize())
-        if statistics.imageUploads != damageState.uploadsSeen || damageState.fadeDrawn || resetWatch.takeResize() {
+        if context.counts.imageUploads != damageState.uploadsSeen || imagePainter.fadeDrawn || resetWatch.takeResize() {
             damage.forgetLastFrame()
         }
         damageState.scaled.removeAll(keepingCapacity: true)
-        damageState.uploadsSeen = statistics.imageUploads
-        damageState.fadeDrawn = false
+        damageState.uploadsSeen = context.counts.imageUploads
+        imagePainter.fadeDrawn = false
         // The clip and opacity stacks of the walk, kept from frame to frame (no allocation).
-        var state = DrawState()
-        swap(&state, &damageState.walk)
-        defer { swap(&state, &damageState.walk) }
-        state.reset(clip: .none)
-        var index = commands.startIndex
-        while index < commands.endIndex {
-            let command = commands[index]
-            switch command {
-            case .pushClip(let rect):
-                // As `pushClip` rounds it: each edge to the nearest pixel.
-                let r = snapped(rect)
-                state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
-            case .popClip: _ = state.popClip()
-            case .pushAlpha(let value): state.pushAlpha(value)
-            case .popAlpha: state.popAlpha()
-            case .endRasterGroup: break
-            case .beginRasterGroup(let group):
-                let end = Self.endOfGroup(commands[...], openedAt: index)
-                var hasher = Hasher()
-                for nested in commands[index..<end] { hasher.combine(nested) }
-                let shown = note(damageBounds(of: group), hash: hasher, under: state)
-                // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
-                // strips) is sampled from where the copy starts: cut by the clip, it would be
-                // sampled afresh there and show a seam. It is redrawn whole or not at all.
-                let (made, drawn) = (groupPixels(group.rect), groupPixels(group.drawnRect))
-                if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
-                    damageState.scaled.append(shown)
-                }
-                index = end + 1
-                continue
-            default:
-                var hasher = Hasher()
-                hasher.combine(command)
-                note(damageBounds(of: command), hash: hasher, under: state)
-            }
-            index += 1
-        }
+        var noter = DamageNoter(renderer: self, state: DrawState())
+        swap(&noter.state, &damageState.walk)
+        defer { swap(&noter.state, &damageState.walk) }
+        noter.state.reset(clip: .none)
+        try? DisplayListWalker.walk(commands[...], visitor: &noter)
         guard var area = damage.finish() else { return nil }
         // Grown over every group copied scaled that it cuts, until it cuts none.
         var grown = true
@@ -88,18 +56,11 @@ extension Renderer {
         return area.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
     }
 
-    /// Whether a draw into `r` (target pixels) would be clipped away whole while only part of the
-    /// frame is redrawn: SDL would take the call, its arguments and its blit set-up, and draw
-    /// nothing. O(1).
-    func isClippedAway(_ r: PixelRect) -> Bool {
-        guard redrawLimit != nil, !compositor.isFlattening, let c = sdlClip else { return false }
-        return r.x >= c.x &+ c.width || r.y >= c.y &+ c.height || r.x &+ r.width <= c.x || r.y &+ r.height <= c.y
-    }
-
     /// Whether frames drawn by `render(_:clearColor:)` may redraw only what changed: asked for, and
     /// the target keeps its pixels (SDL's software renderer, on a window's surface or a headless one).
     var tracksDamage: Bool {
-        redrawsOnlyChanges && !(target is HostRenderTarget) && geometry.isSoftware(handle, generation: textureGeneration)
+        configuration.redrawsOnlyChanges && !(target is HostRenderTarget)
+            && context.isSoftware
     }
 
     /// Notes something drawn over `bounds` hashing to `hash` under the clip and opacity of `state`
@@ -123,6 +84,31 @@ extension Renderer {
         hasher.combine(state.alpha)
         damage.add(area, hash: hasher.finalize())
         return area
+    }
+
+    /// Notes `group`, opened at `start` in `commands` and closed at `end`, drawn under `state`:
+    /// hashed whole. A group copied scaled or projected is kept in `DamageState.scaled`.
+    fileprivate func noteGroup(
+        _ group: RasterGroup, in commands: ArraySlice<DisplayCommand>, opening start: Int, closing end: Int,
+        under state: DrawState
+    ) {
+        var hasher = Hasher()
+        for nested in commands[start..<end] { hasher.combine(nested) }
+        let shown = note(damageBounds(of: group), hash: hasher, under: state)
+        // A bitmap copied scaled (a masked one's cells too; a projected one's bands and
+        // strips) is sampled from where the copy starts: cut by the clip, it would be
+        // sampled afresh there and show a seam. It is redrawn whole or not at all.
+        let (made, drawn) = (context.groupPixels(group.rect), context.groupPixels(group.drawnRect))
+        if let shown, group.projection != nil || made.width != drawn.width || made.height != drawn.height {
+            damageState.scaled.append(shown)
+        }
+    }
+
+    /// Notes `command` (not a marker) drawn under `state`.
+    fileprivate func noteCommand(_ command: DisplayCommand, under state: DrawState) {
+        var hasher = Hasher()
+        hasher.combine(command)
+        note(damageBounds(of: command), hash: hasher, under: state)
     }
 
     /// Every pixel `command` (not a marker) can touch, in target pixels: its rectangle, grown to
@@ -168,7 +154,7 @@ extension Renderer {
     /// `rect` (points) grown to whole pixels, then by `margin` pixels on every side; a rectangle
     /// reaching past any target when `rect` is not finite.
     private func outward(_ rect: CGRect, by margin: Int32) -> PixelRect {
-        let s = pixelScale
+        let s = context.pixelScale
         let (minX, minY, maxX, maxY) = (rect.minX * s, rect.minY * s, rect.maxX * s, rect.maxY * s)
         func fits(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e9 }
         guard fits(minX), fits(minY), fits(maxX), fits(maxY) else {
@@ -181,47 +167,30 @@ extension Renderer {
     }
 }
 
-/// What the renderer remembers between frames to tell when the list alone no longer decides the
-/// pixels (`Renderer.redrawArea`).
-struct DamageState {
-    /// `RenderStatistics.imageUploads` when the last frame was drawn.
-    var uploadsSeen = 0
-    /// Whether the last frame drew an image part-transparent as it fades in.
-    var fadeDrawn = false
-    /// The bounds of this frame's groups copied scaled or projected, as their clips leave them
-    /// (`Renderer.redrawArea` redraws them whole or not at all), kept from frame to frame.
-    var scaled: [PixelRect] = []
-    /// The clip and opacity stacks `Renderer.redrawArea` walks the list with (kept: a steady frame
-    /// allocates nothing).
-    var walk = DrawState()
-}
+/// The damage visitor of a `DisplayListWalker`: keeps the clip and opacity of the walk in its own
+/// draw state (clips rounded as drawing rounds them) and notes every command and group with the
+/// renderer's `DamageTracker`. Its state's storage is the renderer's `DamageState.walk`, swapped in
+/// and out: a walk allocates nothing.
+@MainActor
+private struct DamageNoter: DisplayListVisitor {
+    let renderer: Renderer
+    var state: DrawState
 
-extension PixelRect {
-    /// The smallest rectangle holding both.
-    func union(_ other: PixelRect) -> PixelRect {
-        let x0 = min(x, other.x)
-        let y0 = min(y, other.y)
-        return PixelRect(
-            x: x0, y: y0, width: max(x &+ width, other.x &+ other.width) - x0,
-            height: max(y &+ height, other.y &+ other.height) - y0)
+    mutating func pushClip(_ rect: CGRect) {
+        let r = renderer.context.snapped(rect)
+        state.pushClip(x0: r.x, y0: r.y, x1: r.x &+ r.width, y1: r.y &+ r.height)
     }
 
-    /// The part of both (empty when they do not meet).
-    func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x)
-        let y0 = max(y, other.y)
-        return PixelRect(
-            x: x0, y: y0, width: max(0, min(x &+ width, other.x &+ other.width) - x0),
-            height: max(0, min(y &+ height, other.y &+ other.height) - y0))
+    mutating func popClip() { _ = state.popClip() }
+
+    mutating func pushAlpha(_ value: Double) { state.pushAlpha(value) }
+
+    mutating func popAlpha() { state.popAlpha() }
+
+    mutating func visitGroup(_ group: RasterGroup, in commands: ArraySlice<DisplayCommand>, opening start: Int, closing end: Int)
+    {
+        renderer.noteGroup(group, in: commands, opening: start, closing: end, under: state)
     }
 
-    /// Whether they share a pixel.
-    func meets(_ other: PixelRect) -> Bool {
-        other.x < x &+ width && x < other.x &+ other.width && other.y < y &+ height && y < other.y &+ other.height
-    }
-
-    /// Whether `other` lies inside it.
-    func contains(_ other: PixelRect) -> Bool {
-        other.x >= x && other.y >= y && other.x &+ other.width <= x &+ width && other.y &+ other.height <= y &+ height
-    }
+    mutating func visit(_ command: DisplayCommand) { renderer.noteCommand(command, under: state) }
 }

@@ -58,28 +58,29 @@ extension Renderer {
         try beginFrame()
         // The rest of the frame is someone else's: a later `render(_:clearColor:)` draws it whole.
         damage.forgetLastFrame()
-        let renderer = handle.pointer
+        let renderer = context.handle.pointer
         let saved = RenderState(of: renderer)
         defer {
-            viewport = nil
+            context.viewport = nil
             resetState()
             saved.restore(renderer)
         }
-        let area = snapped(rect)
+        let area = context.snapped(rect)
         guard !area.isEmpty else {
             endFrame()
             return
         }
         try RenderState.enterPixelViewport(area, on: renderer)
-        viewport = area
+        context.viewport = area
         resetState()
         if let background, !startsByCoveringTarget(list.commands) {
-            try fillPixels(PixelRect(x: 0, y: 0, width: area.width, height: area.height), color: sdlColor(background, opacity: 1))
+            try context.fillPixels(
+                PixelRect(x: 0, y: 0, width: area.width, height: area.height), color: context.sdlColor(background, opacity: 1))
         }
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
-        try drawCommands(list.commands[...])
+        try compositor.drawCommands(list.commands[...])
         endFrame()
     }
 }

@@ -19,26 +19,29 @@ import ScrollKit
 /// as one quad each (only the corner squares blended), faded by alpha modulation, so the OpenGL and
 /// software renderers show the same pixels and no pixel is blended twice.
 /// A raster group (`View.shouldRasterize`) is flattened once into such a texture and copied while
-/// it moves, scaled and dimmed as it is copied while an effect changes it (`Renderer+RasterGroups.swift`).
+/// it moves, scaled and dimmed as it is copied while an effect changes it (`GroupCompositor`).
 /// The only geometry drawn is a group cut to a mask (`View.drawMask`) or seen in 3D
-/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`Renderer+Geometry.swift`).
+/// (`View.projection`): its bitmap as triangles with `SDL_RenderGeometry` (`GroupCompositor+Geometry.swift`).
 ///
-/// Caches, each a part with its own state (the renderer walks the list and asks them): decoded
+/// The renderer is a facade over parts that own their state: the `RenderContext` (target, clip,
+/// opacity, viewport, the part redrawn), the `ShapePainter`, `ImagePainter` and `TextPainter` (each
+/// with its cache), the `GroupCompositor` (raster groups, and the walk of the list through a
+/// `FrameDrawer`), the damage pass (`Renderer+Damage.swift`) and, after a device loss, every
+/// `DeviceResource`. Caches: decoded
 /// images by `ImageReference.key` (`DecodedImageCache`, filled by `ImageLoader.uploadReady(into:)`),
-/// bounded by `imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
+/// bounded by `RendererConfiguration.imageCacheByteCapacity`: past it the least recently drawn images not drawn in the
 /// current frame are released, and the loader decodes them again when they are next drawn.
 /// Rasterised shapes and images by what determines their pixels (`RasterKey`, the
-/// `GroupCompositor`'s `RasterCache`), bounded by `rasterCacheByteLimit` and
-/// `rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
+/// `ShapePainter`'s `RasterCache`), bounded by `RendererStatistics.rasterCacheByteLimit` and
+/// `RendererConfiguration.rasterCacheCountCapacity` (least recently drawn out first). Text textures by (string, pixel
 /// size, weight, colour) (`TextCache`), laid out (HarfBuzz shaping per run, fribidi's
-/// bidirectional order, fontconfig's fallback fonts: `Renderer+Text.swift`) and rasterised in their
+/// bidirectional order, fontconfig's fallback fonts: `TextPainter`) and rasterised in their
 /// colour, so a frame draws them unmodulated (SDL's software renderer blends a colour-modulated
 /// texture several times slower); a pushed opacity is alpha modulation. Colour emoji go to a second
-/// texture. A text texture unused for `textCacheRetainFrames` frames is dropped (swept every
-/// `textCacheSweepInterval` frames), and the cache never keeps more than `textCacheCapacity`
-/// entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
-/// and uploads no image: see `textRasterizations`, `shapeRasterizations`, `imageUploads` and
-/// `ImageLoader.imageDecodes`.
+/// texture. A text texture unused for `RendererConfiguration.textCacheRetainFrames` frames is
+/// dropped (swept every `textCacheSweepInterval` frames), and the cache never keeps more than
+/// `RendererConfiguration.textCacheCapacity` entries. A steady frame (the same list twice) therefore rasterises no text, rasterises no shape
+/// and uploads no image: see `statistics` (`RendererStatistics`) and `ImageLoader.imageDecodes`.
 ///
 /// Resilience (`Renderer+Resilience.swift`): when SDL reports lost textures
 /// (`SDL_RENDER_TARGETS_RESET`) or a lost device (`SDL_RENDER_DEVICE_RESET`, after which the
@@ -54,152 +57,65 @@ public final class Renderer: TextMeasuring {
 
     // MARK: Public state
 
-    /// Text textures rasterised since the renderer was created (a steady frame adds none).
-    public var textRasterizations: Int { statistics.textRasterizations }
-    /// Decoded images taken from the loader since the renderer was created.
-    public var imageUploads: Int { statistics.imageUploads }
-    /// Shape, gradient, placeholder and image textures rasterised since the renderer was created (a
-    /// steady frame adds none).
-    public var shapeRasterizations: Int { statistics.shapeRasterizations }
-    /// The least the rasterised shape and image textures may hold, in pixel bytes (32 MiB by
-    /// default); the bound in force is `rasterCacheByteLimit`.
-    public var rasterCacheByteCapacity = 32 * 1024 * 1024 {
-        didSet { compositor.rasterCache.byteCapacity = rasterCacheByteLimit }
-    }
     /// How many times the target's own pixel bytes the rasterised textures may hold: a frame's
     /// shapes and images (banners on and just off screen, their scrims) cover it two to three times,
     /// so a big or high-DPI window keeps its frame in the cache instead of rasterising it again.
     public static let rasterCacheTargetMultiple = 4
-    /// The bound on the rasterised textures' pixel bytes: `rasterCacheByteCapacity`, or
-    /// `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. The cache holds
-    /// no more than this between frames.
-    public var rasterCacheByteLimit: Int {
-        var w: Int32 = 0
-        var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
-        return max(rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    /// The renderer's knobs: its caches' bounds, whether it redraws only what changed. Applied at
+    /// once (the raster cache's byte bound at the next frame, which weighs it against the target).
+    public var configuration = RendererConfiguration() {
+        didSet { applyConfiguration() }
     }
-    /// Upper bound on the number of rasterised shape and image textures.
-    public var rasterCacheCountCapacity: Int {
-        get { compositor.rasterCache.countCapacity }
-        set { compositor.rasterCache.countCapacity = max(0, newValue) }
+    /// What the renderer has done since it was created (every count), and what its caches hold now.
+    /// O(1).
+    public var statistics: RendererStatistics {
+        var current = context.counts
+        current.rasterCacheBytes = shapePainter.rasterCache.bytes
+        current.rasterCacheCount = shapePainter.rasterCache.count
+        current.rasterCacheEvictions = shapePainter.rasterCache.evictions
+        current.rasterCacheByteLimit = rasterCacheBound
+        current.textCacheCount = textPainter.cache.count
+        current.imageCacheBytes = imagePainter.imageCache.bytes
+        current.imageCacheCount = imagePainter.imageCache.count
+        current.pixelsRedrawnLastFrame = lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0
+        return current
     }
-    /// Pixel bytes of the rasterised shape and image textures held now.
-    public var rasterCacheBytes: Int { compositor.rasterCache.bytes }
-    /// Number of rasterised shape and image textures held now.
-    public var rasterCacheCount: Int { compositor.rasterCache.count }
-    /// Rasterised textures released to keep within the bounds.
-    public var rasterCacheEvictions: Int { compositor.rasterCache.evictions }
-    /// Shapes and images that could not be rasterised (larger than the GPU allows, out of memory):
-    /// skipped, the first one logged.
-    public var rasterFailures: Int { statistics.rasterFailures }
-    /// Frames rendered so far.
-    public var framesRendered: Int { statistics.framesRendered }
-    /// Frames that were cleared before drawing (the others started by covering the target).
-    var framesCleared: Int { statistics.framesCleared }
-    /// A text texture not drawn for this many frames is released at the next sweep (3600 frames is a
-    /// minute at 60 fps: long enough that the banners of a carousel come round again before their
-    /// titles go, so a steady session rasterises no text; `textCacheCapacity` bounds the count).
-    public var textCacheRetainFrames: Int {
-        get { textCache.retainFrames }
-        set { textCache.retainFrames = newValue }
-    }
-    /// Upper bound on cached text textures; past it the least recently drawn are released.
-    public var textCacheCapacity: Int {
-        get { textCache.capacity }
-        set { textCache.capacity = newValue }
-    }
-    /// Number of cached text textures.
-    public var textCacheCount: Int { textCache.count }
-    /// Upper bound on the pixel bytes (4 per pixel) of the decoded images kept; past it the least
-    /// recently drawn are released (never one drawn in the current frame, so a frame that needs
-    /// more than the capacity overshoots instead of thrashing). 256 MiB by default.
-    public var imageCacheByteCapacity: Int {
-        get { imageCache.byteCapacity }
-        set { imageCache.byteCapacity = newValue }
-    }
-    /// Pixel bytes of the decoded images kept.
-    public var imageCacheBytes: Int { imageCache.bytes }
-    /// Number of decoded images kept.
-    public var imageCacheCount: Int { imageCache.count }
-    /// Decoded images released to keep within `imageCacheByteCapacity`.
-    public var imageEvictions: Int { statistics.imageEvictions }
-    /// Times the renderer rebuilt its textures after SDL reported them or the device lost.
-    public var textureRebuilds: Int { statistics.textureRebuilds }
+    /// Frames rendered so far: the clock every cache dates its entries by.
+    package var framesRendered: Int { context.counts.framesRendered }
     /// The loader asked for images the renderer has no texture for yet (nil: images stay placeholders).
     public let imageLoader: ImageLoader?
     /// Pixels per point of the target, as of the last frame (or creation).
-    public private(set) var pixelScale: CGFloat
+    public var pixelScale: CGFloat { context.pixelScale }
     /// Whether the target is a host app's `SDL_Renderer` (`init(hostRenderer:context:fonts:imageLoader:logger:)`),
     /// which this renderer draws into but does not own.
     public var drawsIntoHostRenderer: Bool { target is HostRenderTarget }
-
-    /// Whether `render(_:clearColor:)` draws only the pixels that can differ from the last frame's
-    /// (true by default): the tiles of the target over which the list draws something else, or
-    /// something under another clip or opacity, than the last list did; nothing when the list is
-    /// the last one again. Only on a target that keeps its pixels between frames, SDL's software
-    /// renderer's (a window's surface, a `HeadlessSurface`), where writing pixels is most of a
-    /// frame's cost; an accelerated renderer's back buffer is undefined after a present, and a
-    /// host's renderer is the host's, so there every frame is drawn whole. Images arriving or
-    /// fading in, textures rebuilt after SDL lost them and a window resized redraw the whole
-    /// target; so does the frame after one that made a group's bitmap (a group at rest drawn from
-    /// its bitmap as drawn or at its drawn size, one whose content settled): such a new look of a
-    /// group outside the part redrawn shows one frame late. An app that draws into the target
-    /// itself between frames calls `redrawWholeTargetNextFrame()`, or turns this off.
-    public var redrawsOnlyChanges = true
 
     /// Colour of the placeholder drawn where an image is not loaded (yet).
     public static let placeholderColor = Color(hex: 0x3A3F4A)
 
     // MARK: Internal state
 
-    let target: any RenderTarget
-    /// Every count the renderer keeps (`textRasterizations` and the others read it).
-    var statistics = RenderStatistics()
-    /// The target's current SDL renderer. Not stored: after a device loss the target replaces it,
-    /// and the old one must die (with every texture of it) before the new one is created.
-    var handle: SDLRendererHandle { target.rendererHandle }
-    let fonts: FontLibrary
-    let logger: Logger
-    /// `target.rendererGeneration` the cached textures belong to.
-    var textureGeneration: Int
+    /// The target, its SDL renderer, the clip and opacity in force, the counts (`RenderContext`).
+    let context: RenderContext
+    /// What is drawn into (`RenderContext.target`).
+    var target: any RenderTarget { context.target }
     /// Notices SDL's render reset events, whoever drains the event queue.
     let resetWatch: RenderResetWatch
 
-    /// The text textures and measurements (`Renderer+Text.swift`).
-    var textCache = TextCache()
-    /// The decoded images (`Renderer+Images.swift`).
-    var imageCache = DecodedImageCache()
-    /// The raster cache and the raster groups drawn last frame (`Renderer+RasterGroups.swift`).
-    var compositor = GroupCompositor()
-
-    typealias Clip = DrawState.Clip
-
-    /// The clip and opacity in force and their stacks.
-    var drawState = DrawState()
-    /// The clip in force (`drawState`).
-    var clip: Clip { drawState.clip }
-    /// The opacity multiplied into every draw, 0...1 (`drawState`).
-    var alpha: Double { drawState.alpha }
-    /// The rectangle of the target drawn into, in pixels, while `render(_:in:background:)` runs
-    /// (nil: the whole target). Display-list coordinates are relative to its origin (SDL's viewport
-    /// offsets them), and nothing is drawn outside it (every clip is cut to it).
-    var viewport: PixelRect?
-    /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
-    /// (`drawCroppedImage`); grown as needed, kept.
-    var cornerPatches: SDLTexture?
-    var cornerPatchPixels: [UInt32] = []
-    /// Draws masked and projected raster groups as triangles (`Renderer+Geometry.swift`).
-    let geometry = GroupGeometry()
+    /// Draws rectangles, rounded shapes, gradients and cached textures; owns the raster cache
+    /// (`ShapePainter`).
+    let shapePainter: ShapePainter
+    /// Lays out, rasterises and draws text; owns the text textures and the faces (`TextPainter`).
+    let textPainter: TextPainter
+    /// Draws images and their placeholders; owns the decoded images (`ImagePainter`).
+    let imagePainter: ImagePainter
+    /// Draws raster groups from their bitmaps, and the display list through `FrameDrawer`
+    /// (`GroupCompositor`).
+    let compositor: GroupCompositor
     /// What each tile of the target showed last frame, and what else decides whether it still
     /// does (`Renderer+Damage.swift`).
     var damage = DamageTracker()
     var damageState = DamageState()
-    /// The part of the target the frame being drawn redraws, when not all of it: every clip is cut
-    /// to it.
-    var redrawLimit: PixelRect?
-    /// SDL's clip rectangle as `applyClip` last set it (nil: none).
-    var sdlClip: PixelRect?
     /// The part of the target the last `render(_:clearColor:)` drew: all of it, the tiles that
     /// changed, or nil (nothing changed, nothing drawn).
     var lastRedraw: PixelRect?
@@ -228,19 +144,21 @@ public final class Renderer: TextMeasuring {
     }
 
     init(target: any RenderTarget, fonts: FontFiles?, imageLoader: ImageLoader?, logger: Logger?) throws {
-        self.target = target
-        self.fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        self.context = RenderContext(target: target, logger: logger ?? Logger(label: "ScrollKitSDL.Renderer"))
+        let fonts = FontLibrary(files: try fonts ?? FontFiles.discover(), session: target.session)
+        self.shapePainter = ShapePainter(context: context)
+        self.imagePainter = ImagePainter(context: context, shapePainter: shapePainter, imageLoader: imageLoader)
+        self.textPainter = TextPainter(context: context, fonts: fonts)
+        self.compositor = GroupCompositor(
+            context: context, shapePainter: shapePainter, imagePainter: imagePainter, textPainter: textPainter)
         // Open the regular face once now, so a bad font file fails here rather than mid-frame.
-        let regular = try self.fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
+        let regular = try fonts.font(.regular, pixelSize: FontLibrary.pixelSize(of: Font(size: 12), pixelScale: 1))
         // SDL_ttf answers -1 when it was built without HarfBuzz (Debian's is built with it).
         let shapes = TTF_SetFontDirection(regular.pointer, TTF_DIRECTION_LTR) == 0
         self.imageLoader = imageLoader
-        self.logger = logger ?? Logger(label: "ScrollKitSDL.Renderer")
-        self.pixelScale = target.pixelScale
-        self.textureGeneration = target.rendererGeneration
         self.resetWatch = RenderResetWatch(session: target.session)
         if !shapes {
-            self.logger.warning(
+            context.logger.warning(
                 """
                 SDL_ttf was built without HarfBuzz: Arabic, Hebrew and other text that needs shaping is drawn \
                 unshaped, left to right within each run; install an SDL_ttf built with HarfBuzz (Debian's libsdl2-ttf is)
@@ -264,13 +182,13 @@ public final class Renderer: TextMeasuring {
         if target is HostRenderTarget {
             var w: Int32 = 0
             var h: Int32 = 0
-            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+            SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
             let scale = target.pixelScale
             return try render(
                 list, in: CGRect(x: 0, y: 0, width: CGFloat(w) / scale, height: CGFloat(h) / scale), background: clearColor)
         }
         try beginFrame()
-        redrawLimit = nil
+        context.redrawLimit = nil
         resetState()
         // A list that starts by covering the whole target opaquely (a root view's background, a
         // backdrop drawn once) writes every pixel itself: clearing first would write them twice.
@@ -279,7 +197,7 @@ public final class Renderer: TextMeasuring {
         // (`Renderer+Damage.swift`).
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+        SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
         let whole = PixelRect(x: 0, y: 0, width: w, height: h)
         let changed: PixelRect?
         if tracksDamage {
@@ -294,48 +212,46 @@ public final class Renderer: TextMeasuring {
         // bitmap), with SDL's clip off the target: nothing is drawn.
         let area = changed ?? PixelRect(x: -2, y: -2, width: 1, height: 1)
         if area != whole {
-            redrawLimit = area
+            context.redrawLimit = area
             resetState()
         }
-        let clear = sdlColor(clearColor, opacity: 1)
+        let clear = context.sdlColor(clearColor, opacity: 1)
         if cleared, area == whole {
-            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
-            guard SDL_RenderClear(handle.pointer) == 0 else { throw SDLError("clear the frame") }
+            SDL_SetRenderDrawColor(context.handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            guard SDL_RenderClear(context.handle.pointer) == 0 else { throw SDLError("clear the frame") }
         } else if cleared {
             // SDL's clear ignores the clip: fill the part redrawn, unblended.
-            SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(handle.pointer, clear.r, clear.g, clear.b, clear.a)
+            SDL_SetRenderDrawBlendMode(context.handle.pointer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(context.handle.pointer, clear.r, clear.g, clear.b, clear.a)
             var rect = area.sdlRect
-            guard SDL_RenderFillRect(handle.pointer, &rect) == 0 else { throw SDLError("clear the part of the frame redrawn") }
+            guard SDL_RenderFillRect(context.handle.pointer, &rect) == 0 else {
+                throw SDLError("clear the part of the frame redrawn")
+            }
         }
-        guard SDL_SetRenderDrawBlendMode(handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
+        guard SDL_SetRenderDrawBlendMode(context.handle.pointer, SDL_BLENDMODE_BLEND) == 0 else {
             throw SDLError("enable alpha blending")
         }
 
-        let groupsMade = statistics.groupBitmapsMade
+        let groupsMade = context.counts.groupBitmapsMade
         do {
-            try drawCommands(list.commands[...])
+            try compositor.drawCommands(list.commands[...])
         } catch {
             // The tiles were taken as drawn: they were not.
             damage.forgetLastFrame()
-            redrawLimit = nil
+            context.redrawLimit = nil
             throw error
         }
         // A group drawn from a bitmap made in this frame (held still, its content settled, at its
         // drawn size; and any group with the same bitmap) looks otherwise than from the same list
         // last frame: outside the part redrawn the screen still shows the old look. The next
         // frame is drawn whole (rare: a strip comes to rest somewhere new, an item appears).
-        if redrawLimit != nil, statistics.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
+        if context.redrawLimit != nil, context.counts.groupBitmapsMade != groupsMade { damage.forgetLastFrame() }
         endFrame(cleared: cleared)
     }
 
-    /// How many pixels the last `render(_:clearColor:)` drew: every pixel of the target, or the
-    /// tiles that changed (`redrawsOnlyChanges`), or 0 when the frame was the last one again.
-    public var pixelsRedrawnLastFrame: Int { lastRedraw.map { Int($0.width) * Int($0.height) } ?? 0 }
-
     /// Makes the next `render(_:clearColor:)` draw the whole target, as if the last frame were
     /// unknown: call it after drawing into the target yourself (the renderer otherwise redraws
-    /// only what its own lists changed: `redrawsOnlyChanges`).
+    /// only what its own lists changed: `RendererConfiguration.redrawsOnlyChanges`).
     public func redrawWholeTargetNextFrame() { damage.forgetLastFrame() }
 
     /// What every frame starts with, whichever way it is drawn: lost textures rebuilt, the target's
@@ -343,22 +259,40 @@ public final class Renderer: TextMeasuring {
     func beginFrame() throws {
         try recoverLostTexturesIfNeeded()
         let scale = target.pixelScale
-        if scale != pixelScale {
-            pixelScale = scale
-            textCache.forgetMeasurements()
+        if scale != context.pixelScale {
+            context.pixelScale = scale
+            textPainter.cache.forgetMeasurements()
         }
-        compositor.rasterCache.byteCapacity = rasterCacheByteLimit
+        shapePainter.rasterCache.byteCapacity = rasterCacheBound
+    }
+
+    /// The bound on the rasterised textures' pixel bytes: `configuration.rasterCacheByteCapacity`,
+    /// or `rasterCacheTargetMultiple` times the target's pixel bytes if that is more. O(1).
+    var rasterCacheBound: Int {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
+        return max(configuration.rasterCacheByteCapacity, Self.rasterCacheTargetMultiple * Int(w) * Int(h) * 4)
+    }
+
+    /// Hands `configuration`'s bounds to the caches. O(1).
+    func applyConfiguration() {
+        shapePainter.rasterCache.byteCapacity = rasterCacheBound
+        shapePainter.rasterCache.countCapacity = max(0, configuration.rasterCacheCountCapacity)
+        textPainter.cache.retainFrames = configuration.textCacheRetainFrames
+        textPainter.cache.capacity = configuration.textCacheCapacity
+        imagePainter.imageCache.byteCapacity = configuration.imageCacheByteCapacity
     }
 
     /// What every frame ends with: the clip and opacity stacks emptied, the caches trimmed, the
     /// frame counted (`cleared`: the whole target was cleared first).
     func endFrame(cleared: Bool = false) {
-        redrawLimit = nil
+        context.redrawLimit = nil
         resetState()
-        evictImagesIfNeeded()
-        compositor.rasterCache.trim()
-        statistics.countFrame(cleared: cleared)
-        textCache.sweep(frame: framesRendered)
+        imagePainter.evictImagesIfNeeded()
+        shapePainter.rasterCache.trim()
+        context.counts.countFrame(cleared: cleared)
+        textPainter.cache.sweep(frame: context.framesRendered)
     }
 
     /// Whether `commands` start by writing every pixel of the target (of the viewport, when one is
@@ -367,25 +301,25 @@ public final class Renderer: TextMeasuring {
     func startsByCoveringTarget(_ commands: [DisplayCommand]) -> Bool {
         var w: Int32 = 0
         var h: Int32 = 0
-        if let viewport {
+        if let viewport = context.viewport {
             (w, h) = (viewport.width, viewport.height)
         } else {
-            SDL_GetRendererOutputSize(handle.pointer, &w, &h)
+            SDL_GetRendererOutputSize(context.handle.pointer, &w, &h)
         }
         func covers(_ r: PixelRect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.width >= w && r.y + r.height >= h }
         for (index, command) in commands.enumerated() {
             switch command {
-            case .pushClip(let rect) where covers(snapped(rect)):
+            case .pushClip(let rect) where covers(context.snapped(rect)):
                 continue
             case .fill(let rect, let color):
-                return color.alpha >= 1 && covers(snapped(rect))
+                return color.alpha >= 1 && covers(context.snapped(rect))
             case .beginRasterGroup(let group):
-                let at = groupPixels(group.drawnRect)
-                guard group.isPlain, covers(at), let key = compositor.firstRecent?.drawn,
+                let at = context.groupPixels(group.drawnRect)
+                guard group.isPlain, covers(at), let key = compositor.history.firstRecent?.drawn,
                     case .group(_, at.width, at.height) = key
                 else { return false }
-                let content = commands[(index + 1)..<Self.endOfGroup(commands[...], openedAt: index)]
-                return cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
+                let content = commands[(index + 1)..<DisplayListWalker.endOfGroup(commands[...], openedAt: index)]
+                return compositor.cachedGroup(key, content: content, origin: group.rect.origin, look: group)?.opaqueCorner == 0
             default:
                 return false
             }
@@ -393,106 +327,25 @@ public final class Renderer: TextMeasuring {
         return false
     }
 
-    /// Draws one command; `drawCommands` takes raster groups apart, so their markers do nothing here.
-    func draw(_ command: DisplayCommand) throws {
-        switch command {
-        case .pushClip(let rect): try pushClip(rect)
-        case .popClip: try popClip()
-        case .pushAlpha(let value): drawState.pushAlpha(value)
-        case .popAlpha: drawState.popAlpha()
-        default:
-            guard clip != .empty, alpha > 0 else { return }
-            switch command {
-            case .fill(let rect, let color):
-                try fillRect(rect, color: color)
-            case .roundedFill(let rect, let radius, let color):
-                try fillRoundedRect(rect, radius: radius, color: color)
-            case .stroke(let rect, let radius, let width, let color):
-                try strokeRoundedRect(rect, radius: radius, width: width, color: color)
-            case .image(let image, let rect, let contentMode, let cornerRadius):
-                try drawImage(image, in: rect, contentMode: contentMode, cornerRadius: cornerRadius)
-            case .croppedImage(let image, let rect, let cornerRadius, let imageRect, let contentMode):
-                try drawCroppedImage(image, in: rect, cornerRadius: cornerRadius, imageRect: imageRect, contentMode: contentMode)
-            case .text(let text, let rect, let font, let color, let alignment):
-                try drawText(text, in: rect, font: font, color: color, alignment: alignment)
-            case .linearGradient(let rect, let from, let to, let axis):
-                try fillGradient(rect, radius: 0, from: from, to: to, axis: axis)
-            case .roundedGradient(let rect, let radius, let from, let to, let axis):
-                try fillGradient(rect, radius: radius, from: from, to: to, axis: axis)
-            case .pushClip, .popClip, .pushAlpha, .popAlpha, .beginRasterGroup, .endRasterGroup:
-                break
-            }
-        }
-    }
-
+    /// Starts the frame's groups from the first place again and empties the clip and opacity
+    /// stacks (`RenderContext.resetState()`).
     func resetState() {
-        compositor.beginFrame()
-        drawState.reset(clip: baseClip)
-        try? applyClip()
+        compositor.history.beginFrame()
+        context.resetState()
     }
 
-    /// The clip with nothing pushed: none on a whole target, the viewport's own area inside one
-    /// (SDL's clip rectangle is relative to the viewport).
-    var baseClip: Clip {
-        guard let viewport, !compositor.isFlattening else { return .none }
-        return viewport.isEmpty ? .empty : .rect(x0: 0, y0: 0, x1: viewport.width, y1: viewport.height)
-    }
+    /// The size in points `text` takes on one line in `font`, laid out as it is drawn (shaping,
+    /// bidirectional order, fallback fonts) at the pixel size it is drawn at, divided by the pixel
+    /// scale (`TextPainter`). Height is the font's line height. Cached; 0-width (and line height)
+    /// for an empty string.
+    public func size(of text: String, font: Font) -> CGSize { textPainter.size(of: text, font: font) }
 
-    // MARK: Clipping
+    /// True once the renderer holds the pixels of `image`.
+    public func hasTexture(for image: ImageReference) -> Bool { imagePainter.imageCache.contains(image.key) }
 
-    /// Narrows the clip to `rect` (points) and sets it.
-    func pushClip(_ rect: CGRect) throws {
-        // Rectangles arrive already intersected with their enclosing clip; intersecting again is
-        // cheap and keeps a malformed list from drawing outside its parent.
-        func px(_ v: CGFloat) -> Int32 { Int32(clamping: Int((v * pixelScale).rounded())) }
-        let before = drawState.clip
-        drawState.pushClip(x0: px(rect.minX), y0: px(rect.minY), x1: px(rect.maxX), y1: px(rect.maxY))
-        // Under an empty clip nothing is drawn: SDL's clip does not matter.
-        guard before != .empty else { return }
-        try applyClip()
-    }
-
-    /// Restores the clip in force before the matching `pushClip` and sets it.
-    func popClip() throws {
-        guard drawState.popClip() else { return }
-        try applyClip()
-    }
-
-    /// Sets SDL's clip rectangle to the clip in force, cut to the part of the frame redrawn
-    /// (`redrawLimit`; not while flattening a group into a bitmap of its own). The clip in force
-    /// itself is the list's alone: the walk, and every decision made on it, is that of a whole frame.
-    func applyClip() throws {
-        var shown = clip
-        if let limit = redrawLimit, !compositor.isFlattening, shown != .empty {
-            var x0 = limit.x
-            var y0 = limit.y
-            var x1 = limit.x + limit.width
-            var y1 = limit.y + limit.height
-            if case .rect(let cx0, let cy0, let cx1, let cy1) = shown {
-                (x0, y0, x1, y1) = (max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1))
-            }
-            // Nothing of it is redrawn: a pixel off the target, which SDL clips everything to.
-            shown = x1 > x0 && y1 > y0 ? .rect(x0: x0, y0: y0, x1: x1, y1: y1) : .rect(x0: -2, y0: -2, x1: -1, y1: -1)
-        }
-        switch shown {
-        case .none, .empty:
-            // .empty draws nothing by skipping commands; SDL's clip is irrelevant then.
-            sdlClip = nil
-            guard SDL_RenderSetClipRect(handle.pointer, nil) == 0 else { throw SDLError("clear the clip rectangle") }
-        case .rect(let x0, let y0, let x1, let y1):
-            sdlClip = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            guard SDL_RenderSetClipRect(handle.pointer, &sdlRect) == 0 else {
-                throw SDLError("set the clip rectangle \(x0),\(y0)-\(x1),\(y1) px")
-            }
-        }
-    }
-
-    // MARK: Colour
-
-    /// `color` with its alpha multiplied by `opacity` (callers pass the pushed opacity), as 8-bit values.
-    func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
+    /// Keeps the decoded pixels of `key` (called by `ImageLoader.uploadReady`): takes ownership of
+    /// the surface (`ImagePainter.installImage(key:surface:)`).
+    func installImage(key: String, surface: DecodedSurface) throws {
+        try imagePainter.installImage(key: key, surface: surface)
     }
 }

@@ -5,7 +5,7 @@ import ScrollKit
 /// colour), when each was last drawn, their pixel bytes, the eviction that bounds them (by age and
 /// by count), and the measurements `Renderer.size(of:font:)` answers from.
 ///
-/// It stores; the renderer lays text out and rasterises it (`Renderer+Text.swift`) and hands the
+/// It stores; the `TextPainter` lays text out and rasterises it and hands the
 /// result over. An entry with no texture (zero-width text, or text SDL_ttf failed on) is kept like
 /// any other, so a failure is rasterised and logged once. Main thread only, like the renderer that
 /// owns it (its textures must die there). A hit, an insertion and a measurement are O(1); a sweep

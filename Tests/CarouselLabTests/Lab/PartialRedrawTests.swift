@@ -46,8 +46,8 @@ struct PartialRedrawTests {
         for frame in 0..<frames {
             try partial.frame()
             try whole.frame()
-            redrawn += partial.renderer.pixelsRedrawnLastFrame
-            #expect(whole.renderer.pixelsRedrawnLastFrame == target)
+            redrawn += partial.renderer.statistics.pixelsRedrawnLastFrame
+            #expect(whole.renderer.statistics.pixelsRedrawnLastFrame == target)
             // Every frame in the first cycle, every fifth in the second (a frame is slow to compare
             // in a debug build).
             guard frame < RenderFlinger.cycleFrames || frame % 5 == 0 else { continue }

@@ -40,8 +40,8 @@ struct RenderFrameAllocationTests {
     func steadyRenderFrames(scene: SceneKind, effect: CarouselEffect) throws {
         let fixture = try RenderedScene(scene: scene, effect: effect)
         try fixture.warmUp()
-        let textBefore = fixture.renderer.textRasterizations
-        let shapesBefore = fixture.renderer.shapeRasterizations
+        let textBefore = fixture.renderer.statistics.textRasterizations
+        let shapesBefore = fixture.renderer.statistics.shapeRasterizations
         var perFrame: [Int] = []
         perFrame.reserveCapacity(Self.countedFrames)
         for _ in 0..<Self.countedFrames {
@@ -62,8 +62,8 @@ struct RenderFrameAllocationTests {
             the first frames that allocated (frame: allocations): \(allocating.joined(separator: ", "))
             """)
         // The frames counted were steady: nothing rasterised again (else the count means little).
-        #expect(fixture.renderer.textRasterizations == textBefore)
-        #expect(fixture.renderer.shapeRasterizations == shapesBefore)
+        #expect(fixture.renderer.statistics.textRasterizations == textBefore)
+        #expect(fixture.renderer.statistics.shapeRasterizations == shapesBefore)
     }
 
     @Test(
@@ -103,7 +103,7 @@ final class RenderedScene {
         surface = try HeadlessSurface(context: context, size: size)
         loader = ImageLoader(context: context, configuration: config.images)
         renderer = try Renderer(surface: surface, imageLoader: loader)
-        renderer.redrawsOnlyChanges = redrawsOnlyChanges
+        renderer.configuration.redrawsOnlyChanges = redrawsOnlyChanges
         root = WindowRoot(size: size)
         root.textMeasurer = renderer
         let layout = CarouselLayout(

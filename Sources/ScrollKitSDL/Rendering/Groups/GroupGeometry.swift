@@ -28,28 +28,16 @@ final class GroupGeometry {
     /// reach into the bitmap from each corner, bitmap pixels (`fanReach(cornerRadius:size:bitmap:)`);
     /// nil for a masked mesh (its feather samples every edge) and on other renderers.
     private var fanReach: CGFloat?
-    /// Whether the renderer of generation `generation` is SDL's software renderer.
-    private var software: (generation: Int, isSoftware: Bool)?
-    /// Whether a projected grid lined up on whole pixels is drawn as copies on SDL's software
-    /// renderer (`copyGrid`); off, every grid is drawn as triangles (tests compare the two).
-    var copiesAlignedGrids = true
+    /// Plans the copies a projected grid lined up on whole pixels is drawn as on SDL's software
+    /// renderer (`copyGrid`).
+    var planner = CopyPlanner()
 
     /// A part with nothing built.
     init() {}
 
     /// Forgets every texture (the renderer's textures are being rebuilt, or its device lost).
-    func releaseTextures() {
+    func releaseDeviceTextures() {
         white = nil
-        software = nil
-    }
-
-    /// Whether `renderer` (of `generation`) is SDL's software renderer; asked once per generation
-    /// (the answer is a string: reading it each frame would allocate).
-    func isSoftware(_ renderer: SDLRendererHandle, generation: Int) -> Bool {
-        if let software, software.generation == generation { return software.isSoftware }
-        let answer = renderer.driverName == "software"
-        software = (generation, answer)
-        return answer
     }
 
     /// How far the corners' fans of a projected group of `size` points with corners of `cornerRadius`
@@ -158,8 +146,8 @@ final class GroupGeometry {
         guard opacity > 0 else { return }
         SDL_SetTextureColorMod(bitmap.pointer, 255, 255, 255)
         // Projected on SDL's software renderer (only there has it fans' reach): the grid as copies
-        // where its cells line up on whole pixels (`GeometryBatch+Copies`).
-        let alignment: GeometryBatch.GridAlignment = copiesAlignedGrids && fanReach != nil ? batch.gridAlignment : []
+        // where its cells line up on whole pixels (`CopyPlanner`).
+        let alignment: CopyPlanner.Alignment = fanReach != nil ? planner.alignment(of: batch) : []
         let copiesGrid = !alignment.isEmpty
         if opacity == 255, let reach = fanReach, let translucent = bitmap.translucentCorner,
             CGFloat(translucent) <= reach.rounded(.down), let corners = bitmap.corners,
@@ -193,7 +181,7 @@ final class GroupGeometry {
         try batch.draw(on: renderer.pointer, texture: white.pointer)
     }
 
-    /// Draws the built grid, lined up on whole pixels `alignment` (`GeometryBatch.gridAlignment`, not empty),
+    /// Draws the built grid, lined up on whole pixels `alignment` (`CopyPlanner.alignment(of:)`, not empty),
     /// as scaled copies of `bitmap` under the blend mode and alpha modulation set, sampled nearest
     /// as SDL's software renderer samples triangles: a few bands when it lines up both ways (the
     /// rotary's and the time machine's items face the viewer), strips of pixel columns or rows
@@ -207,15 +195,16 @@ final class GroupGeometry {
     /// - Throws: `SDLError` when SDL refuses a copy.
     /// - Complexity: O(grid points + pixels across the grid).
     private func copyGrid(
-        _ bitmap: SDLTexture, lined alignment: GeometryBatch.GridAlignment, on renderer: SDLRendererHandle
+        _ bitmap: SDLTexture, lined alignment: CopyPlanner.Alignment, on renderer: SDLRendererHandle
     ) throws {
         let bounds = ScaledCopy.drawableBounds(of: renderer)
         let bands = alignment == [.columns, .rows]
         func copy(_ texels: PixelRect, _ pixels: PixelRect) throws {
-            guard let (texels, pixels) = ScaledCopy.cut(texels, onto: pixels, to: bounds) else { return }
+            guard let (texels, pixels) = CopyPlanner.cut(texels, onto: pixels, to: bounds) else { return }
             // A band is copied one for one with all the others (an item at its laid-out size);
             // a strip, among scaled ones.
-            var from = (bands ? texels : Self.scaled(texels, onto: pixels, textureWidth: bitmap.width, height: bitmap.height))
+            var from =
+                (bands ? texels : CopyPlanner.scaled(texels, onto: pixels, textureWidth: bitmap.width, height: bitmap.height))
                 .sdlRect
             var to = pixels.sdlRect
             guard SDL_RenderCopy(renderer.pointer, bitmap.pointer, &from, &to) == 0 else {
@@ -224,40 +213,12 @@ final class GroupGeometry {
         }
         try bitmap.sampledNearest(on: renderer) {
             if bands {
-                try batch.forEachBand(textureWidth: bitmap.width, height: bitmap.height, copy)
+                try CopyPlanner.forEachBand(of: batch, textureWidth: bitmap.width, height: bitmap.height, copy)
             } else {
-                try batch.forEachStrip(
-                    lined: alignment, within: bounds, textureWidth: bitmap.width, height: bitmap.height, copy)
+                try CopyPlanner.forEachStrip(
+                    of: batch, lined: alignment, within: bounds, textureWidth: bitmap.width, height: bitmap.height, copy)
             }
         }
-    }
-
-    /// `texels` changed by one along their longer side (more when the texture, `textureWidth` ×
-    /// `height`, has room) when they are exactly the size of `pixels`, so that SDL scales the copy:
-    /// SDL copies a texture one for one unscaled, and a texture switched between scaled and
-    /// unscaled copies is mapped anew each time (SDL then allocates). O(1).
-    nonisolated static func scaled(_ texels: PixelRect, onto pixels: PixelRect, textureWidth: Int32, height: Int32)
-        -> PixelRect
-    {
-        guard texels.width == pixels.width, texels.height == pixels.height else { return texels }
-        var s = texels
-        // One texel more along one side where the texture has room, else one fewer.
-        func changed(_ start: Int32, _ length: inout Int32, within limit: Int32) -> Bool {
-            if start + length < limit {
-                length += 1
-            } else if length > 1 {
-                length -= 1
-            } else {
-                return false
-            }
-            return true
-        }
-        if s.height >= s.width {
-            if !changed(s.y, &s.height, within: height) { _ = changed(s.x, &s.width, within: textureWidth) }
-        } else {
-            if !changed(s.x, &s.width, within: textureWidth) { _ = changed(s.y, &s.height, within: height) }
-        }
-        return s
     }
 
     /// The white texture, made on first use (4 × 4 opaque pixels, blended).
@@ -270,3 +231,5 @@ final class GroupGeometry {
         return texture
     }
 }
+
+extension GroupGeometry: DeviceResource {}

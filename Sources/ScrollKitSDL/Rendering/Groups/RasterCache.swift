@@ -12,10 +12,10 @@ enum RasterKey: Hashable {
     case gradient(width: Int32, height: Int32, radius: CGFloat, from: Color, to: Color, axis: GradientAxis)
     case image(key: String, width: Int32, height: Int32, radius: CGFloat, contentMode: ContentMode)
     /// An image resampled to `width`×`height` pixels with square corners, kept with its pixels for
-    /// `Renderer.drawCroppedImage`.
+    /// `ImagePainter.drawCroppedImage`.
     case croppedImage(key: String, width: Int32, height: Int32, contentMode: ContentMode)
     /// An opaque tile of one colour in a format without alpha, copied under alpha modulation to lay
-    /// a translucent colour over an area (`Renderer.fillTranslucent`).
+    /// a translucent colour over an area (`ShapePainter.fillTranslucent`).
     case tile(red: UInt8, green: UInt8, blue: UInt8)
     /// A raster group (`View.shouldRasterize`), flattened: `hash` is that of its commands relative
     /// to its origin (`Renderer.groupHash`); the entry keeps those commands to tell a collision.
@@ -56,11 +56,11 @@ struct RasterCache {
         var dimming: Color = .clear
         var dimmingRadius: CGFloat = 0
         /// The pixels the texture was made from, kept for an image drawn cropped (its corners are
-        /// cut from them each frame: `Renderer.drawCroppedImage`); counted in `bytes`.
+        /// cut from them each frame: `ImagePainter.drawCroppedImage`); counted in `bytes`.
         var surface: RasterSurface? = nil
 
         /// How the texture is drawn: as much of it as is opaque unblended (`OpaqueArea.cover`).
-        var cover: Renderer.Cover { OpaqueArea(corner: opaqueCorner, inset: opaqueInset).cover }
+        var cover: TextureCover { OpaqueArea(corner: opaqueCorner, inset: opaqueInset).cover }
     }
 
     /// Upper bound on the pixel bytes held.

@@ -239,7 +239,7 @@ enum Rasterizer {
         let sw = CGFloat(source.width)
         let sh = CGFloat(source.height)
         let box = CGRect(x: 0, y: 0, width: width, height: height)
-        let frame = Renderer.imageFrame(imageSize: CGSize(width: sw, height: sh), in: box, contentMode: contentMode)
+        let frame = ImagePainter.imageFrame(imageSize: CGSize(width: sw, height: sh), in: box, contentMode: contentMode)
         let visible = (contentMode == .scaleAspectFit ? frame : box).integral.intersection(box)
         guard visible.width >= 1, visible.height >= 1, sw >= 1, sh >= 1 else { return surface }
         // The source rectangle that lands on `visible`.

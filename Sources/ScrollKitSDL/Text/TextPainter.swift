@@ -2,47 +2,45 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// Text: a string is laid out once per (string, pixel size, weight) into runs (`TextLine`): control
-// characters shown as spaces, bidirectional levels from fribidi, a fallback font from fontconfig
-// for each character DejaVu lacks (colour emoji, CJK), a script per run. Each run is shaped by
-// SDL_ttf's HarfBuzz with its direction and script, and the runs are placed left to right in
-// visual order on one baseline. Plain glyphs are rasterised in the text's colour; colour glyphs
-// (emoji) go to a second texture in their own colours, scaled by the text colour's value.
+/// The renderer's text part: lays out, rasterises and draws one line of text, and owns the text
+/// textures and measurements (`TextCache`) and the faces (`FontLibrary`).
+///
+/// A string is laid out once per (string, pixel size, weight) into runs (`TextLine`): control
+/// characters shown as spaces, bidirectional levels from fribidi, a fallback font from fontconfig
+/// for each character DejaVu lacks (colour emoji, CJK), a script per run. Each run is shaped by
+/// SDL_ttf's HarfBuzz with its direction and script, and the runs are placed left to right in
+/// visual order on one baseline. Plain glyphs are rasterised in the text's colour; colour glyphs
+/// (emoji) go to a second texture in their own colours, scaled by the text colour's value.
+///
+/// Main thread only. A cached string draws in O(1) and allocates nothing.
+@MainActor
+final class TextPainter {
+    /// What it draws through.
+    let context: RenderContext
+    /// The faces text is drawn with.
+    let fonts: FontLibrary
+    /// The text textures and measurements.
+    var cache = TextCache()
+    /// The keys and last-drawn frames of the textures released by `releaseDeviceTextures()`, made
+    /// again by `deviceWasReset()`.
+    private var released: [(key: TextCache.Key, lastUsedFrame: Int)] = []
 
-/// One run of a laid-out line: one font, one direction, one script.
-struct TextRun {
-    var text: String
-    var font: TTFFont
-    var rightToLeft: Bool
-    /// ISO 15924 code told to HarfBuzz.
-    var script: String
-    /// Width in pixels, after `scale`.
-    var width: Int32
-    /// 1, or less for a bitmap face (Noto Color Emoji's one 109 px strike) scaled to the line.
-    var scale: CGFloat
-}
+    /// A painter drawing through `context` with `fonts`.
+    init(context: RenderContext, fonts: FontLibrary) {
+        self.context = context
+        self.fonts = fonts
+    }
 
-/// One line of text as drawn: runs in visual order, left to right.
-struct TextLine {
-    var runs: [TextRun]
-    /// Pixels.
-    var width: Int32
-    /// The primary face's line height and ascent, pixels.
-    var height: Int32
-    var ascent: Int32
-}
-
-extension Renderer {
     /// Draws one line of `text` in `rect` (points): placed horizontally by `alignment`, centred
     /// vertically on the font's line box, at whole-pixel positions. Colour glyphs are drawn in their
     /// own colours, scaled by the text colour's value (so a black shadow shows them black).
-    func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) throws {
+    func draw(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) throws {
         guard !text.isEmpty, color.alpha > 0 else { return }
         let key = TextCache.Key(
-            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight,
-            color: Self.rgba(color))
+            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: context.pixelScale), weight: font.weight,
+            color: ShapePainter.rgba(color))
         guard let entry = try textEntry(for: key), let texture = entry.texture ?? entry.colorTexture else { return }
-        let box = pixels(rect)
+        let box = context.pixels(rect)
         let width = CGFloat(texture.width)
         let height = CGFloat(texture.height)
         let x: CGFloat
@@ -55,17 +53,17 @@ extension Renderer {
             x: Float(x.rounded()), y: Float((box.midY - height / 2).rounded()), w: Float(width), h: Float(height)
         )
         // The colour is in the pixels; only a pushed opacity modulates.
-        let opacity = opacityByte(alpha)
+        let opacity = context.opacityByte(context.alpha)
         guard opacity > 0 else { return }
         if let mono = entry.texture {
             SDL_SetTextureAlphaMod(mono.pointer, opacity)
-            guard SDL_RenderCopyF(handle.pointer, mono.pointer, nil, &destination) == 0 else {
+            guard SDL_RenderCopyF(context.handle.pointer, mono.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the text \"\(text)\"")
             }
         }
         if let colour = entry.colorTexture {
             SDL_SetTextureAlphaMod(colour.pointer, opacity)
-            guard SDL_RenderCopyF(handle.pointer, colour.pointer, nil, &destination) == 0 else {
+            guard SDL_RenderCopyF(context.handle.pointer, colour.pointer, nil, &destination) == 0 else {
                 throw SDLError("draw the colour glyphs of \"\(text)\"")
             }
         }
@@ -74,16 +72,16 @@ extension Renderer {
     /// The cached textures for `key`, rasterising them on a miss. nil when SDL_ttf cannot produce
     /// them (e.g. zero-width text); that outcome is cached too and logged once.
     func textEntry(for key: TextCache.Key) throws -> TextCache.Entry? {
-        if let cached = textCache.entry(for: key, frame: framesRendered) { return cached }
-        let entry = try makeTextEntry(for: key, lastUsedFrame: framesRendered)
-        textCache.insert(entry, for: key)
+        if let cached = cache.entry(for: key, frame: context.framesRendered) { return cached }
+        let entry = try makeTextEntry(for: key, lastUsedFrame: context.framesRendered)
+        cache.insert(entry, for: key)
         return entry
     }
 
     /// Lays out and rasterises `key`'s textures on the current SDL renderer (counted in
     /// `textRasterizations`); an entry without textures, logged, when SDL_ttf fails.
     func makeTextEntry(for key: TextCache.Key, lastUsedFrame: Int) throws -> TextCache.Entry {
-        statistics.textRasterizations += 1
+        context.counts.textRasterizations += 1
         var entry = TextCache.Entry(texture: nil, colorTexture: nil, lastUsedFrame: lastUsedFrame)
         do {
             let line = try layoutLine(key.text, weight: key.weight, pixelSize: key.pixelSize)
@@ -94,17 +92,14 @@ extension Renderer {
                 let value = max(tint.red, tint.green, tint.blue)
                 Self.tint(colour, red: value, green: value, blue: value, alpha: tint.alpha)
             }
-            entry.texture = try mono.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
-            entry.colorTexture = try colour.map { try SDLTexture(surface: $0.pointer, renderer: handle, linearFiltering: false) }
+            entry.texture = try mono.map { try SDLTexture(surface: $0.pointer, renderer: context.handle, linearFiltering: false) }
+            entry.colorTexture = try colour.map {
+                try SDLTexture(surface: $0.pointer, renderer: context.handle, linearFiltering: false)
+            }
         } catch {
-            logger.warning("could not rasterise the text \"\(key.text)\" at \(key.pixelSize) px: \(error); skipping it")
+            context.logger.warning("could not rasterise the text \"\(key.text)\" at \(key.pixelSize) px: \(error); skipping it")
         }
         return entry
-    }
-
-    /// The texture of `key`'s plain glyphs (tests and resilience), rasterising on a miss.
-    func textTexture(for key: TextCache.Key) throws -> SDLTexture? {
-        try textEntry(for: key).flatMap { $0.texture ?? $0.colorTexture }
     }
 
     // MARK: Layout
@@ -290,24 +285,39 @@ extension Renderer {
         return false
     }
 
-    // MARK: TextMeasuring
+    // MARK: Measuring
 
     /// The size in points `text` takes on one line in `font`, laid out as it is drawn (shaping,
     /// bidirectional order, fallback fonts) at the pixel size it is drawn at, divided by the pixel
     /// scale. Height is the font's line height. Cached; 0-width (and line height) for an empty string.
-    public func size(of text: String, font: Font) -> CGSize {
+    func size(of text: String, font: Font) -> CGSize {
         let key = TextCache.Key(
-            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: pixelScale), weight: font.weight)
-        if let cached = textCache.measurement(for: key) { return cached }
+            text: text, pixelSize: FontLibrary.pixelSize(of: font, pixelScale: context.pixelScale), weight: font.weight)
+        if let cached = cache.measurement(for: key) { return cached }
         let line: TextLine
         do {
             line = try layoutLine(text, weight: font.weight, pixelSize: key.pixelSize)
         } catch {
-            logger.warning("could not measure the text \"\(text)\": \(error); estimating")
+            context.logger.warning("could not measure the text \"\(text)\": \(error); estimating")
             return CGSize(width: CGFloat(text.count) * font.size * 0.6, height: font.size * 1.2)
         }
-        let size = CGSize(width: CGFloat(line.width) / pixelScale, height: CGFloat(line.height) / pixelScale)
-        textCache.storeMeasurement(size, for: key)
+        let size = CGSize(width: CGFloat(line.width) / context.pixelScale, height: CGFloat(line.height) / context.pixelScale)
+        cache.storeMeasurement(size, for: key)
         return size
+    }
+}
+
+extension TextPainter: DeviceResource {
+    /// Releases every text texture, keeping each key and the frame it was last drawn in.
+    func releaseDeviceTextures() {
+        released = cache.removeAll()
+    }
+
+    /// Rasterises the released strings again on the target's current SDL renderer.
+    func deviceWasReset() throws {
+        defer { released = [] }
+        for (key, lastUsed) in released {
+            cache.insert(try makeTextEntry(for: key, lastUsedFrame: lastUsed), for: key)
+        }
     }
 }

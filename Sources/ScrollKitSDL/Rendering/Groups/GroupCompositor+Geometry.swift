@@ -22,7 +22,7 @@ import ScrollKit
 // projected group that cannot be flattened (larger than a quarter of the raster cache, no render
 // targets) is not drawn.
 
-extension Renderer {
+extension GroupCompositor {
     /// Draws `group`, masked or projected, whose commands are `content` and whose bitmap is `size`
     /// pixels, recording it as the group drawn at place `ordinal` (last frame's there: `recent`).
     ///
@@ -38,16 +38,17 @@ extension Renderer {
         let origin = group.rect.origin
         // The very group drawn here last frame from its bitmap as drawn (at rest): that bitmap again,
         // with no mesh built or hashed.
-        if let recent, let held = recent.held, held.group == group, Self.holds(group, alpha: alpha),
+        if let recent, let held = recent.held, held.group == group, Self.holds(group, alpha: context.alpha),
             case .group(_, size.width, size.height) = recent.made,
             let entry = cachedGroup(recent.drawn, content: content, origin: origin, look: nil)
         {
             // The bitmap as laid out stays the most recently drawn too, for when the group moves again.
-            _ = compositor.rasterCache.entry(for: recent.made, frame: framesRendered)
+            _ = shapePainter.rasterCache.entry(for: recent.made, frame: context.framesRendered)
             var again = recent
             again.heldFrames += 1
             remember(again, at: ordinal)
-            return try draw(entry.texture, at: held.box, opacity: opacityByte(alpha), cover: entry.cover)
+            return try shapePainter.draw(
+                entry.texture, at: held.box, opacity: context.opacityByte(context.alpha), cover: entry.cover)
         }
         var bitmap: SDLTexture?
         let hash: Int
@@ -65,13 +66,14 @@ extension Renderer {
         var settled = true
         if bitmap == nil {
             let fits =
-                fitsRasterCache(width: size.width, height: size.height) && SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
+                fitsRasterCache(width: size.width, height: size.height)
+                && SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE
             // Last frame's group here was made or drawn afresh too, at this size, from other commands.
             var changing = false
             if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
                 changing = true
             }
-            settled = !changing && isSettled(content)
+            settled = !changing && imagePainter.isSettled(content)
             guard fits, settled || group.projection != nil else {
                 remember(current, at: ordinal)
                 return try drawUnflattened(group, content: content)
@@ -91,7 +93,7 @@ extension Renderer {
             remember(current, at: ordinal)
             return try drawUnflattened(group, content: content)
         }
-        let opacity = opacityByte(alpha)
+        let opacity = context.opacityByte(context.alpha)
         guard opacity > 0, buildGeometry(of: group, bitmap: bitmap), let box = geometry.batch.pixelBounds else {
             remember(current, at: ordinal)
             return
@@ -99,17 +101,17 @@ extension Renderer {
         let dimming = geometryDimming(of: group)
         current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
-        if Self.holds(group, alpha: alpha), settled,
+        if Self.holds(group, alpha: context.alpha), settled,
             let held = try heldGeometry(
                 current, of: group, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
         {
             current.held = (group, box)
             remember(current, at: ordinal)
-            return try draw(held.texture, at: box, opacity: opacity, cover: held.cover)
+            return try shapePainter.draw(held.texture, at: box, opacity: opacity, cover: held.cover)
         }
         remember(current, at: ordinal)
-        guard !isClippedAway(box) else { return }
-        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: handle)
+        guard !context.isClippedAway(box) else { return }
+        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: dimming, on: context.handle)
     }
 
     /// Whether `group`, under the opacity `alpha`, may be drawn from its bitmap as drawn (made at
@@ -127,14 +129,14 @@ extension Renderer {
     ) throws -> RasterCache.Entry? {
         if let entry = cachedGroup(current.drawn, content: content, origin: origin, look: nil) { return entry }
         let bytes = Int(box.width) * Int(box.height) * 4
-        guard current.heldFrames >= Self.framesToHold, bytes <= compositor.rasterCache.byteCapacity / Self.heldCacheShare,
-            SDL_RenderTargetSupported(handle.pointer) == SDL_TRUE
+        guard current.heldFrames >= Self.framesToHold, bytes <= shapePainter.rasterCache.byteCapacity / Self.heldCacheShare,
+            SDL_RenderTargetSupported(context.handle.pointer) == SDL_TRUE
         else { return nil }
         let relative = content.map { $0.relative(to: origin) }
         geometry.translate(dx: -box.x, dy: -box.y)
         let made = try? flattenAndKeep(
             key: current.drawn, content: relative, look: nil, pixels: box, middleTwin: true,
-            draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: handle) })
+            draw: { try geometry.drawBuilt(bitmap, opacity: 255, dimming: dimming, on: context.handle) })
         guard let made else {
             // Drawing it moved the mesh and may have changed its texture coordinates (corners,
             // dimming): build it again where it is drawn.
@@ -142,7 +144,7 @@ extension Renderer {
             return nil
         }
         return RasterCache.Entry(
-            texture: made.texture, bytes: 0, lastUsedFrame: framesRendered, opaqueCorner: made.opaque.corner,
+            texture: made.texture, bytes: 0, lastUsedFrame: context.framesRendered, opaqueCorner: made.opaque.corner,
             opaqueInset: made.opaque.inset)
     }
 
@@ -175,7 +177,7 @@ extension Renderer {
             return try drawGeometry(of: group, bitmap: entry.texture)
         }
         let fits = fitsRasterCache(width: size.width, height: size.height)
-        let settled = isSettled(content)
+        let settled = imagePainter.isSettled(content)
         guard fits, settled || group.projection != nil else {
             return try drawUnflattened(group, content: content)
         }
@@ -196,28 +198,29 @@ extension Renderer {
     /// Draws `bitmap`, `group`'s bitmap as laid out, through its projection or cut to its mask,
     /// under the opacity in force, and its dimming over the same shape.
     func drawGeometry(of group: RasterGroup, bitmap: SDLTexture) throws {
-        let opacity = opacityByte(alpha)
+        let opacity = context.opacityByte(context.alpha)
         guard opacity > 0, buildGeometry(of: group, bitmap: bitmap) else { return }
-        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: geometryDimming(of: group), on: handle)
+        try geometry.drawBuilt(bitmap, opacity: opacity, dimming: geometryDimming(of: group), on: context.handle)
     }
 
     /// Builds the mesh of `bitmap`, `group`'s bitmap as laid out, through its projection or cut to
     /// its mask (`GroupGeometry`); false when nothing is to be drawn.
     private func buildGeometry(of group: RasterGroup, bitmap: SDLTexture) -> Bool {
-        let software = geometry.isSoftware(handle, generation: textureGeneration)
+        let software = context.isSoftware
         if let projection = group.projection {
             return geometry.buildProjected(
-                bitmap, size: group.rect.size, projection: projection, pixelScale: pixelScale,
+                bitmap, size: group.rect.size, projection: projection, pixelScale: context.pixelScale,
                 cornerRadius: group.cornerRadius, software: software)
         }
         guard let mask = group.drawnMask else { return false }
-        let shown = snapped(mask)
-        let radius = Self.clampedRadius(group.cornerRadius * group.scale * pixelScale, shown)
-        return geometry.buildMasked(bitmap, at: groupPixels(group.drawnRect), mask: shown, radius: radius, software: software)
+        let shown = context.snapped(mask)
+        let radius = ShapePainter.clampedRadius(group.cornerRadius * group.scale * context.pixelScale, shown)
+        return geometry.buildMasked(
+            bitmap, at: context.groupPixels(group.drawnRect), mask: shown, radius: radius, software: software)
     }
 
     /// `group`'s dimming under the opacity in force (alpha 0: none).
     private func geometryDimming(of group: RasterGroup) -> SDL_Color {
-        group.dimming.alpha > 0 ? sdlColor(group.dimming, opacity: alpha) : SDL_Color(r: 0, g: 0, b: 0, a: 0)
+        group.dimming.alpha > 0 ? context.sdlColor(group.dimming, opacity: context.alpha) : SDL_Color(r: 0, g: 0, b: 0, a: 0)
     }
 }

@@ -2,12 +2,38 @@ internal import CSDL
 import Foundation
 import ScrollKit
 
-// Images: the decoded pixels are kept (an RGBA32 surface per image); each image is rasterised at
-// the pixel size it is drawn at, under its content mode, with its rounded, anti-aliased corners
-// (`Rasterizer.image`), cached in the `RasterCache` and drawn as one quad; a fade is alpha
-// modulation of that quad, so no pixel is blended twice.
+/// The renderer's image part: the decoded images it owns (`DecodedImageCache`, an RGBA32 surface
+/// per image, filled by `ImageLoader.uploadReady(into:)`), each rasterised at the pixel size it is
+/// drawn at, under its content mode, with its rounded, anti-aliased corners (`Rasterizer.image`),
+/// kept in the shape painter's raster cache and drawn as one quad; a fade is alpha modulation of
+/// that quad, so no pixel is blended twice. The placeholder shows while an image loads or fades in.
+///
+/// Main thread only. A kept image draws in O(1) and allocates nothing.
+@MainActor
+final class ImagePainter {
+    /// What it draws through.
+    let context: RenderContext
+    /// Rasterises and draws the images' textures (and the placeholder), in its raster cache.
+    let shapePainter: ShapePainter
+    /// Asked for images it has no pixels for (nil: images stay placeholders).
+    let imageLoader: ImageLoader?
+    /// The decoded images.
+    var imageCache = DecodedImageCache()
+    /// Whether an image was drawn part-transparent, fading in, since the damage pass last looked
+    /// (the next frame draws it more opaque from the same list).
+    var fadeDrawn = false
+    /// The texture a cropped image's four corner squares are cut into each frame, and its pixels
+    /// (`drawCroppedImage`); grown as needed, kept.
+    private var cornerPatches: SDLTexture?
+    private var cornerPatchPixels: [UInt32] = []
 
-extension Renderer {
+    /// A painter drawing through `context` and `shapePainter`, asking `imageLoader` for images.
+    init(context: RenderContext, shapePainter: ShapePainter, imageLoader: ImageLoader?) {
+        self.context = context
+        self.shapePainter = shapePainter
+        self.imageLoader = imageLoader
+    }
+
     /// Where the whole image of `imageSize` lands for `contentMode` in `rect` (same units as `rect`).
     /// Aspect-fill overflows `rect` (the overflow is cropped); aspect-fit is letterboxed inside it.
     nonisolated static func imageFrame(imageSize: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
@@ -29,16 +55,16 @@ extension Renderer {
     private func imageToDraw(_ image: ImageReference, placeholderIn rect: CGRect, cornerRadius: CGFloat) throws -> (
         DecodedImageCache.Entry, Double
     )? {
-        guard let loaded = imageCache.use(image.key, frame: framesRendered) else {
+        guard let loaded = imageCache.use(image.key, frame: context.framesRendered) else {
             imageLoader?.request(image)
-            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+            try shapePainter.drawPlaceholder(in: rect, cornerRadius: cornerRadius)
             return nil
         }
         let fade = imageLoader?.opacity(of: image) ?? 1
         if fade < 1 {
             // The next frame draws it more opaque from the same list: it redraws everything.
-            damageState.fadeDrawn = true
-            try drawPlaceholder(in: rect, cornerRadius: cornerRadius)
+            fadeDrawn = true
+            try shapePainter.drawPlaceholder(in: rect, cornerRadius: cornerRadius)
         }
         return fade > 0 ? (loaded, fade) : nil
     }
@@ -48,16 +74,19 @@ extension Renderer {
     /// Without its pixels yet, asks the image loader for them and draws the placeholder. While the
     /// image fades in (`ImageLoader.opacity(of:)` below 1) it is drawn over the placeholder.
     func drawImage(_ image: ImageReference, in rect: CGRect, contentMode: ContentMode, cornerRadius: CGFloat) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius) else {
             return
         }
         let source = loaded.surface
-        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
+        let px = ShapePainter.clampedRadius(cornerRadius * context.pixelScale, r)
         let key = RasterKey.image(key: image.key, width: r.width, height: r.height, radius: px, contentMode: contentMode)
         // Aspect-fit leaves transparent bars: only a filled box has an opaque middle.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit
-        try drawCached(key, at: r, opacity: opacityByte(alpha * fade), cover: .copy(corner: Self.corner(px), opaque: opaque)) {
+        try shapePainter.drawCached(
+            key, at: r, opacity: context.opacityByte(context.alpha * fade),
+            cover: .copy(corner: ShapePainter.corner(px), opaque: opaque)
+        ) {
             try Rasterizer.image(source, width: Int(r.width), height: Int(r.height), radius: px, contentMode: contentMode)
         }
     }
@@ -74,21 +103,21 @@ extension Renderer {
     func drawCroppedImage(
         _ image: ImageReference, in rect: CGRect, cornerRadius: CGFloat, imageRect: CGRect, contentMode: ContentMode
     ) throws {
-        let r = snapped(rect)
+        let r = context.snapped(rect)
         // Its origin and size each rounded: the same size wherever it moves, so it is resampled once.
-        let placed = groupPixels(imageRect)
+        let placed = context.groupPixels(imageRect)
         guard !r.isEmpty, let (loaded, fade) = try imageToDraw(image, placeholderIn: rect, cornerRadius: cornerRadius),
             !placed.isEmpty
         else { return }
         let key = RasterKey.croppedImage(key: image.key, width: placed.width, height: placed.height, contentMode: contentMode)
         let entry: RasterCache.Entry
-        if let cached = compositor.rasterCache.entry(for: key, frame: framesRendered), cached.surface != nil {
+        if let cached = shapePainter.rasterCache.entry(for: key, frame: context.framesRendered), cached.surface != nil {
             entry = cached
         } else {
             let source = loaded.surface
             var pixels: RasterSurface?
             guard
-                let texture = rasterized(
+                let texture = shapePainter.rasterized(
                     placed,
                     make: {
                         let surface = try Rasterizer.image(
@@ -97,16 +126,16 @@ extension Renderer {
                         return surface
                     })
             else { return }
-            entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: framesRendered, surface: pixels)
-            if !compositor.isFlattening {
-                compositor.rasterCache.insert(texture, for: key, frame: framesRendered, surface: pixels)
+            entry = RasterCache.Entry(texture: texture, bytes: 0, lastUsedFrame: context.framesRendered, surface: pixels)
+            if !context.isFlattening {
+                shapePainter.rasterCache.insert(texture, for: key, frame: context.framesRendered, surface: pixels)
             }
         }
         guard let surface = entry.surface else { return }
         let texture = entry.texture
-        let opacity = opacityByte(alpha * fade)
-        let px = Self.clampedRadius(cornerRadius * pixelScale, r)
-        let c = min(Self.corner(px), r.width / 2, r.height / 2)
+        let opacity = context.opacityByte(context.alpha * fade)
+        let px = ShapePainter.clampedRadius(cornerRadius * context.pixelScale, r)
+        let c = min(ShapePainter.corner(px), r.width / 2, r.height / 2)
         // Outside the corner squares: copied, unblended when the image covers it opaquely.
         let opaque = loaded.isOpaque && contentMode != .scaleAspectFit && opacity == 255
         SDL_SetTextureAlphaMod(texture.pointer, opacity)
@@ -121,7 +150,7 @@ extension Renderer {
             guard x1 > x0, y1 > y0 else { return }
             var from = SDL_Rect(x: x0 - placed.x, y: y0 - placed.y, w: x1 - x0, h: y1 - y0)
             var to = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            guard SDL_RenderCopy(handle.pointer, texture.pointer, &from, &to) == 0 else {
+            guard SDL_RenderCopy(context.handle.pointer, texture.pointer, &from, &to) == 0 else {
                 throw SDLError("draw a \(x1 - x0)x\(y1 - y0) pixel part of an image")
             }
         }
@@ -143,11 +172,12 @@ extension Renderer {
             let grown = (width: max(width, cornerPatches?.width ?? 0), height: max(c, cornerPatches?.height ?? 0))
             guard
                 let made = SDL_CreateTexture(
-                    handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grown.width, grown.height)
+                    context.handle.pointer, rasterPixelFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grown.width,
+                    grown.height)
             else {
                 throw SDLError("create a \(grown.width)x\(grown.height) pixel texture for an image's rounded corners")
             }
-            cornerPatches = SDLTexture(adopting: made, renderer: handle, width: grown.width, height: grown.height)
+            cornerPatches = SDLTexture(adopting: made, renderer: context.handle, width: grown.width, height: grown.height)
         }
         guard let patches = cornerPatches else { return }
         let count = Int(width) * Int(c)
@@ -190,7 +220,7 @@ extension Renderer {
             let corner = corner(k)
             var from = SDL_Rect(x: Int32(k) * c, y: 0, w: c, h: c)
             var to = SDL_Rect(x: r.x + corner.0, y: r.y + corner.1, w: c, h: c)
-            guard SDL_RenderCopy(handle.pointer, patches.pointer, &from, &to) == 0 else {
+            guard SDL_RenderCopy(context.handle.pointer, patches.pointer, &from, &to) == 0 else {
                 throw SDLError("draw an image's rounded corners")
             }
         }
@@ -205,23 +235,31 @@ extension Renderer {
         }
         defer { SDL_FreeSurface(pixels) }
         let handle = try Rasterizer.converted(pixels)
-        imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: framesRendered)
-        compositor.rasterCache.removeImage(key)
-        statistics.imageUploads += 1
+        imageCache.insert(handle, isOpaque: Rasterizer.isOpaque(handle), for: key, frame: context.framesRendered)
+        shapePainter.rasterCache.removeImage(key)
+        context.counts.imageUploads += 1
     }
 
-    /// True once the renderer holds the pixels of `image`.
-    public func hasTexture(for image: ImageReference) -> Bool {
-        imageCache.contains(image.key)
+    /// Whether every image in `content` is drawn in its final pixels: loaded, and done fading in.
+    /// O(commands).
+    func isSettled(_ content: ArraySlice<DisplayCommand>) -> Bool {
+        for command in content {
+            switch command {
+            case .image(let image, _, _, _), .croppedImage(let image, _, _, _, _):
+                guard imageCache.contains(image.key), (imageLoader?.opacity(of: image) ?? 1) >= 1 else { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Releases the least recently drawn images until the cache is within
-    /// `imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
+    /// `RendererConfiguration.imageCacheByteCapacity`, sparing those drawn in the frame being drawn (`framesRendered`).
     /// Runs at the end of each `render`. The loader forgets each, so drawing it again re-decodes it.
     func evictImagesIfNeeded() {
-        for key in imageCache.evict(sparing: framesRendered) {
+        for key in imageCache.evict(sparing: context.framesRendered) {
             forgetImage(key: key)
-            statistics.imageEvictions += 1
+            context.counts.imageEvictions += 1
         }
     }
 
@@ -239,7 +277,16 @@ extension Renderer {
     /// What goes with an image released from `imageCache`: the textures rasterised from it, and
     /// the loader's knowledge that it was handed over.
     private func forgetImage(key: String) {
-        compositor.rasterCache.removeImage(key)
+        shapePainter.rasterCache.removeImage(key)
         imageLoader?.textureReleased(key: key)
+    }
+}
+
+extension ImagePainter: DeviceResource {
+    /// Drops every image's pixels (the loader decodes them again when they are next drawn) and the
+    /// corner patches' texture.
+    func releaseDeviceTextures() {
+        releaseAllImages()
+        cornerPatches = nil
     }
 }
