@@ -241,6 +241,7 @@ public final class TilingScrollView: ScrollView, Carousel {
     private func placeTiles() {
         let geometry = core.geometry
         let corners = layout.cornerRadius
+        let flow = flow // read once: the core's, through the lazy core
         let length = flow.main(contentSize)
         let across = flow.cross(bounds.size)
         for (offset, view) in strip.views.enumerated() {
