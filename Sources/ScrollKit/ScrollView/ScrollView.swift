@@ -227,8 +227,12 @@ open class ScrollView: View, FrameAnimating {
             drag.shift(by: delta)
         }
         bounds.origin = offset
-        lastScrollActivity = now
-        if showsHorizontalScrollIndicator || showsVerticalScrollIndicator { keepTicking() }
+        // Out of a window (no frame clock) nobody sees the content move, and nothing would tick the
+        // indicators' fade: they show only for a move made in a window.
+        if frameClock != nil {
+            lastScrollActivity = now
+            if showsHorizontalScrollIndicator || showsVerticalScrollIndicator { keepTicking() }
+        }
         notify { $0.scrollViewDidScroll(self) }
     }
 

@@ -167,6 +167,20 @@ struct ScrollViewEdgeTests {
         fixture.driver.settle()
         #expect(indicatorCount() == 0)
     }
+
+    @Test("an offset set before the scroll view is in a window leaves no indicator on screen unfaded")
+    func offsetBeforeWindow() {
+        // The app clock starts near 0, as the lab's does: a layout's offset set before the view has a
+        // window must not show an indicator that nothing ticks away (it stayed on screen).
+        let fixture = ScrollFixture(start: 0.1) { $0.contentOffset.x = 900 }
+        fixture.driver.frames(1)
+        let shown = fixture.driver.root.makeDisplayList(textMeasurer: nil).commands.contains {
+            if case .roundedFill(_, _, let color) = $0 { return color.alpha > 0 }
+            return false
+        }
+        #expect(!shown || fixture.driver.root.animationDriver.contains(fixture.scrollView), "drawn but never faded")
+        #expect(!shown, "no user saw it scroll: nothing to show")
+    }
 }
 
 @MainActor
