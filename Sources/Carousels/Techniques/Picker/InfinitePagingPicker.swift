@@ -124,7 +124,7 @@ public final class InfinitePagingPicker: CarouselHostView, Carousel {
         self.count = count
         self.cells = cells
         strip.restart(making: cells.makeCell)
-        placeFrames()
+        layOutItems()
     }
 
     // MARK: Pages

@@ -46,9 +46,15 @@ extension RecyclingCarousel: CarouselStrategy {
     /// ring's centre snap and gives views to the occurrences around it.
     func layOutItems() {
         scrollView.frame = bounds
+        layOutGeometry()
+        placeViews()
+    }
+
+    /// Gives the core the geometry of the current size, count, flow and layout and sizes the content
+    /// around the ring's centre snap, the views left as they are.
+    private func layOutGeometry() {
         core.layOut(core.makeGeometry(count: count, viewportLength: flow.main(bounds.size)))
         sizeContent()
-        placeViews()
     }
 
     /// Takes a batch's count and cells: the views go back to the pool (kept) and are configured
@@ -57,7 +63,6 @@ extension RecyclingCarousel: CarouselStrategy {
         self.count = count
         self.cells = cells
         strip.removeAll()
-        core.layOut(core.makeGeometry(count: count, viewportLength: flow.main(bounds.size)))
-        sizeContent()
+        layOutGeometry()
     }
 }
