@@ -23,6 +23,7 @@ struct ConfigLayoutTests {
         #expect(layout(#"{"inset": 24}"#) == CarouselLayout(inset: 24, spacing: 8, cornerRadius: 8))
         #expect(layout(#"{"spacing": 0.5}"#) == CarouselLayout(inset: 16, spacing: 0.5, cornerRadius: 8))
         #expect(layout(#"{"cornerRadius": 0}"#) == CarouselLayout(inset: 16, spacing: 8, cornerRadius: 0))
+        #expect(layout(#"{"crossInset": 20}"#) == CarouselLayout(inset: 16, spacing: 8, cornerRadius: 8, crossInset: 20))
         #expect(
             layout(#"{"cornerRadius": 12, "inset": 1e3, "spacing": 2.5E1}"#)
                 == CarouselLayout(inset: 1000, spacing: 25, cornerRadius: 12))
@@ -34,6 +35,7 @@ struct ConfigLayoutTests {
             (#"{"inset": -4}"#, "inset", "-4"),
             (#"{"spacing": 1000.5}"#, "spacing", "1000.5"),
             (#"{"cornerRadius": -0.001}"#, "cornerRadius", "-0.001"),
+            (#"{"crossInset": -2}"#, "crossInset", "-2"),
             (#"{"inset": 1e999}"#, "inset", "1e999"),
             (#"{"spacing": -1e999}"#, "spacing", "-1e999"),
         ])

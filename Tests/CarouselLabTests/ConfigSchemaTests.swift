@@ -141,11 +141,11 @@ struct ConfigSchemaTests {
             ),
             (
                 #"{"banners": [], "layout": {"corner_radius": 4}}"#, 1, 28,
-                #"unknown key "corner_radius" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain", "keylines" (did you mean "cornerRadius"?)"#
+                #"unknown key "corner_radius" in layout; allowed keys are "inset", "spacing", "cornerRadius", "crossInset", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain", "keylines" (did you mean "cornerRadius"?)"#
             ),
             (
                 #"{"banners": [], "layout": {"Inset": 4}}"#, 1, 28,
-                #"unknown key "Inset" in layout; allowed keys are "inset", "spacing", "cornerRadius", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain", "keylines" (did you mean "inset"?)"#
+                #"unknown key "Inset" in layout; allowed keys are "inset", "spacing", "cornerRadius", "crossInset", "axis", "direction", "effect", "itemLength", "itemsPerView", "align", "pageBy", "contain", "keylines" (did you mean "inset"?)"#
             ),
         ] as [(String, Int, Int, String)])
     func unknownKeys(text: String, line: Int, column: Int, message: String) throws {

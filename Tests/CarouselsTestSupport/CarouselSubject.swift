@@ -32,12 +32,13 @@ public struct CarouselSubject {
     }
 
     /// A `kind` carousel filling a window of `size` points (a preview host's pages `pageSize`), inside
-    /// a plain parent view when `contained`, laid out by its own layout changed by `layout`, showing
-    /// `count` items from `cells` (number cards by default), focused when `focused`, two frames drawn.
+    /// a plain parent view when `contained`, laid out by its own layout changed by `layout`, set up by
+    /// `prepare` (observers, say) before it takes `count` items from `cells` (number cards by
+    /// default), focused when `focused`, two frames drawn.
     public init(
         _ kind: CarouselKind, flow: ItemFlow = .horizontal, count: Int, size: CGSize, pageSize: CGSize,
         contained: Bool = false, focused: Bool = true, cells: CarouselCells = .numberCards,
-        layout: (inout CarouselLayout) -> Void = { _ in }
+        layout: (inout CarouselLayout) -> Void = { _ in }, prepare: (any InspectableCarousel & View) -> Void = { _ in }
     ) {
         self.kind = kind
         self.flow = flow
@@ -47,6 +48,7 @@ public struct CarouselSubject {
         layout(&changed)
         carousel.layout = changed
         carousel.carouselDelegate = recorder
+        prepare(carousel)
         var root: View = carousel
         if contained {
             root = View(frame: CGRect(origin: .zero, size: size))
@@ -80,6 +82,20 @@ public struct CarouselSubject {
         return abs(past) < 0.5
             && core.geometry.items(ofSnap: nearest).map { core.geometry.item(ofOccurrence: $0) }.contains(current)
     }
+
+    /// The window point `main` points along the strip from its start edge (logical: from the right of
+    /// a right-to-left strip), halfway across.
+    public func point(main: CGFloat) -> CGPoint {
+        let size = carousel.bounds.size
+        return flow.point(main: flow.physical(main, in: flow.main(size)), cross: flow.cross(size) / 2)
+    }
+
+    /// The middle of the strip, in window points.
+    public var middle: CGPoint { point(main: flow.main(carousel.bounds.size) / 2) }
+
+    /// A point 4 points short of the strip's end edge: on the next item's neighbour where one peeks
+    /// in there (seed A's ear, a preview, the picker's far side).
+    public var nearEnd: CGPoint { point(main: flow.main(carousel.bounds.size) - 4) }
 
     /// The key that goes forward along the flow.
     public var forwardKey: Key { flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right) }

@@ -46,34 +46,32 @@ struct CarouselProgressTests {
         }
     }
 
+    /// A carousel of the shared fixture (`CarouselSubject`) whose progress passes and jumps are
+    /// recorded from its first layout on, with the checks every pass must pass.
     @MainActor
     struct Subject {
-        let carousel: any InspectableCarousel & View
-        let driver: FrameDriver
+        let subject: CarouselSubject
         let recorder = Recorder()
-        let flow: ItemFlow
         let technique: Technique
         let count: Int
 
         init(_ technique: Technique, flow: ItemFlow, count: Int) {
             self.technique = technique
-            self.flow = flow
             self.count = count
-            let size = flow.size(main: CarouselProgressTests.windowMain, cross: CarouselProgressTests.windowCross)
-            let frame = CGRect(origin: .zero, size: size)
-            let pageSize = flow.size(main: 500, cross: 300)
-            let carousel = technique.make(frame: frame, pageSize: pageSize)
-            self.carousel = carousel
-            carousel.flow = flow
-            carousel.progressObserver = recorder
             let recorder = self.recorder
-            carousel.onRecentre = { recorder.jumps += $0 }
-            carousel.setItems(count: count, cells: .numberCards)
-            driver = FrameDriver(size: size, containing: carousel)
-            driver.frames(2)
-            driver.root.focus(carousel)
+            subject = CarouselSubject(
+                technique, flow: flow, count: count,
+                size: flow.size(main: CarouselProgressTests.windowMain, cross: CarouselProgressTests.windowCross),
+                pageSize: flow.size(main: 500, cross: 300),
+                prepare: { carousel in
+                    carousel.progressObserver = recorder
+                    carousel.onRecentre = { recorder.jumps += $0 }
+                })
         }
 
+        var carousel: any InspectableCarousel & View { subject.carousel }
+        var driver: FrameDriver { subject.driver }
+        var flow: ItemFlow { subject.flow }
         var middle: CGPoint {
             flow.point(main: CarouselProgressTests.windowMain / 2, cross: CarouselProgressTests.windowCross / 2)
         }

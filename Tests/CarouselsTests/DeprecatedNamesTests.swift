@@ -41,4 +41,27 @@ struct DeprecatedNamesTests {
         picker.itemCornerRadius = 9
         #expect(picker.layout.cornerRadius == 9 && picker.itemCornerRadius == 9)
     }
+
+    @available(*, deprecated, message: "uses the deprecated names on purpose")
+    @Test("pageInsets still build and still inset each cell, on top of the layout", arguments: [false, true])
+    func pageInsets(endless: Bool) throws {
+        let frame = CGRect(x: 0, y: 0, width: 640, height: 300)
+        let page = CGSize(width: 400, height: 300)
+        let insets = EdgeInsets(top: 5, left: 7, bottom: 5, right: 7)
+        let host: PreviewScrollHost =
+            endless
+            ? InfinitePreviewScrollHost(frame: frame, pageSize: page, pageInsets: insets)
+            : FinitePreviewScrollHost(frame: frame, pageSize: page, pageInsets: insets)
+        #expect(host.pageInsets == insets && PreviewScrollHost.defaultPageInsets.left == 15)
+        host.layout = CarouselLayout(inset: 0, spacing: 0)
+        host.setItems(count: 3, cells: .empty)
+        host.layoutIfNeeded()
+        var cell: CGRect?
+        host.forEachItemView { view, item in if item.index == 0 { cell = view.frame } }
+        #expect(try #require(cell).size == CGSize(width: 400 - 14, height: 300 - 10))
+        host.pageInsets = .zero
+        host.layoutIfNeeded()
+        host.forEachItemView { view, item in if item.index == 0 { cell = view.frame } }
+        #expect(try #require(cell).size == page)
+    }
 }

@@ -147,10 +147,16 @@ struct HostFixture {
         return start...(start + flow.main(rect.size))
     }
 
-    /// The default page inset along the main axis (the same at both ends), in points.
-    var mainInset: CGFloat {
-        let insets = PreviewScrollHost.defaultPageInsets
-        return flow.main(CGSize(width: insets.left, height: insets.top))
+    /// The default layout's inset along the main axis (the same at both ends), in points.
+    var mainInset: CGFloat { CarouselLayout.previewPages.inset }
+
+    /// Where a cell lies within its page by default (`CarouselLayout.previewPages`): its inset along
+    /// the main axis, its cross inset across, as physical edges along `flow`.
+    var pageInsets: EdgeInsets {
+        let (main, cross) = (CarouselLayout.previewPages.inset, CarouselLayout.previewPages.crossInset)
+        return flow.axis == .horizontal
+            ? EdgeInsets(top: cross, left: main, bottom: cross, right: main)
+            : EdgeInsets(top: main, left: cross, bottom: main, right: cross)
     }
 
     /// The window frame of `view`.

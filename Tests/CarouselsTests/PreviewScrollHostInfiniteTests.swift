@@ -23,7 +23,7 @@ struct PreviewScrollHostInfiniteTests {
         }
         let frames = fixture.infinite.slots.map { fixture.windowFrame($0) }
         #expect(
-            frames[1] == fixture.host.scrollViewFrameInHost.inset(by: PreviewScrollHost.defaultPageInsets), "the centred page")
+            frames[1] == fixture.host.scrollViewFrameInHost.inset(by: fixture.pageInsets), "the centred page")
         let ranges = frames.map { fixture.logicalRange(of: $0) }
         #expect(
             ranges[0].upperBound == 80 - fixture.mainInset && ranges[2].lowerBound == 560 + fixture.mainInset,
@@ -43,8 +43,8 @@ struct PreviewScrollHostInfiniteTests {
         let vertical = HostFixture(.infinite, flow: .vertical, count: 5)
         #expect(
             vertical.infinite.slots.map { vertical.windowFrame($0) } == [
-                CGRect(x: 55, y: -380, width: 290, height: 440), CGRect(x: 55, y: 100, width: 290, height: 440),
-                CGRect(x: 55, y: 580, width: 290, height: 440),
+                CGRect(x: 60, y: -385, width: 280, height: 450), CGRect(x: 60, y: 95, width: 280, height: 450),
+                CGRect(x: 60, y: 575, width: 280, height: 450),
             ])
         #expect(vertical.slotNumbers == [4, 0, 1])
     }
@@ -123,7 +123,10 @@ struct PreviewScrollHostInfiniteTests {
         #expect(!jumps.isEmpty && jumps.allSatisfy { abs(abs($0) - 480) < 1e-9 })
         #expect(jumps.first == (flow.isReversed ? 480 : -480), "going forward, the physical offset jumps back")
         let range = fixture.host.recentreRange!
-        #expect(abs(range.lowerBound - 640) < 1e-9 && abs(range.upperBound - 1280) < 1e-9, "the centred offset ± 2/3 page")
+        // A neighbour within a third of its banner (450 of the 480-point page) of the snap point.
+        #expect(
+            abs(range.lowerBound - 630) < 1e-9 && abs(range.upperBound - 1290) < 1e-9,
+            "the centred offset ± (a page − a third of a banner)")
     }
 
     @Test(

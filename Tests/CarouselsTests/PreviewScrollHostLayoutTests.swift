@@ -8,7 +8,7 @@ import Testing
 
 /// A preview host laid out by a `CarouselLayout` of its own: a 1000-point window along `flow` (400
 /// across) with a 600 × 320 scroll view (the snap window) centred in it, so 200 points of previews on
-/// each side, its cells not inset within their items (`pageInsets` zero), showing number cards.
+/// each side, its cells filling their items, showing number cards.
 @MainActor
 struct LaidOutHost {
     static let (windowMain, pageMain): (CGFloat, CGFloat) = (1000, 600)
@@ -30,8 +30,8 @@ struct LaidOutHost {
         let frame = CGRect(origin: .zero, size: size)
         let pageSize = flow.size(main: LaidOutHost.pageMain, cross: 320)
         switch kind {
-        case .finite: host = FinitePreviewScrollHost(frame: frame, pageSize: pageSize, pageInsets: .zero)
-        case .infinite: host = InfinitePreviewScrollHost(frame: frame, pageSize: pageSize, pageInsets: .zero)
+        case .finite: host = FinitePreviewScrollHost(frame: frame, pageSize: pageSize)
+        case .infinite: host = InfinitePreviewScrollHost(frame: frame, pageSize: pageSize)
         }
         host.layout = layout
         host.core.itemLengths = lengths

@@ -48,7 +48,8 @@ struct PreviewScrollHostTests {
         let vertical = HostFixture(flow: .vertical)
         let verticalPages = vertical.pageViews.sorted { $0.index < $1.index }.map { vertical.windowFrame($0) }
         #expect(
-            verticalPages == [CGRect(x: 55, y: 100, width: 290, height: 440), CGRect(x: 55, y: 580, width: 290, height: 440)])
+            verticalPages == [CGRect(x: 60, y: 95, width: 280, height: 450), CGRect(x: 60, y: 575, width: 280, height: 450)],
+            "the layout's 15 pt along the strip and 20 across, whatever the axis")
         #expect(vertical.scrollView.contentSize == CGSize(width: 320, height: 8 * 480))
     }
 
@@ -115,8 +116,7 @@ struct PreviewScrollHostTests {
         driver.frame()
         let views = host.scrollView.subviews.compactMap { $0 as? TestPage }.sorted { $0.index < $1.index }
         #expect(views.map(\.index) == [0, 1])
-        let insets = PreviewScrollHost.defaultPageInsets
-        let (mainInset, crossInset) = flow.axis == .horizontal ? (insets.left, insets.top) : (insets.top, insets.left)
+        let (mainInset, crossInset) = (CarouselLayout.previewPages.inset, CarouselLayout.previewPages.crossInset)
         let frames = views.map { $0.convert($0.bounds, to: nil) }
         let ranges = frames.map { flow.logicalStart(of: $0, in: 400)...(flow.logicalStart(of: $0, in: 400) + flow.main($0.size)) }
         #expect(ranges == [(80 + mainInset)...(320 - mainInset), (320 + mainInset)...(560 - mainInset)])

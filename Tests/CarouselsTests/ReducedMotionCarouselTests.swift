@@ -18,65 +18,32 @@ struct ReducedMotionCarouselTests {
         .banner, .pagingStrip, .finitePreviews, .infinitePreviews, .picker, .tiling, .padded,
     ]
 
-    /// A technique in its usual test window along `flow`, five items, its events recorded.
+    /// A technique in the shared fixture's window (`CarouselSubject`) along `flow`, five items, its
+    /// events recorded from after its first frames.
     @MainActor
     struct Subject {
-        let carousel: any InspectableCarousel & View
-        let driver: FrameDriver
-        let recorder: CarouselEventRecorder
-        let flow: ItemFlow
-        /// The middle of the strip, in window points.
-        let middle: CGPoint
-        /// A point on the next item's neighbour (an ear, a preview, the picker's far side), for the
-        /// techniques where a click there turns to it; nil for the others.
-        let neighbour: CGPoint?
-        /// The fixture, kept alive: its cell factories hold it unowned.
-        let fixture: Any
+        let subject: CarouselSubject
 
         init(_ technique: Technique, flow: ItemFlow, reducesMotion: Bool) {
-            self.flow = flow
-            switch technique {
-            case .banner:
-                let fixture = CarouselFixture(count: 5, flow: flow)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.carousel, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (fixture.middle, fixture.point(main: CarouselFixture.mainLength - 4))
-            case .pagingStrip:
-                let fixture = FiniteStripFixture(count: 5, paging: true, flow: flow)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.strip, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (fixture.middle, nil)
-            case .finitePreviews, .infinitePreviews:
-                let fixture = HostFixture(technique == .finitePreviews ? .finite : .infinite, flow: flow, count: 5)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.host, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (fixture.middle, fixture.nextPreview)
-            case .picker:
-                let fixture = PickerFixture(flow: flow, count: 5)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.picker, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (fixture.middle, fixture.after)
-            case .tiling:
-                let fixture = TilingFixture(count: 5, flow: flow)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (StripProbe.middle(flow), nil)
-            case .padded:
-                let fixture = PaddedFixture(count: 5, flow: flow)
-                self.fixture = fixture
-                (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
-                (middle, neighbour) = (StripProbe.middle(flow), nil)
-            case .scrollStrip:
-                preconditionFailure("the free strip is not among the reduced-motion techniques")
-            }
-            driver.root.reducesMotion = reducesMotion
-            driver.root.focus(carousel)
-            driver.frames(2)
-            recorder.reset()
+            subject = CarouselSubject(technique, flow: flow, count: 5)
+            subject.driver.root.reducesMotion = reducesMotion
+            subject.driver.frames(2)
+            subject.recorder.reset()
         }
 
-        /// The key that pages forward along the flow.
-        var forwardKey: Key { flow.axis == .vertical ? .down : (flow.isReversed ? .left : .right) }
+        var carousel: any InspectableCarousel & View { subject.carousel }
+        var driver: FrameDriver { subject.driver }
+        var recorder: CarouselEventRecorder { subject.recorder }
+        var flow: ItemFlow { subject.flow }
+        /// The middle of the strip, in window points.
+        var middle: CGPoint { subject.middle }
+        /// A point on the next item's neighbour (an ear, a preview, the picker's far side), for the
+        /// techniques where a click there turns to it; nil for the others.
+        var neighbour: CGPoint? {
+            [.banner, .finitePreviews, .infinitePreviews, .picker].contains(subject.kind) ? subject.nearEnd : nil
+        }
+
+        var forwardKey: Key { subject.forwardKey }
 
         /// Where every item view stands on screen: its index, whether a clone, and its window frame's
         /// origin, in item order. Equal pictures have equal samples, whatever the content offset

@@ -16,37 +16,20 @@ struct StripCarouselProtocolTests {
     /// Seeds B and C.
     nonisolated static let techniques: [Technique] = [.tiling, .padded]
 
-    /// A technique in the probe window along `flow`, `count` banners, its events recorded.
-    @MainActor
-    struct Subject {
-        let carousel: any Carousel & InspectableCarousel & View
-        let driver: FrameDriver
-        let recorder: CarouselEventRecorder
-        let flow: ItemFlow
-
-        init(_ technique: Technique, flow: ItemFlow, count: Int = 5) {
-            self.flow = flow
-            switch technique {
-            case .tiling:
-                let fixture = TilingFixture(count: count, flow: flow)
-                (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
-            case .padded:
-                let fixture = PaddedFixture(count: count, flow: flow)
-                (carousel, driver, recorder) = (fixture.view, fixture.driver, fixture.recorder)
-            default:
-                preconditionFailure("\(technique) is not seed B or C")
-            }
-            driver.root.focus(carousel)
-        }
-
-        var middle: CGPoint { StripProbe.middle(flow) }
+    /// A technique in the shared fixture's window (`CarouselSubject`, 640 × 300 along `flow`, the
+    /// probe window), `count` banners, its events recorded, focused.
+    static func make(_ technique: Technique, flow: ItemFlow, count: Int = 5) -> CarouselSubject {
+        precondition(techniques.contains(technique), "\(technique) is not seed B or C")
+        return CarouselSubject(
+            technique, flow: flow, count: count, size: StripProbe.size(flow), pageSize: StripProbe.size(flow),
+            cells: .banners(CarouselFixture.banners(count), direction: flow.effectiveDirection))
     }
 
     @Test(
         "the first item is reported once, with cause api, when the data is laid out", arguments: techniques,
         ItemFlow.tested)
     func firstIndex(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow)
+        let subject = Self.make(technique, flow: flow)
         // The middle (320) is nearest the centre of the second item (292 + 140).
         #expect(subject.recorder.restsAndSelections == [.settled(1, .api)])
         #expect(subject.carousel.currentItem == 1 && subject.carousel.itemCount == 5)
@@ -77,7 +60,7 @@ struct StripCarouselProtocolTests {
         "a drag released at rest reports the new item once, cause drag; a fling, cause fling", arguments: techniques,
         ItemFlow.tested)
     func dragAndFling(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow)
+        let subject = Self.make(technique, flow: flow)
         subject.recorder.reset()
         subject.driver.drag(from: subject.middle, by: flow.vector(alongMain: -292), speed: 300, hold: 0.1)
         subject.driver.settle()
@@ -96,7 +79,7 @@ struct StripCarouselProtocolTests {
         "a key, a wheel notch, scrollToItem and autoplay each report the index once with their cause",
         arguments: techniques, ItemFlow.tested)
     func commands(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow)
+        let subject = Self.make(technique, flow: flow)
         subject.recorder.reset()
         subject.driver.key(flow.forwardKey)
         subject.driver.settle()
@@ -128,7 +111,7 @@ struct StripCarouselProtocolTests {
 
     @Test("scrollToItem goes the short way round", arguments: techniques, ItemFlow.tested)
     func shortestWay(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow, count: 7)
+        let subject = Self.make(technique, flow: flow, count: 7)
         subject.carousel.scrollToItem(1, animated: false)
         var jumps: CGFloat = 0
         subject.carousel.onRecentre = { jumps += $0 }
@@ -145,7 +128,7 @@ struct StripCarouselProtocolTests {
         "a click selects the item clicked once, cause click, and changes no index", arguments: techniques, ItemFlow.tested
     )
     func click(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow)
+        let subject = Self.make(technique, flow: flow)
         subject.recorder.reset()
         subject.driver.click(at: flow.windowPoint(main: 100))
         subject.driver.click(at: flow.windowPoint(main: 600))
@@ -157,7 +140,7 @@ struct StripCarouselProtocolTests {
         "number cards: made once per slot (at most ⌈640 / 292⌉ + 1), each showing its item", arguments: techniques,
         ItemFlow.tested)
     func numberCards(technique: Technique, flow: ItemFlow) {
-        let subject = Subject(technique, flow: flow)
+        let subject = Self.make(technique, flow: flow)
         var made = 0
         let cells = CarouselCells(
             make: { () -> NumberCard in

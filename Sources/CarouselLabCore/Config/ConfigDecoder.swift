@@ -18,7 +18,7 @@ import ScrollKitSDL
 ///   above 0 and at most 10 000 (`LabConfig.itemLengths`); without it a banner takes the layout's.
 ///   `row` is a non-blank string, the title of the `shelves` scene's row the banner is on
 ///   (`LabConfig.bannerRows`).
-/// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`: finite numbers in
+/// - `layout` is an object with optional `inset`, `spacing`, `cornerRadius`, `crossInset`: finite numbers in
 ///   `LabConfig.layoutValueRange`, in points. Missing keys keep `CarouselLayout.standard`. Its
 ///   optional policies (`LayoutPolicyDecoding.swift`): `itemLength` (points, above 0, at most
 ///   10 000) or `itemsPerView` (above 0, at most 100), not both; `align` (`"start"`, `"center"`,
@@ -40,7 +40,7 @@ struct ConfigDecoder {
 
     static let topLevelKeys = ["banners", "layout", "images", "motion"]
     static let bannerKeys = ["title", "subtitle", "image", "length", "id", "row"]
-    static let layoutKeys = ["inset", "spacing", "cornerRadius", "axis", "direction", "effect"] + layoutPolicyKeys
+    static let layoutKeys = ["inset", "spacing", "cornerRadius", "crossInset", "axis", "direction", "effect"] + layoutPolicyKeys
 
     /// The banners (each with its own length, id and row, nil where it has none), the layout, the flow
     /// and the image loader's configuration.
@@ -165,6 +165,7 @@ struct ConfigDecoder {
         if let v = object.optional("inset") { layout.inset = try points(v, key: "inset") }
         if let v = object.optional("spacing") { layout.spacing = try points(v, key: "spacing") }
         if let v = object.optional("cornerRadius") { layout.cornerRadius = try points(v, key: "cornerRadius") }
+        if let v = object.optional("crossInset") { layout.crossInset = try points(v, key: "crossInset") }
         try decodePolicies(object, into: &layout)
         var flow = ItemFlow.horizontal
         if let axis = try object.optionalName("axis", of: FlowNames.axes) { flow.axis = axis }

@@ -12,7 +12,7 @@ import ScrollKitSDL
 ///         {"title": "Summer Sale", "subtitle": "Until Sunday", "image": "images/summer.jpg", "length": 420,
 ///          "id": "summer"}
 ///       ],
-///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "axis": "vertical", "direction": "rtl",
+///       "layout": {"inset": 16, "spacing": 8, "cornerRadius": 8, "crossInset": 0, "axis": "vertical", "direction": "rtl",
 ///                  "itemsPerView": 3, "align": "start", "pageBy": "view", "contain": "trim",
 ///                  "keylines": "multi-browse", "effect": "fade"},
 ///       "images": {"timeout": 8, "maxDownloadBytes": 16777216, "maxDimension": 8192},
@@ -26,7 +26,7 @@ public struct LabConfig: Hashable, Sendable {
     /// The banners, in file order, with every image already resolved (see `Banner.image`).
     public var banners: [Banner]
     /// How every technique sizes, aligns, pages and bounds its items (`"layout"`: `inset`, `spacing`,
-    /// `cornerRadius`, `itemLength` or `itemsPerView`, `align`, `pageBy`, `contain`, `keylines`;
+    /// `cornerRadius`, `crossInset`, `itemLength` or `itemsPerView`, `align`, `pageBy`, `contain`, `keylines`;
     /// docs/BEHAVIOURS.md A1), defaults filled in. With `keylines` the item length is the preferred
     /// large length.
     public var layout: CarouselLayout
@@ -52,7 +52,7 @@ public struct LabConfig: Hashable, Sendable {
     /// the desktop's setting decide; see `ReducedMotion`).
     public var reducesMotion: Bool?
 
-    /// The smallest and largest value `"layout"`'s `inset`, `spacing` and `cornerRadius` accept, in
+    /// The smallest and largest value `"layout"`'s `inset`, `spacing`, `cornerRadius` and `crossInset` accept, in
     /// points. The upper bound only catches typos (an inset of 16000); no real window is that large.
     /// (`itemLength` and a banner's `length` go up to `CarouselLayout.maximumFixedLength`.)
     public static let layoutValueRange: ClosedRange<CGFloat> = 0...1000

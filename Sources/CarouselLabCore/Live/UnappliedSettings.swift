@@ -7,7 +7,7 @@ import Foundation
 /// a file or a clock.
 public struct UnappliedSettings: Hashable, Sendable {
     /// The `"layout"` keys whose value changed, in the order the config documents them
-    /// (`inset`, `spacing`, `cornerRadius`, `itemLength`, `align`, `pageBy`, `contain`, `keylines`,
+    /// (`inset`, `spacing`, `cornerRadius`, `crossInset`, `itemLength`, `align`, `pageBy`, `contain`, `keylines`,
     /// `axis`, `direction`, `effect`); `itemLength` stands for `itemsPerView` too.
     public var layoutKeys: [String]
     /// Whether `"layout"` changed at all (also by a policy `layoutKeys` does not name).
@@ -23,7 +23,8 @@ public struct UnappliedSettings: Hashable, Sendable {
         let new = edited.layout
         let changes: [(String, Bool)] = [
             ("inset", old.inset != new.inset), ("spacing", old.spacing != new.spacing),
-            ("cornerRadius", old.cornerRadius != new.cornerRadius), ("itemLength", old.itemLength != new.itemLength),
+            ("cornerRadius", old.cornerRadius != new.cornerRadius), ("crossInset", old.crossInset != new.crossInset),
+            ("itemLength", old.itemLength != new.itemLength),
             ("align", old.alignment != new.alignment), ("pageBy", old.pageBy != new.pageBy),
             ("contain", old.contain != new.contain), ("keylines", old.keylines != new.keylines),
             ("axis", shown.flow.axis != edited.flow.axis), ("direction", shown.flow.direction != edited.flow.direction),

@@ -6,8 +6,9 @@ import ScrollKit
 ///
 /// A page is `pageWidthFraction` of the view's length along the host's main axis (its width for a
 /// horizontal strip) and the view's full extent across; the host centres it and the neighbouring
-/// pages show either side (the previews), each banner inset by the host's default page insets
-/// (20 pt top and bottom, 15 pt each side, so 30 pt between two banners side by side). At 60 % the
+/// pages show either side (the previews), each banner placed by the seed's layout,
+/// `CarouselLayout.previewPages` (15 pt from the page's ends, so 30 pt between two banners, and 20 pt
+/// from the edges across). At 60 % the
 /// infinite mode's previews (a third of a page each side) exactly fill the length, and the finite
 /// mode's (up to half a page) do too.
 ///
@@ -15,9 +16,10 @@ import ScrollKit
 /// and report index changes and clicks on a page to the delegate (`CarouselDelegate`).
 ///
 /// The config's layout (`previewLayout(from:)`): filling items (the config's default) are the seed's
-/// pages, one per scroll view with the host's page insets as the spacing, as above; a fixed length or
-/// a number of items per view lays the items out in the scroll view by the config (its inset,
-/// spacing, alignment, paging and containment), the page insets then only across the axis.
+/// pages, one per scroll view, their inset and spacing the seed's, as above; a fixed length or a
+/// number of items per view lays the items out in the scroll view by the config (its inset, spacing,
+/// alignment, paging and containment). Either way the banners keep the seed's 20 pt across unless the
+/// config gives a `crossInset` of its own.
 ///
 /// Drop shadows (D5) are on. The view lays the host out again on every size change.
 @MainActor
@@ -49,31 +51,22 @@ public final class PreviewsSceneView: View {
         host.set(items: banners)
     }
 
-    /// The host's layout for the config's `layout`: with filling items, the seed's pages (no inset,
-    /// no spacing, as `CarouselLayout.previewPages`: the page insets space them), the config's corners,
-    /// alignment, paging and containment kept; otherwise the config's layout as it is.
+    /// The host's layout for the config's `layout`: with filling items, the seed's pages (the inset and
+    /// spacing of `CarouselLayout.previewPages`), the config's corners, alignment, paging and
+    /// containment kept; otherwise the config's layout as it is. A cross inset of 0 (the config's
+    /// default) becomes the seed's.
     static func previewLayout(from layout: CarouselLayout) -> CarouselLayout {
-        guard layout.itemLength == .fill else { return layout }
-        var pages = layout
-        (pages.inset, pages.spacing) = (0, 0)
-        return pages
-    }
-
-    /// The page insets for the host's layout along `axis`: the host's default with the seed's pages;
-    /// with a layout of the config's own (whose spacing spaces the items) only across the axis.
-    static func pageInsets(for layout: CarouselLayout, axis: Axis) -> EdgeInsets {
-        let insets = PreviewScrollHost.defaultPageInsets
-        guard layout.itemLength != .fill else { return insets }
-        return axis == .horizontal
-            ? EdgeInsets(top: insets.top, bottom: insets.bottom)
-            : EdgeInsets(left: insets.left, right: insets.right)
+        let seed = CarouselLayout.previewPages
+        var preview = layout
+        if preview.crossInset == 0 { preview.crossInset = seed.crossInset }
+        if layout.itemLength == .fill { (preview.inset, preview.spacing) = (seed.inset, seed.spacing) }
+        return preview
     }
 
     /// Fills the view with the host and sizes its pages along its flow.
     public override func layoutSubviews() {
         host.frame = bounds
         let flow = host.flow
-        host.pageInsets = PreviewsSceneView.pageInsets(for: host.layout, axis: flow.axis)
         let fraction = readableFraction(PreviewsSceneView.pageWidthFraction, length: flow.main(bounds.size), axis: flow.axis)
         host.pageSize = flow.size(main: (flow.main(bounds.size) * fraction).rounded(), cross: flow.cross(bounds.size))
     }

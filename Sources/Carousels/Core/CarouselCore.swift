@@ -249,12 +249,14 @@ public final class CarouselCore: ScrollViewDelegate {
     }
 
     /// The physical frame, in the scroll view's content, of occurrence `i`: its place along the main
-    /// axis (`logicalStart(ofOccurrence:)`, its length), `crossLength` points across from 0, in content
-    /// `contentLength` points long (mirrored right to left). O(1).
+    /// axis (`logicalStart(ofOccurrence:)`, its length), across a view `crossLength` points across less
+    /// the layout's `crossInset` at each edge, in content `contentLength` points long (mirrored right
+    /// to left). O(1).
     func frame(ofOccurrence i: Int, crossLength: CGFloat, contentLength: CGFloat) -> CGRect {
-        flow.frame(
-            mainStart: logicalStart(ofOccurrence: i), mainLength: geometry.length(ofItem: i), crossStart: 0,
-            crossLength: crossLength, in: contentLength)
+        let across = layout.crossSpan(in: crossLength)
+        return flow.frame(
+            mainStart: logicalStart(ofOccurrence: i), mainLength: geometry.length(ofItem: i), crossStart: across.start,
+            crossLength: across.length, in: contentLength)
     }
 
     /// The mean distance from one item to the next, in points: one period over the item count (an item

@@ -102,13 +102,16 @@ extension CarouselGeometry {
 }
 
 extension CarouselGeometry {
-    /// Whether every snap is a whole number of viewports from position 0 and the next snap exactly one
-    /// viewport on: items that fill the view with no inset and no spacing, paged one at a time (a
-    /// scroll view paging by its bounds lands on exactly these snaps). False with no items or no
-    /// viewport. O(1).
+    /// Whether each snap is exactly one viewport on from the one before (within a thousandth of a
+    /// point) and a finite strip's content reaches from the first to the last, so a scroll view whose
+    /// content starts at a snap and that pages by its bounds lands on exactly these snaps: equal items
+    /// paged one at a time, an item and one spacing as long as the viewport, the spacing twice the
+    /// inset (items that fill the view with no inset and no spacing; seed D's pages,
+    /// `CarouselLayout.previewPages`). False with no items or no viewport. O(1).
     public var snapsAreViews: Bool {
-        count > 0 && viewportLength > 0 && inset == 0 && spacing == 0 && positions.storedCount == 0
-            && positions.defaultLength == viewportLength && groups.count == count
+        guard count > 0, viewportLength > 0, positions.storedCount == 0, groups.count == count else { return false }
+        let tolerance: CGFloat = 0.001
+        return abs(positions.defaultLength + spacing - viewportLength) <= tolerance && abs(spacing - 2 * inset) <= tolerance
     }
 }
 

@@ -95,13 +95,19 @@ public struct CarouselLayout: Hashable, Sendable {
     /// two in a 928-point strip with a third of it as the preferred length), for a key, a wheel
     /// notch, a flick or a swipe alike.
     public var keylines: Keylines?
+    /// The gap between each item and the view's two edges across the strip, in points (default 0:
+    /// items fill the view across): the top and bottom of a horizontal strip, the left and right of a
+    /// vertical one. Every technique applies it; at most half the view's cross length is taken.
+    public var crossInset: CGFloat
 
     /// A layout; every value defaults to seed A's (inset 16, spacing 8, corners 8, filling items,
-    /// centred, paging by item, no containment).
+    /// centred, paging by item, no containment, no cross inset).
     public init(
         inset: CGFloat = 16, spacing: CGFloat = 8, cornerRadius: CGFloat = 8, itemLength: ItemLength = .fill,
-        alignment: Alignment = .center, pageBy: PageBy = .item, contain: Containment = .none, keylines: Keylines? = nil
+        alignment: Alignment = .center, pageBy: PageBy = .item, contain: Containment = .none, keylines: Keylines? = nil,
+        crossInset: CGFloat = 0
     ) {
+        self.crossInset = crossInset
         self.inset = inset
         self.spacing = spacing
         self.cornerRadius = cornerRadius
@@ -132,6 +138,7 @@ extension CarouselLayout {
         if let message = Self.lengthProblem("cornerRadius", cornerRadius, default: Self.standard.cornerRadius) {
             return message
         }
+        if let message = Self.lengthProblem("crossInset", crossInset, default: Self.standard.crossInset) { return message }
         switch itemLength {
         case .fill:
             return nil
@@ -164,6 +171,7 @@ extension CarouselLayout {
         if !inset.isFinite || inset < 0 { layout.inset = standard.inset }
         if !spacing.isFinite || spacing < 0 { layout.spacing = standard.spacing }
         if !cornerRadius.isFinite || cornerRadius < 0 { layout.cornerRadius = standard.cornerRadius }
+        if !crossInset.isFinite || crossInset < 0 { layout.crossInset = standard.crossInset }
         switch itemLength {
         case .fill:
             break
@@ -178,7 +186,15 @@ extension CarouselLayout {
 
 extension CarouselLayout {
     /// This layout as whole pages, one item a page: each item fills it with no inset or spacing, the
-    /// same corners. The rule the host applies for a scroll view that pages by its bounds (seed E,
-    /// the paging strip of filling items): `CarouselCore.makeGeometry(count:viewportLength:pages:)`.
-    var pages: CarouselLayout { CarouselLayout(inset: 0, spacing: 0, cornerRadius: cornerRadius) }
+    /// same corners and cross inset. The rule the host applies for a scroll view that pages by its
+    /// bounds (seed E, the paging strip of filling items):
+    /// `CarouselCore.makeGeometry(count:viewportLength:pages:)`.
+    var pages: CarouselLayout { CarouselLayout(inset: 0, spacing: 0, cornerRadius: cornerRadius, crossInset: crossInset) }
+
+    /// Where an item lies across a view `crossLength` points across, in points: `crossInset` from
+    /// each edge (a bad value taken at its default, at most half the length). O(1).
+    func crossSpan(in crossLength: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        let inset = crossInset.isFinite && crossInset > 0 ? min(crossInset, max(0, crossLength) / 2) : 0
+        return (inset, max(0, crossLength - 2 * inset))
+    }
 }

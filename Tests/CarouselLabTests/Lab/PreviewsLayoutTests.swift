@@ -38,11 +38,18 @@ struct PreviewsLayoutTests {
         arguments: [SceneKind.previews, .infinitePreviews], [ItemFlow.horizontal, .rightToLeft, .vertical])
     func defaultPages(scene: SceneKind, flow: ItemFlow) throws {
         let (host, spans) = try laidOut(scene, layout: .standard, flow: flow)
-        #expect(host.layout == .previewPages && host.pageInsets == PreviewScrollHost.defaultPageInsets)
+        #expect(host.layout == .previewPages)
         #expect(host.scrollView.isPagingEnabled && flow.main(host.pageSize) == 600)
-        let inset: CGFloat = flow.axis == .horizontal ? 15 : 20
+        let inset: CGFloat = 15
         #expect(spans.contains((200 + inset)...(800 - inset)), "the centred banner: \(spans)")
         #expect(spans.contains((800 + inset)...(1400 - inset)), "the next page's banner, its preview")
+        var across: Set<ClosedRange<CGFloat>> = []
+        host.forEachItemView { view, _ in
+            let frame = view.convert(view.bounds, to: host)
+            across.insert(flow.cross(frame.origin)...(flow.cross(frame.origin) + flow.cross(frame.size)))
+        }
+        let hostCross = flow.cross(host.bounds.size)
+        #expect(across == [20...(hostCross - 20)], "every banner 20 pt from the host's edges across")
     }
 
     @Test(
@@ -51,10 +58,9 @@ struct PreviewsLayoutTests {
     func shelf(scene: SceneKind, flow: ItemFlow) throws {
         let shelf = CarouselLayout(itemLength: .itemsPerView(3), alignment: .start, pageBy: .view)
         let (host, spans) = try laidOut(scene, layout: shelf, flow: flow)
-        #expect(host.layout == shelf && !host.scrollView.isPagingEnabled)
-        let across =
-            flow.axis == .horizontal ? EdgeInsets(top: 20, bottom: 20) : EdgeInsets(left: 15, right: 15)
-        #expect(host.pageInsets == across, "the config's spacing spaces the banners; the page insets only across")
+        var seedAcross = shelf
+        seedAcross.crossInset = CarouselLayout.previewPages.crossInset
+        #expect(host.layout == seedAcross && !host.scrollView.isPagingEnabled, "the config's layout, the seed's 20 pt across")
         // (600 − 2 × 16 − 2 × 8) / 3 = 184 points a banner, the first at the scroll view's 16 pt inset.
         let shown = spans.filter { $0.upperBound > 0 && $0.lowerBound < 1000 }
         let expected: [ClosedRange<CGFloat>] =

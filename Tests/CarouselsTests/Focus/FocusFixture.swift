@@ -28,7 +28,6 @@ struct FocusFixture {
         self.flow = flow
         let size = flow.size(main: 640, cross: 300)
         carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: size)
-        (carousel as? PreviewScrollHost)?.pageInsets = .zero
         carousel.core.layout = layout
         carousel.flow = flow
         carousel.carouselDelegate = recorder

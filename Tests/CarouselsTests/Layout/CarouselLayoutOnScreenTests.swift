@@ -8,7 +8,7 @@ import Testing
 
 /// A carousel of `kind` laid out by `layout` (and `lengths`), 640 points along `flow` and 300 across,
 /// showing `count` numbered cards, in a window of its own. A preview host's scroll view (the window its
-/// layout is measured in) fills it, its cells not inset within their items (no `pageInsets`), so its
+/// layout is measured in) fills it, its cells filling their items, so its
 /// items are where every other technique puts them.
 @MainActor
 struct LayoutFixture {
@@ -21,7 +21,6 @@ struct LayoutFixture {
         self.flow = flow
         let size = flow.size(main: 640, cross: 300)
         carousel = kind.make(frame: CGRect(origin: .zero, size: size), pageSize: size)
-        (carousel as? PreviewScrollHost)?.pageInsets = .zero
         carousel.core.layout = layout
         carousel.core.itemLengths = lengths
         carousel.flow = flow

@@ -28,7 +28,6 @@ struct LinkFixture {
         main = mainKind.make(frame: CGRect(origin: .zero, size: mainSize), pageSize: mainSize)
         let thumbSize = flow.size(main: 640, cross: 120)
         thumbs = thumbKind.make(frame: CGRect(origin: flow.point(main: 0, cross: 300), size: thumbSize), pageSize: thumbSize)
-        (thumbs as? PreviewScrollHost)?.pageInsets = .zero
         thumbs.core.layout = thumbLayout
         for carousel in [main, thumbs] {
             carousel.flow = flow

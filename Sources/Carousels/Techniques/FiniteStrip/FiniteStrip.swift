@@ -86,13 +86,13 @@ public final class FiniteStrip: CarouselHostView, Carousel {
             cells.configure(view, forItem: index)
         }
         let inset = pagesAreViews ? min(layout.inset, geometry.viewportLength / 2) : 0
-        let cross = flow.cross(bounds.size)
+        let across = layout.crossSpan(in: flow.cross(bounds.size))
         for (offset, view) in strip.views.enumerated() {
             let index = strip.firstIndex + offset
             view.frame = flow.frame(
                 mainStart: core.logicalStart(ofOccurrence: index) + inset,
-                mainLength: max(0, geometry.length(ofItem: index) - 2 * inset), crossStart: 0, crossLength: cross,
-                in: contentLength)
+                mainLength: max(0, geometry.length(ofItem: index) - 2 * inset), crossStart: across.start,
+                crossLength: across.length, in: contentLength)
         }
     }
 

@@ -199,9 +199,10 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The frame of `row`'s cell, in content coordinates (physical).
     public func frame(forRow row: Int) -> CGRect {
-        flow.frame(
-            mainStart: logicalStart(ofRow: row), mainLength: length(ofRow: row), crossStart: 0,
-            crossLength: flow.cross(bounds.size), in: flow.main(contentSize))
+        let across = layout.crossSpan(in: flow.cross(bounds.size))
+        return flow.frame(
+            mainStart: logicalStart(ofRow: row), mainLength: length(ofRow: row), crossStart: across.start,
+            crossLength: across.length, in: flow.main(contentSize))
     }
 
     /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.

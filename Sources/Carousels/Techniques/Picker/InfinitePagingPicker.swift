@@ -240,11 +240,11 @@ public final class InfinitePagingPicker: CarouselHostView, Carousel {
         }
         let length = pageLength
         let content = CGFloat(pageCount) * length
-        let cross = flow.cross(scrollView.bounds.size)
+        let across = core.layout.crossSpan(in: flow.cross(scrollView.bounds.size))
         for (offset, view) in strip.views.enumerated() {
             view.frame = flow.frame(
-                mainStart: CGFloat(strip.firstIndex + offset) * length, mainLength: length, crossStart: 0,
-                crossLength: cross, in: content)
+                mainStart: CGFloat(strip.firstIndex + offset) * length, mainLength: length, crossStart: across.start,
+                crossLength: across.length, in: content)
             applyCornerRadius(to: view)
         }
     }

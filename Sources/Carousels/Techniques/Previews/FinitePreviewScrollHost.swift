@@ -25,15 +25,30 @@ public final class FinitePreviewScrollHost: PreviewScrollHost {
     /// The lazy pages.
     private let pages: FinitePreviewPages
 
-    /// A host whose scroll view is `pageSize` points, its cells inset by `pageInsets`, keeping up to
-    /// `pageCacheLimit` cells beyond the loaded window. It shows nothing until `setItems(count:cells:)`.
+    /// A host whose scroll view is `pageSize` points, laid out by `CarouselLayout.previewPages` until
+    /// its `layout` is set, keeping up to `pageCacheLimit` cells beyond the loaded window. It shows
+    /// nothing until `setItems(count:cells:)`.
     public init(
-        frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets,
+        frame: CGRect = .zero, pageSize: CGSize, pageCacheLimit: Int = FinitePreviewScrollHost.defaultPageCacheLimit
+    ) {
+        let pages = FinitePreviewPages(cacheLimit: pageCacheLimit)
+        self.pages = pages
+        super.init(frame: frame, pageSize: pageSize, cellInsets: .zero, source: pages)
+    }
+
+    /// A host whose scroll view is `pageSize` points, its cells inset by `pageInsets` on top of the
+    /// layout, keeping up to `pageCacheLimit` cells beyond the loaded window.
+    @available(
+        *, deprecated, renamed: "init(frame:pageSize:pageCacheLimit:)",
+        message: "size and space the items with the layout: its inset, spacing and crossInset (CarouselLayout.previewPages)"
+    )
+    public init(
+        frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets,
         pageCacheLimit: Int = FinitePreviewScrollHost.defaultPageCacheLimit
     ) {
         let pages = FinitePreviewPages(cacheLimit: pageCacheLimit)
         self.pages = pages
-        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets, source: pages)
+        super.init(frame: frame, pageSize: pageSize, cellInsets: pageInsets, source: pages)
     }
 
     /// D4's page formula as the seed wrote it: the page whose centre half-page contains the logical

@@ -28,12 +28,24 @@ public final class InfinitePreviewScrollHost: PreviewScrollHost {
     /// The ring of recycled cells.
     private let pages: EndlessPreviewPages
 
-    /// A host whose scroll view is `pageSize` points, its cells inset by `pageInsets`. It shows nothing
-    /// until `setItems(count:cells:)`.
-    public init(frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets = PreviewScrollHost.defaultPageInsets) {
+    /// A host whose scroll view is `pageSize` points, laid out by `CarouselLayout.previewPages` until
+    /// its `layout` is set. It shows nothing until `setItems(count:cells:)`.
+    public init(frame: CGRect = .zero, pageSize: CGSize) {
         let pages = EndlessPreviewPages()
         self.pages = pages
-        super.init(frame: frame, pageSize: pageSize, pageInsets: pageInsets, source: pages)
+        super.init(frame: frame, pageSize: pageSize, cellInsets: .zero, source: pages)
+    }
+
+    /// A host whose scroll view is `pageSize` points, its cells inset by `pageInsets` on top of the
+    /// layout.
+    @available(
+        *, deprecated, renamed: "init(frame:pageSize:)",
+        message: "size and space the items with the layout: its inset, spacing and crossInset (CarouselLayout.previewPages)"
+    )
+    public init(frame: CGRect = .zero, pageSize: CGSize, pageInsets: EdgeInsets) {
+        let pages = EndlessPreviewPages()
+        self.pages = pages
+        super.init(frame: frame, pageSize: pageSize, cellInsets: pageInsets, source: pages)
     }
 
     /// The physical content offset along the main axis at which the centre snap rests, in points.

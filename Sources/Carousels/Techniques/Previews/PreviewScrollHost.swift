@@ -22,10 +22,12 @@ import ScrollKit
 /// natively by its bounds, as in the seed; any other layout turns off native paging and the core
 /// re-aims each release onto a snap with UIKit's paging rule (`CarouselCore.restingSnap(velocity:from:)`).
 ///
-/// **Cells inside their items (D3).** Each cell is its item's place inset by `pageInsets` (physical
-/// edges). With the default layout (one page per item, no inset, no spacing) those insets make the
-/// spacing between pages, as in the seed; with a layout of one's own they apply as well, inside each
-/// item: set them to `.zero` (or to the cross axis only) to have the layout's spacing alone.
+/// **The page around each item (D3) is the layout's.** The seed shows a 210 × 280 view on a 240 × 320
+/// page. The default layout, `CarouselLayout.previewPages`, says so in layout terms: filling items
+/// inset 15 points at the ends with 30 points between them (twice the inset, so each item and one
+/// spacing make exactly one scroll view: native paging) and 20 points from the edges across
+/// (`crossInset`). A layout of one's own sizes and spaces the items the same way as on any other
+/// technique; nothing else insets a cell (the deprecated `pageInsets` aside).
 ///
 /// The host reasons in logical main-axis positions (item order) and maps them to the scroll view
 /// through `flow`: a right-to-left strip puts item 0 at the right, a vertical one stacks the items top
@@ -40,10 +42,15 @@ import ScrollKit
 ///
 /// The previews are clipped to a centred "strip" no longer along the main axis than what the source
 /// always has views for (its preview fraction of the scroll view on each side), so no blank ever
-/// shows beside the items however large the host is. `pageSize` and `pageInsets` are in points.
+/// shows beside the items however large the host is. `pageSize` is in points: the scroll view's frame,
+/// the window the layout is measured in, as UIKit's `pageSize` scroll view in the seed.
 @MainActor
 public class PreviewScrollHost: CarouselHostView, Carousel {
     /// The article's page around its image: a 240×320 page shows a 210×280 view (points).
+    @available(
+        *, deprecated,
+        message: "the page around each item is the layout's: CarouselLayout.previewPages (inset 15, spacing 30, crossInset 20)"
+    )
     public static let defaultPageInsets = EdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
     /// The first drop shadow's thickness, in points (D5): along the top edge of a horizontal strip,
     /// the left edge of a vertical one.
@@ -63,9 +70,18 @@ public class PreviewScrollHost: CarouselHostView, Carousel {
     /// The size of the scroll view, the window the layout is measured in, in points. Changing it lays
     /// out again, keeping the current item.
     public var pageSize: CGSize { didSet { if pageSize != oldValue { setNeedsLayout() } } }
-    /// How far each cell is inset from its item's place, in points (D3): with the default layout, the
-    /// spacing between pages. Physical edges, whatever the flow. Changing it lays out again.
-    public var pageInsets: EdgeInsets { didSet { if pageInsets != oldValue { setNeedsLayout() } } }
+    /// How far each cell is inset from its item's place, in points, physical edges whatever the flow,
+    /// on top of the layout (default `.zero`). Changing it lays out again.
+    @available(
+        *, deprecated,
+        message: "size and space the items with the layout: its inset, spacing and crossInset (CarouselLayout.previewPages)"
+    )
+    public var pageInsets: EdgeInsets {
+        get { cellInsets }
+        set { cellInsets = newValue }
+    }
+    /// What the deprecated `pageInsets` hold: `.zero` unless a caller still sets them.
+    var cellInsets: EdgeInsets { didSet { if cellInsets != oldValue { setNeedsLayout() } } }
     /// The radius of every cell's rounded corners (`View.cornerRadius`), in points: the layout's
     /// `cornerRadius`, applied to every cell at once.
     @available(
@@ -100,7 +116,7 @@ public class PreviewScrollHost: CarouselHostView, Carousel {
     private struct Placement: Equatable {
         var size: CGSize
         var pageSize: CGSize
-        var pageInsets: EdgeInsets
+        var cellInsets: EdgeInsets
         var layout: CarouselLayout
         var lengths: [CGFloat?]
         var count: Int
@@ -108,9 +124,9 @@ public class PreviewScrollHost: CarouselHostView, Carousel {
     }
 
     /// A host whose item views come from `source`, with no items yet.
-    init(frame: CGRect, pageSize: CGSize, pageInsets: EdgeInsets, source: any PreviewPageSource) {
+    init(frame: CGRect, pageSize: CGSize, cellInsets: EdgeInsets, source: any PreviewPageSource) {
         self.pageSize = pageSize
-        self.pageInsets = pageInsets
+        self.cellInsets = cellInsets
         self.source = source
         super.init(
             frame: frame,
@@ -171,7 +187,7 @@ public class PreviewScrollHost: CarouselHostView, Carousel {
         var layout = core.layout
         layout.cornerRadius = 0
         return Placement(
-            size: bounds.size, pageSize: pageSize, pageInsets: pageInsets, layout: layout, lengths: core.itemLengths,
+            size: bounds.size, pageSize: pageSize, cellInsets: cellInsets, layout: layout, lengths: core.itemLengths,
             count: source.count, flow: flow)
     }
 
@@ -222,11 +238,11 @@ public class PreviewScrollHost: CarouselHostView, Carousel {
     }
 
     /// The frame of occurrence `i`'s cell in content coordinates: its place along the main axis (the
-    /// core's geometry, from the source's anchor), the page across, inset by `pageInsets`. Call it
-    /// once the content is sized. O(1).
+    /// core's geometry, from the source's anchor), the page across less the layout's `crossInset`
+    /// (and any deprecated `pageInsets`). Call it once the content is sized. O(1).
     func cellFrame(ofOccurrence i: Int) -> CGRect {
         core.frame(ofOccurrence: i, crossLength: flow.cross(pageSize), contentLength: flow.main(scrollView.contentSize))
-            .inset(by: pageInsets)
+            .inset(by: cellInsets)
     }
 
     /// How far beyond the scroll view the source must have views on each side, in points: its

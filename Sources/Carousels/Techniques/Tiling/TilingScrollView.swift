@@ -243,13 +243,14 @@ public final class TilingScrollView: ScrollView, Carousel {
         let corners = layout.cornerRadius
         let flow = flow // read once: the core's, through the lazy core
         let length = flow.main(contentSize)
-        let across = flow.cross(bounds.size)
+        let across = layout.crossSpan(in: flow.cross(bounds.size))
         for (offset, view) in strip.views.enumerated() {
             let tile = strip.firstIndex + offset
             view.cornerRadius = corners
             view.frame = flow.frame(
                 mainStart: leadingEdge + geometry.distance(fromItem: strip.firstIndex, toItem: tile),
-                mainLength: geometry.length(ofItem: tile), crossStart: 0, crossLength: across, in: length)
+                mainLength: geometry.length(ofItem: tile), crossStart: across.start, crossLength: across.length,
+                in: length)
         }
     }
 
