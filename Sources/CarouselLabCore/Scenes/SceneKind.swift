@@ -241,6 +241,8 @@ public struct Technique {
         self.carousel = carousel
         self.reporter = reporter
         self.cells = cells
+        // What a screen reader names its list: the technique, unless the scene named it (a shelf's row).
+        if carousel.accessibilityLabel == nil { carousel.accessibilityLabel = kind.title }
     }
 
     /// Brings the page dots (where it has some) in step with the carousel.

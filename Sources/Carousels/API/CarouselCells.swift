@@ -15,12 +15,18 @@ import ScrollKit
 public struct CarouselCells {
     private let make: @MainActor () -> View
     private let fill: @MainActor (View, Int) -> Void
+    /// What a screen reader says for each logical item (its name and description), or nil: the items
+    /// are then named by their position ("Item 3"). Called off the main thread: it must read only what
+    /// it captured (the banners' titles, say).
+    public let describe: AccessibilityDescriber?
 
     /// Cells of type `Cell`: `make` builds an empty one, `configure` shows logical item `index` in it
-    /// (always `0..<itemCount`).
+    /// (always `0..<itemCount`), `describe` says what it is to a screen reader (nil: "Item k").
     public init<Cell: View>(
-        make: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Int) -> Void
+        make: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Int) -> Void,
+        describe: AccessibilityDescriber? = nil
     ) {
+        self.describe = describe
         self.make = make
         fill = { view, index in
             // Only views from `make` are ever configured, so the cast always succeeds.
@@ -45,7 +51,8 @@ public struct CarouselCells {
             },
             configure: { (view: BannerItemView, index: Int) in
                 view.configure(with: banners.indices.contains(index) ? banners[index] : nil)
-            })
+            },
+            describe: Banner.describer(banners))
     }
 
     /// No cells: what a carousel holds before it is given items (nothing is ever configured).

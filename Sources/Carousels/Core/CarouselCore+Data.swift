@@ -21,6 +21,7 @@ extension CarouselCore {
         let kept = before.anchorItem.flatMap { map.successor(ofOld: $0, wraps: isEndless) } ?? (map.countAfter > 0 ? 0 : nil)
 
         isTakingData = true
+        (itemTexts, dataGeneration) = (cells.describe, dataGeneration &+ 1)
         itemLengths = lengths ?? Self.remap(itemLengths, through: map)
         alignedItem = kept
         // The technique may set its offset as it takes the items and aligns: the motion goes on.

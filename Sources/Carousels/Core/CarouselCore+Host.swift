@@ -60,6 +60,7 @@ extension CarouselCore {
         guard let strategy else { return }
         let kept = keptPlace
         stopMotion(cause: .api)
+        (itemTexts, dataGeneration) = (cells.describe, dataGeneration &+ 1)
         strategy.reload(count: max(0, count), cells: cells)
         restore(kept, cause: .api)
     }

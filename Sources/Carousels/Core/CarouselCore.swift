@@ -136,6 +136,11 @@ public final class CarouselCore: ScrollViewDelegate {
     private var listeners: [WeakListener] = []
     /// The item last aligned on command, the current one while there is no length to measure.
     var alignedItem: Int?
+    /// What a screen reader says for each item: the last cells' `describe` (`Carousel+Accessibility`).
+    var itemTexts: AccessibilityDescriber?
+    /// Counts the data the carousel took (new items or a batch): a screen reader hears the list's
+    /// children changed when it moves on.
+    var dataGeneration = 0
     /// The strip position as last shown (each scroll and alignment), in points.
     var shownPosition: CGFloat = 0
 

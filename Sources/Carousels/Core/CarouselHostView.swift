@@ -28,4 +28,16 @@ public class CarouselHostView: View {
     /// Lays the technique out for its new size, keeping the item at the snap point
     /// (`CarouselCore.relayOut(cause:)`, cause `.resize`).
     public override func layoutSubviews() { core.relayOut(cause: .resize) }
+
+    /// The carousel's list of logical items, for a screen reader
+    /// (`CarouselCore.buildAccessibility(of:into:under:)`).
+    public override func buildAccessibility(into builder: inout AccessibilityBuilder, under parent: AccessibilityID) {
+        core.buildAccessibility(of: self, into: &builder, under: parent)
+    }
+
+    /// "click" on an item brings it to the snap point and selects it
+    /// (`CarouselCore.performAccessibilityAction(_:onItem:)`).
+    public override func performAccessibilityAction(_ name: String, onItem item: Int?) -> Bool {
+        core.performAccessibilityAction(name, onItem: item)
+    }
 }

@@ -34,4 +34,6 @@ public enum ScrollCause: String, Sendable, Hashable, CaseIterable, Codable {
     case api
     /// The items changed under the carousel (an insert, a removal, a move, a reload).
     case data
+    /// An assistive technology asked for it: a screen reader's action on an item.
+    case accessibility
 }

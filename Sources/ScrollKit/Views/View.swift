@@ -85,6 +85,18 @@ open class View {
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// What the view is to a screen reader (UIKit's `isAccessibilityElement` with its traits), or nil
+    /// (the default) for a view that only groups others: its subviews' elements then belong to its
+    /// nearest ancestor that is one. See `buildAccessibility(into:under:)`.
+    public var accessibilityRole: AccessibilityRole?
+    /// What a screen reader names the view (UIKit's `accessibilityLabel`); nil: no name.
+    public var accessibilityLabel: String?
+    /// What a screen reader says after the name (UIKit's `accessibilityHint`); nil: nothing.
+    public var accessibilityHint: String?
+    /// The view's name in every accessibility snapshot (`AccessibilityID.object`): a serial number
+    /// given on first use, never reused while the process runs.
+    public private(set) lazy var accessibilityIdentifier: UInt64 = AccessibilityBuilder.nextIdentifier()
+
     /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
     public internal(set) var needsLayout = true
 
@@ -237,4 +249,27 @@ open class View {
     /// Appends what the view draws above its subviews (and below its border), such as scroll
     /// indicators. `rect` is the view's bounds in window coordinates. The default draws nothing.
     open func drawOverlay(in rect: CGRect, into context: inout DrawingContext) {}
+
+    /// Adds the view's accessibility elements to `builder` under the element `parent`. The default:
+    /// nothing for a hidden or transparent view; an element of `accessibilityRole` (named by the label,
+    /// described by the hint, focusable and focused as the window's focus says, showing where it is
+    /// drawn) with the subviews' elements under it; with no role, the subviews' elements under
+    /// `parent`. A view whose elements are not its subviews (a carousel's logical items) overrides it.
+    open func buildAccessibility(into builder: inout AccessibilityBuilder, under parent: AccessibilityID) {
+        guard !isHidden, alpha > 0 else { return }
+        var container = parent
+        if let role = accessibilityRole {
+            let id = AccessibilityID(object: accessibilityIdentifier)
+            let node = AccessibilityNode(
+                id: id, role: role, name: accessibilityLabel ?? "", description: accessibilityHint ?? "",
+                states: builder.states(of: self), frame: builder.windowFrame(of: self))
+            if builder.add(node, under: parent, performer: self) { container = id }
+        }
+        for subview in subviews { subview.buildAccessibility(into: &builder, under: container) }
+    }
+
+    /// Does the accessibility action `name` (one its element offers, e.g. "click") on the view's
+    /// element, or on its logical item `item`, for an assistive technology (on the main thread,
+    /// between frames). Returns whether it was done. The default offers and does nothing.
+    open func performAccessibilityAction(_ name: String, onItem item: Int?) -> Bool { false }
 }

@@ -243,6 +243,11 @@ struct EventLogTests {
             lab.carousel().next()
         case .data: // the current banner removed: the next one becomes current
             try lab.carousel().updateItems(CarouselItemChanges(removed: [0]), cells: .empty)
+        case .accessibility: // a screen reader's "click" on the next banner
+            let carousel = lab.carousel()
+            let next = AccessibilityID(object: carousel.accessibilityIdentifier, item: (carousel.currentItem ?? 0) + 1)
+            let snapshot = lab.root.accessibilitySnapshot(applicationName: "Carousel Lab", windowTitle: "Carousel Lab")
+            #expect(snapshot.perform("click", on: next))
         }
         lab.wait(2)
         #expect(indexCauses(lab, since: start).first == cause.rawValue, "\(lab.events[start...].filter { $0.contains("cause") })")

@@ -18,3 +18,12 @@ public struct Banner: Hashable, Sendable {
         self.image = image
     }
 }
+
+extension Banner {
+    /// What a screen reader says for the banners `banners`, by index: the title as the name, the
+    /// subtitle as the description ("Item k" past the end). Captures the texts only.
+    public static func describer(_ banners: [Banner]) -> AccessibilityDescriber {
+        let texts = banners.map { AccessibilityText(name: $0.title, description: $0.subtitle) }
+        return { index in texts.indices.contains(index) ? texts[index] : AccessibilityText(name: "Item \(index + 1)") }
+    }
+}

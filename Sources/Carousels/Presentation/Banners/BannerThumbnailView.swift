@@ -44,6 +44,7 @@ extension CarouselCells {
             make: { BannerThumbnailView(cornerRadius: cornerRadius) },
             configure: { (view: BannerThumbnailView, index: Int) in
                 view.configure(with: banners.indices.contains(index) ? banners[index] : nil)
-            })
+            },
+            describe: Banner.describer(banners))
     }
 }

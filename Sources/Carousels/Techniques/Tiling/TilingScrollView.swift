@@ -265,6 +265,14 @@ public final class TilingScrollView: ScrollView, Carousel {
         handlePagingKey(event)
     }
 
+    public override func buildAccessibility(into builder: inout AccessibilityBuilder, under parent: AccessibilityID) {
+        core.buildAccessibility(of: self, into: &builder, under: parent)
+    }
+
+    public override func performAccessibilityAction(_ name: String, onItem item: Int?) -> Bool {
+        core.performAccessibilityAction(name, onItem: item)
+    }
+
     /// A click on a tile hits its tile number (its occurrence); a gap, nothing.
     func hit(at point: CGPoint) -> CarouselHit {
         guard count > 0, let tile = View.frontmost(of: strip.views, at: point) else { return .nothing }

@@ -1,0 +1,57 @@
+import Foundation
+import ScrollKit
+
+// What a screen reader finds in a carousel, decided once for every technique: a list (a page list
+// when it pages) named by the carousel's `accessibilityLabel`, one element per logical item, never
+// per recycled view or copy, so "3 of 12" is right on an endless strip.
+
+extension CarouselCore {
+    /// Adds the list element of the carousel `host` (the technique's view) under `parent`: named by
+    /// its `accessibilityLabel`, described by its `accessibilityHint`, focusable, focused with the window's focus; its items described by the
+    /// cells (`CarouselCells.describe`; "Item k" without), the current one selected (and focused while
+    /// the list is), those drawn now showing with their window frames clipped to the carousel's.
+    /// Every item offers "click" (`performCarouselAccessibilityAction`). Nothing for a hidden carousel.
+    ///
+    /// - Complexity: O(v log v) for the v item views laid out, whatever the item count.
+    func buildAccessibility(of host: View, into builder: inout AccessibilityBuilder, under parent: AccessibilityID) {
+        guard !host.isHidden, host.alpha > 0 else { return }
+        let paging = snapping == .paging
+        var states = builder.states(of: host)
+        states.insert(.focusable)
+        let texts = itemTexts ?? { AccessibilityText(name: "Item \($0 + 1)") }
+        let current = currentIndex
+        let items = AccessibilityItems(
+            count: itemCount, role: paging ? .pageTab : .listItem, generation: dataGeneration, selected: current,
+            focused: states.contains(.focused) ? current : nil, shown: shownItems(in: builder.windowFrame(of: host)),
+            describe: texts)
+        let list = AccessibilityNode(
+            id: AccessibilityID(object: host.accessibilityIdentifier), role: paging ? .pageTabList : .list,
+            name: host.accessibilityLabel ?? "", description: host.accessibilityHint ?? "", states: states,
+            frame: builder.windowFrame(of: host), items: items)
+        builder.add(list, under: parent, performer: host)
+    }
+
+    /// The items drawn now, each once (its largest copy), by index, their window frames clipped to
+    /// `clip` (the carousel's, in window points).
+    private func shownItems(in clip: CGRect) -> [AccessibilityItems.Shown] {
+        var best: [Int: CGRect] = [:]
+        strategy?.forEachItemView { view, item in
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let frame = view.convert(view.bounds, to: nil).intersection(clip)
+            guard !frame.isNull, !frame.isEmpty else { return }
+            if let old = best[item.index], old.width * old.height >= frame.width * frame.height { return }
+            best[item.index] = frame
+        }
+        return best.keys.sorted().map { AccessibilityItems.Shown(index: $0, frame: best[$0]!) }
+    }
+
+    /// Does `name` on item `item` (a screen reader's action): "click" brings the item to the snap
+    /// point (animated, unless the window reduces motion) and selects it, cause `.accessibility`.
+    /// Returns false for another action, no item, or an item out of range.
+    func performAccessibilityAction(_ name: String, onItem item: Int?) -> Bool {
+        guard name == "click", let item, item >= 0, item < itemCount else { return false }
+        if item != currentIndex { scrollToItem(item, animated: true, cause: .accessibility) }
+        reportSelection(of: item, cause: .accessibility)
+        return true
+    }
+}
