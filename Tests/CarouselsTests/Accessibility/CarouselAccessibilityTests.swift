@@ -2,6 +2,7 @@ import Carousels
 import CarouselsTestSupport
 import Foundation
 import ScrollKit
+import ScrollKitTestSupport
 import Testing
 
 /// What a screen reader finds in every technique, decided once in the core: a list (a page list when
@@ -161,5 +162,23 @@ struct CarouselAccessibilityTests {
         #expect((0..<3).map { tree.child(at: $0, of: list.id)?.name } == ["Item 1", "Item 2", "Item 3"])
         subject.carousel.isHidden = true
         #expect(snapshot(subject).tree.node(list.id) == nil)
+    }
+
+    @Test("shelves: a panel of rows, each row's list named by its title (a row named already keeps its name)")
+    func shelves() throws {
+        let shelves = CarouselShelves(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        shelves.accessibilityLabel = "Browse"
+        let named = FiniteStrip(frame: .zero, paging: false)
+        named.accessibilityLabel = "Mine"
+        let rows: [any InspectableCarousel & View] = [RecyclingCarousel(frame: .zero), TilingScrollView(frame: .zero), named]
+        shelves.setRows(rows.enumerated().map { CarouselShelf(title: "Row \($0.offset)", carousel: $0.element) })
+        for (index, row) in rows.enumerated() { row.setItems(count: 3 + index, cells: .banners(Self.banners(3 + index))) }
+        let driver = FrameDriver(size: CGSize(width: 640, height: 480), containing: shelves)
+        driver.frames(2)
+        let tree = driver.root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
+        let panel = try #require(tree.node(AccessibilityID(object: shelves.accessibilityIdentifier)))
+        #expect(panel.role == .panel && panel.name == "Browse" && panel.childCount == 3)
+        let lists = (0..<3).compactMap { tree.child(at: $0, of: panel.id) }
+        #expect(lists.map(\.name) == ["Row 0", "Row 1", "Mine"] && lists.map(\.childCount) == [3, 4, 5])
     }
 }

@@ -78,6 +78,7 @@ public final class CarouselShelves: View {
         self.axis = axis
         column = ShelvesColumnView(axis: axis)
         super.init(frame: frame)
+        accessibilityRole = .panel // a screen reader's group of rows, each row's list inside
         column.showsHorizontalScrollIndicator = axis == .horizontal
         column.showsVerticalScrollIndicator = axis == .vertical
         addSubview(column)
@@ -100,6 +101,8 @@ public final class CarouselShelves: View {
                 carousel.flow = ItemFlow(axis: axis.cross, direction: carousel.flow.direction)
             }
             if let title = row.title { column.addSubview(title) }
+            // A screen reader names each row's list by its title, unless it was named already.
+            if carousel.accessibilityLabel == nil, let title = row.title?.text { carousel.accessibilityLabel = title }
             column.addSubview(row.carousel)
         }
         makeRowFocuses()
