@@ -7,7 +7,9 @@ import ScrollKit
 
 extension CarouselCore {
     /// Adds the list element of the carousel `host` (the technique's view) under `parent`: named by
-    /// its `accessibilityLabel`, described by its `accessibilityHint`, focusable, focused with the window's focus; its items described by the
+    /// its `accessibilityLabel`, described by its `accessibilityHint`, focusable, focused with the
+    /// window's focus (or, with a `CarouselFocus` showing its ring, while the focus is in an ancestor:
+    /// the shelves' focused row), its focused item the focus model's or else the current one; its items described by the
     /// cells (`CarouselCells.describe`; "Item k" without), the current one selected (and focused while
     /// the list is), those drawn now showing with their window frames clipped to the carousel's.
     /// Every item offers "click" (`performCarouselAccessibilityAction`). Nothing for a hidden carousel.
@@ -18,12 +20,16 @@ extension CarouselCore {
         let paging = snapping == .paging
         var states = builder.states(of: host)
         states.insert(.focusable)
+        // A focus model (CarouselFocus, a shelves row) holds the focus inside a focused ancestor.
+        if let focus, focus.isRingShown, let focusedView = builder.focusedView, host.isDescendant(of: focusedView) {
+            states.insert(.focused)
+        }
         let texts = itemTexts ?? { AccessibilityText(name: "Item \($0 + 1)") }
         let current = currentIndex
         let items = AccessibilityItems(
             count: itemCount, role: paging ? .pageTab : .listItem, generation: dataGeneration, selected: current,
-            focused: states.contains(.focused) ? current : nil, shown: shownItems(in: builder.windowFrame(of: host)),
-            describe: texts)
+            focused: states.contains(.focused) ? focus?.focusedItem ?? current : nil,
+            shown: shownItems(in: builder.windowFrame(of: host)), describe: texts)
         let list = AccessibilityNode(
             id: AccessibilityID(object: host.accessibilityIdentifier), role: paging ? .pageTabList : .list,
             name: host.accessibilityLabel ?? "", description: host.accessibilityHint ?? "", states: states,

@@ -70,13 +70,15 @@ public struct AccessibilityTree: Hashable, Sendable {
         return parentNode.children.firstIndex(of: id)
     }
 
-    /// The element with the keyboard focus: a node, or a list's focused item; nil when none has it.
+    /// The element with the keyboard focus: the innermost focused one (a list's focused item before
+    /// the list, a row's list before the panel holding it); nil when none has it. O(nodes).
     public var focused: AccessibilityID? {
-        for (id, node) in nodes {
-            if let item = node.items?.focused { return AccessibilityID(object: id.object, item: item) }
-            if node.states.contains(.focused) { return id }
+        var innermost: AccessibilityID?
+        for node in depthFirst {
+            if node.states.contains(.focused) { innermost = node.id }
+            if let item = node.items?.focused { innermost = AccessibilityID(object: node.id.object, item: item) }
         }
-        return nil
+        return innermost
     }
 
     /// The nodes in depth-first order from the root (each before its children), for a walk or a dump.

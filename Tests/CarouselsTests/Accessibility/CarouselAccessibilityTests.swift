@@ -181,4 +181,44 @@ struct CarouselAccessibilityTests {
         let lists = (0..<3).compactMap { tree.child(at: $0, of: panel.id) }
         #expect(lists.map(\.name) == ["Row 0", "Row 1", "Mine"] && lists.map(\.childCount) == [3, 4, 5])
     }
+
+    @Test("the focus of the shelves: the focused row's list and its focused item; Down moves it to the next row")
+    func shelvesFocus() throws {
+        let shelves = CarouselShelves(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        let rows: [any InspectableCarousel & View] = [RecyclingCarousel(frame: .zero), FiniteStrip(frame: .zero, paging: false)]
+        shelves.setRows(rows.enumerated().map { CarouselShelf(title: "Row \($0.offset)", carousel: $0.element) })
+        for row in rows { row.setItems(count: 6, cells: .banners(Self.banners(6))) }
+        let driver = FrameDriver(size: CGSize(width: 640, height: 480), containing: shelves)
+        driver.frames(2)
+        driver.root.focus(shelves)
+        driver.frames(2)
+        func focused() -> AccessibilityID? {
+            driver.root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree.focused
+        }
+        let first = try #require(shelves.focusedItem)
+        #expect(focused() == AccessibilityID(object: rows[first.row].accessibilityIdentifier, item: first.item))
+        let before = driver.root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
+        driver.key(.down)
+        driver.settle()
+        let now = try #require(shelves.focusedItem)
+        #expect(now.row == first.row + 1)
+        let after = driver.root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
+        let id = AccessibilityID(object: rows[now.row].accessibilityIdentifier, item: now.item)
+        #expect(
+            after.focused == id && after.events(since: before).contains(.focusChanged(to: id)),
+            "\(String(describing: after.focused)) \(id) \(after.depthFirst.filter { $0.states.contains(.focused) }.map(\.name))")
+        driver.root.focus(nil)
+        #expect(focused() == nil, "no row holds the focus once the shelves lose it")
+    }
+
+    @Test("a CarouselFocus on a focused carousel: its focused item has the focus, not the current one")
+    func carouselFocus() throws {
+        let subject = subject(.banner, count: 6)
+        let focus = CarouselFocus(carousel: subject.carousel)
+        focus.focus(item: 2, cause: .api)
+        subject.driver.settle()
+        let tree = snapshot(subject).tree
+        #expect(tree.focused == AccessibilityID(object: subject.carousel.accessibilityIdentifier, item: focus.focusedItem!))
+        #expect(focus.focusedItem == 2)
+    }
 }
