@@ -34,7 +34,14 @@ extension CarouselCore {
             id: AccessibilityID(object: host.accessibilityIdentifier), role: paging ? .pageTabList : .list,
             name: host.accessibilityLabel ?? "", description: host.accessibilityHint ?? "", states: states,
             frame: builder.windowFrame(of: host), items: items)
-        builder.add(list, under: parent, performer: host)
+        var node = list
+        if let main = drives?.strategy {
+            node.relations[.controllerFor] = [AccessibilityID(object: main.accessibilityIdentifier)]
+        }
+        if let strip = drivenBy?.strategy {
+            node.relations[.controlledBy] = [AccessibilityID(object: strip.accessibilityIdentifier)]
+        }
+        builder.add(node, under: parent, performer: host)
     }
 
     /// The items drawn now, each once (its largest copy), by index, their window frames clipped to

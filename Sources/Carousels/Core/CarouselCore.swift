@@ -136,8 +136,13 @@ public final class CarouselCore: ScrollViewDelegate {
     private var listeners: [WeakListener] = []
     /// The item last aligned on command, the current one while there is no length to measure.
     var alignedItem: Int?
-    /// What a screen reader says for each item: the last cells' `describe` (`Carousel+Accessibility`).
+    /// What a screen reader says for each item: the last cells' `describe` (`CarouselCore+Accessibility`).
     var itemTexts: AccessibilityDescriber?
+    /// The carousel this one drives (a linked thumbnail strip's main: `CarouselLink`), for a screen
+    /// reader's relations; the main's `drivenBy` is the strip.
+    weak var drives: CarouselCore?
+    /// The carousel that drives this one (the main's thumbnail strip).
+    weak var drivenBy: CarouselCore?
     /// Counts the data the carousel took (new items or a batch): a screen reader hears the list's
     /// children changed when it moves on.
     var dataGeneration = 0

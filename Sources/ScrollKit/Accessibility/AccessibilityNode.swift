@@ -47,6 +47,15 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let active = AccessibilityStates(rawValue: 1 << 7)
 }
 
+/// How one accessibility element stands to others (AT-SPI2's relation types), for a screen reader to
+/// say and follow.
+public enum AccessibilityRelation: String, Hashable, Sendable, CaseIterable {
+    /// It moves the others (a thumbnail strip, the main carousel it drives).
+    case controllerFor
+    /// The others move it (the main carousel, its thumbnail strip).
+    case controlledBy
+}
+
 /// Names an accessibility element across snapshots of the tree, so a screen reader's reference to it
 /// stays good while the app runs: the object that provides it (`View.accessibilityIdentifier`, a
 /// serial number) and, for one of its logical items, the item's index.
@@ -96,6 +105,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// The logical items of a list, made on demand (a list of a million items costs what its shown
     /// items cost); nil for any other element.
     public var items: AccessibilityItems?
+    /// How it stands to other elements, each relation with its targets (empty: none).
+    public var relations: [AccessibilityRelation: [AccessibilityID]] = [:]
 
     /// An element `id` of `role` named `name`, with no children.
     public init(

@@ -221,4 +221,25 @@ struct CarouselAccessibilityTests {
         #expect(tree.focused == AccessibilityID(object: subject.carousel.accessibilityIdentifier, item: focus.focusedItem!))
         #expect(focus.focusedItem == 2)
     }
+
+    @Test("linked thumbnails: the strip is the main's controller, the main controlled by it, until unlinked")
+    func linkedThumbnails() throws {
+        let root = WindowRoot(size: CGSize(width: 640, height: 420))
+        let main = RecyclingCarousel(frame: CGRect(x: 0, y: 0, width: 640, height: 300))
+        let thumbs = FiniteStrip(frame: CGRect(x: 0, y: 300, width: 640, height: 120), paging: false)
+        for carousel in [main, thumbs] as [any Carousel & View] {
+            carousel.setItems(count: 5, cells: .banners(Self.banners(5)))
+            root.addSubview(carousel)
+        }
+        let link = try CarouselLink(main: main, thumbnails: thumbs)
+        let (mainID, thumbsID) = (
+            AccessibilityID(object: main.accessibilityIdentifier), AccessibilityID(object: thumbs.accessibilityIdentifier)
+        )
+        var tree = root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
+        #expect(tree.node(thumbsID)?.relations == [.controllerFor: [mainID]])
+        #expect(tree.node(mainID)?.relations == [.controlledBy: [thumbsID]])
+        link.unlink()
+        tree = root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
+        #expect(tree.node(thumbsID)?.relations == [:] && tree.node(mainID)?.relations == [:])
+    }
 }

@@ -67,6 +67,7 @@ public final class CarouselLink {
         thumbnailFocus.takesCarouselKeys = false
         thumbnailsClickedSelect = thumbnails.clicksSelect
         thumbnails.clicksSelect = true
+        (thumbnails.core.drives, main.core.drivenBy) = (main.core, thumbnails.core) // a screen reader's relations
         mainListener.link = self
         thumbnailListener.link = self
         main.addListener(mainListener)
@@ -81,6 +82,7 @@ public final class CarouselLink {
         thumbnails.removeListener(thumbnailListener)
         thumbnailFocus.detach()
         thumbnails.clicksSelect = thumbnailsClickedSelect
+        (thumbnails.core.drives, main.core.drivenBy) = (nil, nil)
     }
 
     /// Applies the batch that turns items identified by `old` into items identified by `new` to both
