@@ -390,13 +390,12 @@ extension SDLTests {
         }
 
         @Test(
-            "a geometry group at rest is drawn from one bitmap of its mesh, made once it has held still, looking as the triangles did",
-            arguments: ["masked", "projected", "projected and dimmed"])
+            "a projected group at rest is drawn from one bitmap of its mesh, made once it has held still, looking as the triangles did",
+            arguments: ["projected", "projected and dimmed"])
         func restingGroupIsCopied(_ kind: String) throws {
             let h = try Headless(width: 240, height: 140)
             let group: RasterGroup
             switch kind {
-            case "masked": group = RasterGroup(Self.rect, cornerRadius: Self.radius, mask: Self.mask)
             case "projected": group = Self.projected(Self.turned(35))
             default: group = Self.projected(Self.turned(-25), dimming: Color.black.withAlpha(0.4))
             }

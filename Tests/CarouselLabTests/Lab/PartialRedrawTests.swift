@@ -60,7 +60,11 @@ struct PartialRedrawTests {
             worst.difference <= 3,
             "\(effect.rawValue) \(keylines?.rawValue ?? "plain"): frame \(worst.frame) differs from the whole frame by \(worst.difference) levels"
         )
+        // The flung cell is about a tenth of the window; the frame after one that made a group's
+        // bitmap is drawn whole (`RendererConfiguration.redrawsOnlyChanges`). Flung for real (the
+        // fixture pressed on the window's corner before, where nothing moved), 21–22 % in the flat
+        // and time-machine galleries.
         let share = Double(redrawn) / Double(frames * target)
-        #expect(share < 0.2, "\(effect.rawValue) \(keylines?.rawValue ?? "plain"): \(Int(share * 100)) % of the pixels redrawn")
+        #expect(share < 0.25, "\(effect.rawValue) \(keylines?.rawValue ?? "plain"): \(Int(share * 100)) % of the pixels redrawn")
     }
 }

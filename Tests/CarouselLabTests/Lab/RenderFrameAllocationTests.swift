@@ -115,6 +115,9 @@ final class RenderedScene {
         shell.setEffect(effect)
         shell.focusFirstTechnique()
         let focused = try #require(root.focusedView, "\(scene.rawValue) focuses a technique")
+        // Laid out first: a view not laid out yet has a zero frame, and the press would land at the
+        // window's top-left corner, on a caption, where nothing moves.
+        root.layoutIfNeeded()
         flinger = RenderFlinger(around: focused.convertToWindow(CGPoint(x: focused.bounds.midX, y: focused.bounds.midY)))
     }
 

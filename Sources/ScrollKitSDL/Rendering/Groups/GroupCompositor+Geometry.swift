@@ -7,12 +7,19 @@ import ScrollKit
 // Both draw the group's bitmap as laid out, made at its `rect` pixel size and kept like any other
 // group's (`drawGroup`), through `GroupGeometry`: a group narrowing or turning makes no bitmap.
 //
-// At rest a group is drawn from a second bitmap, of its mesh as drawn (`heldGeometry`): once the
-// mesh (relative to the whole pixels it covers) has been the same for `framesToHold` frames, it is
-// drawn into a bitmap of its own, kept under a key hashed from the mesh, and copied from then on,
-// its opaque middle unblended (`OpaqueArea`). SDL's software renderer fills a textured triangle
-// texel by texel, blended, many times slower than it copies: a resting coverflow or keyline strip
+// At rest a projected group is drawn from a second bitmap, of its mesh as drawn (`heldGeometry`):
+// once the mesh (relative to the whole pixels it covers) has been the same for `framesToHold`
+// frames, it is drawn into a bitmap of its own, kept under a key hashed from the mesh, and copied
+// from then on, its opaque middle unblended (`OpaqueArea`). SDL's software renderer fills a
+// textured triangle texel by texel, blended, many times slower than it copies: a resting coverflow
 // costs copies, and only a moving one pays for triangles. A look seen before is copied at once.
+//
+// A masked group (keylines) is drawn as its triangles at rest too, and makes no bitmap as drawn: a
+// mask is a rectangle cut with rounded corners, whose cells SDL draws as blits, so its triangles
+// cost about what a copy does, and the look it rests in is new nearly every time in a strip that
+// scrolls freely (keylines uncontained: each rest narrows its end items to another width). A bitmap
+// made for it (a render target, a read-back, two textures: about 28 allocations) would be drawn
+// for that one rest and would push kept bitmaps out of the raster cache.
 // Under a group opacity (the time machine's fading items) the bitmap is made at full opacity and
 // copied under it, unless the group is dimmed (`holds(_:alpha:)`).
 //
@@ -26,10 +33,11 @@ extension GroupCompositor {
     /// Draws `group`, masked or projected, whose commands are `content` and whose bitmap is `size`
     /// pixels, recording it as the group drawn at place `ordinal` (last frame's there: `recent`).
     ///
-    /// A group that has kept the same mesh for `framesToHold` frames (at rest: a snapped
-    /// keyline item, a 3D item facing where it stopped) is drawn from a bitmap of its mesh as
+    /// A projected group that has kept the same mesh for `framesToHold` frames (at rest: a 3D
+    /// item facing where it stopped) is drawn from a bitmap of its mesh as
     /// drawn, made once and kept: one copy instead of triangles filled texel by texel, which SDL's
-    /// software renderer does far more slowly. A moving group is drawn as triangles, making nothing.
+    /// software renderer does far more slowly; a masked group stays triangles (see above). A moving
+    /// group is drawn as triangles, making nothing.
     /// - Complexity: O(commands) to find the bitmap (O(1) hashing when last frame's group at this
     ///   place was the same), plus flattening on a miss, plus O(mesh) to build, hash and draw.
     func drawGeometryGroup(
@@ -101,7 +109,7 @@ extension GroupCompositor {
         let dimming = geometryDimming(of: group)
         current.drawn = Self.heldKey(hash: hash, mesh: geometry.batch, box: box, dimming: dimming)
         if let recent, recent.isSameLook(as: current) { current.heldFrames = recent.heldFrames + 1 }
-        if Self.holds(group, alpha: context.alpha), settled,
+        if group.projection != nil, Self.holds(group, alpha: context.alpha), settled,
             let held = try heldGeometry(
                 current, of: group, box: box, content: content, origin: origin, bitmap: bitmap, dimming: dimming)
         {

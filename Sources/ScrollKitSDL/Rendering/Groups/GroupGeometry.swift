@@ -198,26 +198,37 @@ final class GroupGeometry {
         _ bitmap: SDLTexture, lined alignment: CopyPlanner.Alignment, on renderer: SDLRendererHandle
     ) throws {
         let bounds = ScaledCopy.drawableBounds(of: renderer)
-        let bands = alignment == [.columns, .rows]
-        func copy(_ texels: PixelRect, _ pixels: PixelRect) throws {
-            guard let (texels, pixels) = CopyPlanner.cut(texels, onto: pixels, to: bounds) else { return }
-            // A band is copied one for one with all the others (an item at its laid-out size);
-            // a strip, among scaled ones.
-            var from =
-                (bands ? texels : CopyPlanner.scaled(texels, onto: pixels, textureWidth: bitmap.width, height: bitmap.height))
-                .sdlRect
-            var to = pixels.sdlRect
-            guard SDL_RenderCopy(renderer.pointer, bitmap.pointer, &from, &to) == 0 else {
-                throw SDLError("copy part of a projected group, \(to.w)x\(to.h) px")
-            }
-        }
+        // Closures written at each call, over values only (no local function handed on): a local
+        // function's captures were boxed on the heap, an allocation in every frame that drew a grid.
         try bitmap.sampledNearest(on: renderer) {
-            if bands {
-                try CopyPlanner.forEachBand(of: batch, textureWidth: bitmap.width, height: bitmap.height, copy)
+            if alignment == [.columns, .rows] {
+                try CopyPlanner.forEachBand(of: batch, textureWidth: bitmap.width, height: bitmap.height) { texels, pixels in
+                    try Self.copy(texels, onto: pixels, of: bitmap, scaled: false, within: bounds, on: renderer)
+                }
             } else {
                 try CopyPlanner.forEachStrip(
-                    of: batch, lined: alignment, within: bounds, textureWidth: bitmap.width, height: bitmap.height, copy)
+                    of: batch, lined: alignment, within: bounds, textureWidth: bitmap.width, height: bitmap.height
+                ) { texels, pixels in
+                    try Self.copy(texels, onto: pixels, of: bitmap, scaled: true, within: bounds, on: renderer)
+                }
             }
+        }
+    }
+
+    /// Copies the texels `texels` of `bitmap` onto `pixels`, cut to `bounds` first: a band one for
+    /// one with all the others (an item at its laid-out size), a strip (`scaled`) among scaled ones.
+    /// - Throws: `SDLError` when SDL refuses the copy. O(1) besides the copy.
+    private static func copy(
+        _ texels: PixelRect, onto pixels: PixelRect, of bitmap: SDLTexture, scaled: Bool, within bounds: PixelRect,
+        on renderer: SDLRendererHandle
+    ) throws {
+        guard let (texels, pixels) = CopyPlanner.cut(texels, onto: pixels, to: bounds) else { return }
+        var from =
+            (scaled ? CopyPlanner.scaled(texels, onto: pixels, textureWidth: bitmap.width, height: bitmap.height) : texels)
+            .sdlRect
+        var to = pixels.sdlRect
+        guard SDL_RenderCopy(renderer.pointer, bitmap.pointer, &from, &to) == 0 else {
+            throw SDLError("copy part of a projected group, \(to.w)x\(to.h) px")
         }
     }
 
