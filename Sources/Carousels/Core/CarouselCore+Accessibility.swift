@@ -44,13 +44,16 @@ extension CarouselCore {
         builder.add(node, under: parent, performer: host)
     }
 
-    /// The items drawn now, each once (its largest copy), by index, their window frames clipped to
-    /// `clip` (the carousel's, in window points).
+    /// The items drawn now, each once (its largest copy), by index: where they are drawn
+    /// (`View.drawnFrame`: masked by keylines, scaled, projected by a 3D layout) in window points,
+    /// clipped to `clip` (the carousel's).
     private func shownItems(in clip: CGRect) -> [AccessibilityItems.Shown] {
         var best: [Int: CGRect] = [:]
         strategy?.forEachItemView { view, item in
-            guard !view.isHidden, view.alpha > 0 else { return }
-            let frame = view.convert(view.bounds, to: nil).intersection(clip)
+            guard !view.isHidden, view.alpha > 0, let superview = view.superview else { return }
+            let drawn = view.drawnFrame
+            guard !drawn.isNull else { return }
+            let frame = superview.convert(drawn, to: nil).intersection(clip)
             guard !frame.isNull, !frame.isEmpty else { return }
             if let old = best[item.index], old.width * old.height >= frame.width * frame.height { return }
             best[item.index] = frame

@@ -242,4 +242,24 @@ struct CarouselAccessibilityTests {
         tree = root.accessibilitySnapshot(applicationName: "Lab", windowTitle: "Window").tree
         #expect(tree.node(thumbsID)?.relations == [:] && tree.node(mainID)?.relations == [:])
     }
+
+    @Test(
+        "an item's frame is where it is drawn: its keyline mask, not its laid-out frame",
+        arguments: [CarouselKind.banner, .tiling], [CarouselLayout.Keylines.hero, .multiBrowse])
+    func drawnFrames(kind: CarouselKind, keylines: CarouselLayout.Keylines) throws {
+        let subject = CarouselSubject(kind, count: 8) { $0.keylines = keylines }
+        subject.carousel.scrollToItem(3, animated: false)
+        subject.driver.frames(2)
+        let tree = snapshot(subject).tree
+        let list = try list(subject, in: tree)
+        var checked = 0
+        subject.carousel.forEachItemView { view, item in
+            let drawn = view.superview!.convert(view.drawnFrame, to: nil).intersection(list.frame)
+            guard !drawn.isNull, !drawn.isEmpty, let node = tree.child(at: item.index, of: list.id) else { return }
+            #expect(node.frame.width >= drawn.width - 1e-9 && node.states.contains(.showing), "item \(item.index)")
+            if drawn.width < view.bounds.width { checked += 1 } // a masked item: its drawn part, not its laid-out frame
+            #expect(node.frame.width < view.bounds.width || drawn.width >= view.bounds.width - 1e-9)
+        }
+        #expect(checked > 0, "some item is masked narrower than it is laid out")
+    }
 }
