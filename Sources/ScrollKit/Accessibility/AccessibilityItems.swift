@@ -8,6 +8,7 @@ public struct AccessibilityText: Hashable, Sendable {
     /// The description, said after the name ("Swimwear, sandals and shades, until Sunday").
     public var description: String
 
+    /// The text `name`, then `description` (none by default).
     public init(name: String, description: String = "") {
         self.name = name
         self.description = description
@@ -32,6 +33,7 @@ public struct AccessibilityItems: Hashable, Sendable {
         /// Where it is drawn, in window points (clipped to what shows).
         public var frame: CGRect
 
+        /// Item `index`, drawn at `frame` (window points).
         public init(index: Int, frame: CGRect) {
             self.index = index
             self.frame = frame
