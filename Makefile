@@ -6,10 +6,11 @@ SOAK_FRAMES ?= 1000000
 # Debian packages the build (SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg, fontconfig, fribidi),
 # the app (the fonts: DejaVu, Noto Color Emoji for emoji, WenQuanYi Micro Hei for Chinese, Japanese
 # and Korean) and the real-window tests (Xvfb,
-# xdotool, ImageMagick's `import`, xwd) need.
+# xdotool, ImageMagick's `import`, xwd) need, and libatspi's enums through python3-gi (the AT-SPI2
+# vocabulary is checked against them).
 DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libfontconfig-dev \
                 libfribidi-dev fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei \
-                xvfb xdotool imagemagick x11-apps
+                xvfb xdotool imagemagick x11-apps python3-gi gir1.2-atspi-2.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test test-unit test-sanitize fuzz screenshot soak soak-live-data bench lint format docs clean help example
@@ -59,6 +60,7 @@ test: deps
 	$(SWIFT) build --product CarouselLab
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SCROLLKITSDL_ATSPI_TESTS=1 $(SWIFT) test --skip-build --filter ATSPIVocabulary
 	SCROLLKITSDL_X11_TESTS=1 xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter X11Window
 
 # Sanitizers (RELIABILITY.md): each in its own scratch folder, so they never share a .build with
