@@ -6,13 +6,16 @@ import ScrollKit
 // per recycled view or copy, so "3 of 12" is right on an endless strip.
 
 extension CarouselCore {
-    /// Adds the list element of the carousel `host` (the technique's view) under `parent`: named by
-    /// its `accessibilityLabel`, described by its `accessibilityHint`, focusable, focused with the
-    /// window's focus (or, with a `CarouselFocus` showing its ring, while the focus is in an ancestor:
-    /// the shelves' focused row), its focused item the focus model's or else the current one; its items described by the
-    /// cells (`CarouselCells.describe`; "Item k" without), the current one selected (and focused while
-    /// the list is), those drawn now showing with their window frames clipped to the carousel's.
-    /// Every item offers "click" (`performCarouselAccessibilityAction`). Nothing for a hidden carousel.
+    /// Adds the list element of the carousel `host` (the technique's view) under `parent`:
+    /// - named by its `accessibilityLabel`, described by its `accessibilityHint`, focusable;
+    /// - focused with the window's focus, or, with a `CarouselFocus` showing its ring, while the focus
+    ///   is in an ancestor (the shelves' focused row); its focused item the focus model's, else the
+    ///   current one;
+    /// - its items described by the cells (`CarouselCells.describe`; "Item k" without), the current
+    ///   one selected, those drawn now showing with their drawn window frames clipped to the
+    ///   carousel's, each offering "click" (`performAccessibilityAction(_:onItem:)`);
+    /// - a linked thumbnail strip controlling its main, the main controlled by it (`CarouselLink`).
+    /// Nothing for a hidden carousel.
     ///
     /// - Complexity: O(v log v) for the v item views laid out, whatever the item count.
     func buildAccessibility(of host: View, into builder: inout AccessibilityBuilder, under parent: AccessibilityID) {
@@ -30,18 +33,17 @@ extension CarouselCore {
             count: itemCount, role: paging ? .pageTab : .listItem, generation: dataGeneration, selected: current,
             focused: states.contains(.focused) ? focus?.focusedItem ?? current : nil,
             shown: shownItems(in: builder.windowFrame(of: host)), describe: texts)
-        let list = AccessibilityNode(
+        var list = AccessibilityNode(
             id: AccessibilityID(object: host.accessibilityIdentifier), role: paging ? .pageTabList : .list,
             name: host.accessibilityLabel ?? "", description: host.accessibilityHint ?? "", states: states,
             frame: builder.windowFrame(of: host), items: items)
-        var node = list
         if let main = drives?.strategy {
-            node.relations[.controllerFor] = [AccessibilityID(object: main.accessibilityIdentifier)]
+            list.relations[.controllerFor] = [AccessibilityID(object: main.accessibilityIdentifier)]
         }
         if let strip = drivenBy?.strategy {
-            node.relations[.controlledBy] = [AccessibilityID(object: strip.accessibilityIdentifier)]
+            list.relations[.controlledBy] = [AccessibilityID(object: strip.accessibilityIdentifier)]
         }
-        builder.add(node, under: parent, performer: host)
+        builder.add(list, under: parent, performer: host)
     }
 
     /// The items drawn now, each once (its largest copy), by index: where they are drawn

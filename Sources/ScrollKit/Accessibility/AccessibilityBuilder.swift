@@ -14,10 +14,6 @@ public struct AccessibilityBuilder {
     /// The window's bounds in window points: what is outside is not showing.
     public let windowBounds: CGRect
 
-    private struct WeakView {
-        weak var view: View?
-    }
-
     /// A builder whose tree is the application `applicationName` alone, for a window of
     /// `windowBounds` whose focused view is `focusedView`.
     public init(applicationName: String, windowBounds: CGRect, focusedView: View?) {
@@ -55,9 +51,7 @@ public struct AccessibilityBuilder {
     }
 
     /// The snapshot built: the tree and who performs its actions.
-    public var snapshot: AccessibilitySnapshot {
-        AccessibilitySnapshot(tree: tree, performers: performers.compactMapValues(\.view))
-    }
+    public var snapshot: AccessibilitySnapshot { AccessibilitySnapshot(tree: tree, performers: performers) }
 
     /// A new serial number for `View.accessibilityIdentifier`: 1, 2, 3, … (0 is the application).
     static func nextIdentifier() -> UInt64 {
@@ -68,16 +62,21 @@ public struct AccessibilityBuilder {
     private static var lastIdentifier: UInt64 = 0
 }
 
+/// A view held weakly: a snapshot kept across frames never keeps a removed view alive.
+struct WeakView {
+    weak var view: View?
+}
+
 /// One snapshot of a window's accessibility: the tree (a value a bridge may hand to another thread)
-/// and, on the main thread, the views that perform its actions.
+/// and, on the main thread, the views that perform its actions (held weakly).
 @MainActor
 public struct AccessibilitySnapshot {
     /// The elements.
     public let tree: AccessibilityTree
     /// The view performing each object's actions, by `AccessibilityID.object`.
-    private let performers: [UInt64: View]
+    private let performers: [UInt64: WeakView]
 
-    init(tree: AccessibilityTree, performers: [UInt64: View]) {
+    init(tree: AccessibilityTree, performers: [UInt64: WeakView]) {
         self.tree = tree
         self.performers = performers
     }
@@ -85,14 +84,16 @@ public struct AccessibilitySnapshot {
     /// Does action `name` on element `id` (which must offer it), through its view. Returns whether
     /// it was done: false for an unknown element or action, or a view gone since the snapshot.
     public func perform(_ name: String, on id: AccessibilityID) -> Bool {
-        guard let node = tree.node(id), node.actions.contains(name), let view = performers[id.object] else { return false }
+        guard let node = tree.node(id), node.actions.contains(name), let view = performers[id.object]?.view else {
+            return false
+        }
         return view.performAccessibilityAction(name, onItem: id.item)
     }
 
     /// Gives the keyboard focus to element `id`'s view (AT-SPI2's `GrabFocus`) when it can take it.
     /// Returns whether it did.
     public func grabFocus(_ id: AccessibilityID, in window: WindowRoot) -> Bool {
-        guard tree.node(id)?.states.contains(.focusable) == true, let view = performers[id.object],
+        guard tree.node(id)?.states.contains(.focusable) == true, let view = performers[id.object]?.view,
             view.canBecomeFocused
         else { return false }
         window.focus(view)

@@ -124,6 +124,18 @@ struct AccessibilityTreeTests {
         #expect(!snapshot.perform("click", on: id) && !snapshot.perform("press", on: AccessibilityID(object: 123_456)))
         #expect(snapshot.grabFocus(id, in: root) && root.focusedView === button)
         #expect(!snapshot.grabFocus(AccessibilityID(object: root.accessibilityIdentifier), in: root), "the frame takes no focus")
+        var gone: AccessibilitySnapshot?
+        var goneID = id
+        do {
+            let temporary = FocusableView(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+            temporary.accessibilityRole = .button
+            temporary.offered = ["press"]
+            root.addSubview(temporary)
+            gone = root.accessibilitySnapshot(applicationName: "App", windowTitle: "Main")
+            goneID = AccessibilityID(object: temporary.accessibilityIdentifier)
+            temporary.removeFromSuperview()
+        }
+        #expect(gone?.perform("press", on: goneID) == false, "the snapshot keeps no view alive to act on")
     }
 }
 
