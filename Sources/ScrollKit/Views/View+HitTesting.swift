@@ -67,18 +67,8 @@ extension View {
     }
 
     /// Whether any subview is drawn in 3D (`projection`): the subviews are then drawn and hit-tested
-    /// by depth. O(s) for s subviews.
-    var hasProjectedSubviews: Bool {
-        // A loop, not `contains(where:)`: a closure formed here is main-actor isolated, and Swift
-        // checks the executor on every call of it (every view, every frame).
-        // Borrowed from a local copy of the array: no retain and release a subview.
-        let subviews = subviews
-        for index in subviews.indices {
-            let projected = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { $0.projection != nil }
-            if projected { return true }
-        }
-        return false
-    }
+    /// by depth. O(1) (`projectedSubviewCount`).
+    var hasProjectedSubviews: Bool { projectedSubviewCount > 0 }
 
     /// Fills `drawingOrder` with the subviews' indices back to front: by their projection's order
     /// (`Projection3D.isDrawn(before:)`; flat subviews at depth 0), ties kept in `subviews` order. An

@@ -82,7 +82,19 @@ open class View {
     /// in place of its frame, `drawScale` and `drawOffset`; its back is not drawn. Hit testing goes
     /// through the same projection, and the superview draws and hit-tests its projected subviews by
     /// depth (`Projection3D.drawingDepth`), the nearest in front. nil (the default) draws it flat.
-    @exclusivity(unchecked) public var projection: Projection3D?
+    @exclusivity(unchecked) public var projection: Projection3D? {
+        didSet {
+            let projected = projection != nil
+            guard projected != isProjected else { return }
+            isProjected = projected
+            superview?.projectedSubviewCount += projected ? 1 : -1
+        }
+    }
+    /// Whether `projection` is set.
+    @exclusivity(unchecked) private(set) var isProjected = false
+    /// How many subviews are projected (`isProjected`), kept as projections are set and subviews come
+    /// and go: whether the subviews are drawn and hit-tested by depth, known without a walk.
+    @exclusivity(unchecked) var projectedSubviewCount = 0
     /// The order a superview with projected subviews draws them in, kept between frames so sorting
     /// allocates nothing once it has grown.
     @exclusivity(unchecked) var drawingOrder: [Int] = []
@@ -166,6 +178,7 @@ open class View {
             view.removeFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if view.isProjected, view.superview !== self { projectedSubviewCount += 1 }
         view.superview = self
         view.take(frameClock: frameClock)
         view.setNeedsLayout()
@@ -176,6 +189,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        if isProjected { parent.projectedSubviewCount -= 1 }
         superview = nil
         take(frameClock: nil)
     }

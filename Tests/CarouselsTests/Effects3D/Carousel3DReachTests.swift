@@ -95,6 +95,27 @@ struct Carousel3DReachTests {
         }
     }
 
+    @Test(
+        "a start or end alignment puts the snap point off the middle: every item that shows still has a view",
+        arguments: [CarouselKind.tiling, .padded, .scrollStrip], [CarouselLayout.Alignment.start, .end])
+    func shownItemsHaveViewsOffCentre(kind: CarouselKind, alignment: CarouselLayout.Alignment) throws {
+        let subject = CarouselSubject(
+            kind, count: 1000, size: CGSize(width: 1280, height: 720), pageSize: .zero,
+            layout: {
+                $0 = .tiles
+                $0.alignment = alignment
+            })
+        subject.carousel.effect = .coverflow
+        subject.carousel.scrollToItem(500, animated: false)
+        subject.driver.frames(1)
+        try Self.checkShownAreLaidOut(subject, "\(kind) \(alignment) at rest")
+        subject.driver.drag(from: CGPoint(x: 640, y: 360), by: CGPoint(x: -200, y: 0), speed: 1500)
+        for frame in 0..<24 {
+            try Self.checkShownAreLaidOut(subject, "\(kind) \(alignment) frame \(frame) of the glide")
+            subject.driver.frames(1)
+        }
+    }
+
     @Test("the reach is tight: one item fewer on a side and some item that shows would have no view")
     func reachIsTight() {
         // 280-point items in 1280 points, the carousel's centre in the middle: iCarousel's count is 21.
