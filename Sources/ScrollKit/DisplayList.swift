@@ -143,6 +143,7 @@ public struct DisplayList: Sendable {
     public init() {}
 
     /// Adds `command` on top of everything appended before. Amortised O(1).
+    @inline(__always)
     public mutating func append(_ command: DisplayCommand) { commands.append(command) }
 
     /// Empties the list, keeping its storage for the next frame.

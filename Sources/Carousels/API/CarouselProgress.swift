@@ -66,9 +66,15 @@ extension InspectableCarousel {
     /// The point of an item view at `frame` (content coordinates, physical) that aligns with the snap
     /// point along the main axis: its leading edge, middle or trailing edge, by the layout's alignment.
     func alignedPoint(of frame: CGRect) -> CGFloat {
+        Self.alignedPoint(of: frame, flow: flow, alignment: core.geometry.alignment)
+    }
+
+    /// `alignedPoint(of:)` with the flow and alignment read once by the caller (a pass over every item).
+    @inline(__always)
+    static func alignedPoint(of frame: CGRect, flow: ItemFlow, alignment: CarouselLayout.Alignment) -> CGFloat {
         let horizontal = flow.axis == .horizontal
         let (low, mid, high) = horizontal ? (frame.minX, frame.midX, frame.maxX) : (frame.minY, frame.midY, frame.maxY)
-        switch core.geometry.alignment {
+        switch alignment {
         case .center: return mid
         case .start: return flow.isReversed ? high : low
         case .end: return flow.isReversed ? low : high
@@ -91,9 +97,12 @@ extension InspectableCarousel {
         let snap = snapPoint
         let pitch = itemPitch
         let valid = pitch > 0 && pitch.isFinite
+        // Read once: each read goes through the carousel's core.
+        let flow = flow
+        let alignment = core.geometry.alignment
         let reversed = flow.isReversed
         forEachItemView { view, item in
-            let distance = valid ? (alignedPoint(of: item.frame) - snap) / pitch : 0
+            let distance = valid ? (Self.alignedPoint(of: item.frame, flow: flow, alignment: alignment) - snap) / pitch : 0
             body(ItemProgress(view: view, index: item.index, isClone: item.isClone, progress: reversed ? -distance : distance))
         }
     }

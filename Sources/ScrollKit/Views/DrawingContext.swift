@@ -40,8 +40,15 @@ public struct DrawingContext {
     }
 
     /// Appends a command, mapped by the scale in force (`pushScale(_:about:)`), if any.
+    @inline(__always)
     public mutating func append(_ command: DisplayCommand) {
-        displayList.append(isScaled ? command.scaled(by: scale, translation: translation) : command)
+        // Two calls, not one of a conditional value: a command is large (a raster group holds a
+        // projection), and each copy of it is a memmove.
+        if isScaled {
+            displayList.append(command.scaled(by: scale, translation: translation))
+        } else {
+            displayList.append(command)
+        }
     }
 
     /// The scale, translation and clip in force outside a `pushScale`, given back to `popScale`.
@@ -125,11 +132,21 @@ public struct DrawingContext {
         _ rect: CGRect, dimming: Color = .clear, cornerRadius: CGFloat = 0, mask: CGRect? = nil,
         projection: Projection3D? = nil
     ) -> Outside? {
-        var group = RasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, mask: mask, projection: projection)
+        var box: CGRect?
         if let projection {
-            guard let box = projection.boundingBox(size: rect.size) else { return nil }
-            group.drawnRect = box
+            guard let projected = projection.boundingBox(size: rect.size) else { return nil }
+            box = projected
         }
+        return beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, mask: mask, projection: projection, box: box)
+    }
+
+    /// `beginRasterGroup(_:dimming:cornerRadius:mask:projection:)` with the projection's bounding box
+    /// (`Projection3D.boundingBox(size:)` of `rect`'s size) already found by the caller.
+    mutating func beginRasterGroup(
+        _ rect: CGRect, dimming: Color, cornerRadius: CGFloat, mask: CGRect?, projection: Projection3D?, box: CGRect?
+    ) -> Outside? {
+        var group = RasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, mask: mask, projection: projection)
+        if let box { group.drawnRect = box }
         let drawn = isScaled ? group.scaled(by: scale, translation: translation) : group
         let covered = drawn.projection != nil ? drawn.drawnRect : (drawn.drawnMask ?? drawn.drawnRect)
         let outer =

@@ -5,11 +5,11 @@ import Foundation
 @MainActor
 open class GradientView: View {
     /// The colour at the start of the axis (top, or left).
-    public var startColor: Color
+    @exclusivity(unchecked) public var startColor: Color
     /// The colour at the end of the axis (bottom, or right).
-    public var endColor: Color
+    @exclusivity(unchecked) public var endColor: Color
     /// `.vertical` runs from `startColor` at the top to `endColor` at the bottom.
-    public var axis: GradientAxis
+    @exclusivity(unchecked) public var axis: GradientAxis
 
     /// A gradient view filling `frame` from `startColor` to `endColor` along `axis`.
     public init(frame: CGRect = .zero, from startColor: Color, to endColor: Color, axis: GradientAxis = .vertical) {

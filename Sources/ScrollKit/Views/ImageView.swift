@@ -5,14 +5,14 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image to show; nil shows only the background.
-    public var image: ImageReference?
+    @exclusivity(unchecked) public var image: ImageReference?
     /// How the image fills the bounds. Defaults to `.scaleAspectFill`, as banners want.
-    public var contentMode: ContentMode = .scaleAspectFill
+    @exclusivity(unchecked) public var contentMode: ContentMode = .scaleAspectFill
     /// Where the image is fitted (by `contentMode`), in the view's bounds coordinates, when not the
     /// bounds themselves: a rectangle larger than the bounds and moved about inside them shows a
     /// moving part of the image (parallax), still only within the rounded bounds. nil (the
     /// default) fits the image into the bounds.
-    public var imageFrame: CGRect?
+    @exclusivity(unchecked) public var imageFrame: CGRect?
 
     /// An image view of `frame` showing `image` (nil: only the background).
     public init(frame: CGRect = .zero, image: ImageReference? = nil) {

@@ -9,19 +9,19 @@ open class Label: View {
     public static let ellipsis = "…"
 
     /// The text shown, on one line, truncated with `ellipsis` to the label's width.
-    public var text: String { didSet { if text != oldValue { invalidateFitting() } } }
+    @exclusivity(unchecked) public var text: String { didSet { if text != oldValue { invalidateFitting() } } }
     /// The font the text is drawn and measured in.
-    public var font: Font { didSet { if font != oldValue { invalidateFitting() } } }
+    @exclusivity(unchecked) public var font: Font { didSet { if font != oldValue { invalidateFitting() } } }
     /// The colour of the text.
-    public var textColor: Color
+    @exclusivity(unchecked) public var textColor: Color
     /// Where the line sits horizontally in the bounds (it is centred vertically).
-    public var textAlignment: TextAlignment = .left
+    @exclusivity(unchecked) public var textAlignment: TextAlignment = .left
     /// A shadow drawn under the text, offset by `shadowOffset`; clear draws none.
-    public var shadowColor: Color = .clear
+    @exclusivity(unchecked) public var shadowColor: Color = .clear
     /// The shadow's offset from the text, in points.
-    public var shadowOffset = CGPoint(x: 0, y: 1)
+    @exclusivity(unchecked) public var shadowOffset = CGPoint(x: 0, y: 1)
 
-    private var fitted: (text: String, width: CGFloat)?
+    @exclusivity(unchecked) private var fitted: (text: String, width: CGFloat)?
 
     /// A label of `frame` showing `text` in `font` (17 pt regular by default) and `textColor`.
     public init(frame: CGRect = .zero, text: String = "", font: Font = Font(size: 17), textColor: Color = .white) {

@@ -65,12 +65,18 @@ extension View {
     /// Draws the view through `projection` (given in the superview's space) as one raster group;
     /// nothing when it shows its back or reaches behind the eye.
     private func drawProjected(_ projection: Projection3D, at origin: CGPoint, into context: inout DrawingContext) {
-        guard projection.isDrawable(size: bounds.size) else { return }
-        let rect = CGRect(origin: origin, size: bounds.size)
+        let size = bounds.size
+        // `Projection3D.isDrawable(size:)`, its bounding box found once, in the window's space (where
+        // a corner lands only moves with the centre; whether it reaches the eye does not).
+        guard !projection.showsBack(size: size) else { return }
+        let rect = CGRect(origin: origin, size: size)
         // The superview's space is the window's moved by origin − frame.origin.
         let inWindow = projection.offsetBy(dx: origin.x - frame.minX, dy: origin.y - frame.minY)
+        guard let box = inWindow.boundingBox(size: size) else { return }
         let outerAlpha = alpha < 1 ? context.pushAlpha(alpha) : nil
-        if let outside = context.beginRasterGroup(rect, dimming: dimming, cornerRadius: cornerRadius, projection: inWindow) {
+        if let outside = context.beginRasterGroup(
+            rect, dimming: dimming, cornerRadius: cornerRadius, mask: nil, projection: inWindow, box: box)
+        {
             drawLayers(in: rect, into: &context)
             context.endRasterGroup(restoring: outside)
         }
@@ -109,19 +115,29 @@ extension View {
             outerClip = context.pushClip(rect)
             guard outerClip != nil else { return }
         }
+        // The subviews through a local copy of the array, which keeps each alive while it draws, each
+        // borrowed without a retain and a release of its own (a view whose subviews point back to it
+        // weakly has a side table, and its reference counting takes the runtime's slow path).
+        let subviews = subviews
         if hasProjectedSubviews {
             sortDrawingOrder()
-            for index in drawingOrder {
-                let subview = subviews[index]
-                let frame = subview.frame
-                subview.draw(
-                    at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+            let order = drawingOrder
+            for index in order.indices {
+                Unmanaged.passUnretained(subviews[order[index]])._withUnsafeGuaranteedRef { subview in
+                    let frame = subview.frame
+                    subview.draw(
+                        at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y),
+                        into: &context)
+                }
             }
         } else {
-            for subview in subviews {
-                let frame = subview.frame
-                subview.draw(
-                    at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), into: &context)
+            for index in subviews.indices {
+                Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+                    let frame = subview.frame
+                    subview.draw(
+                        at: CGPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y),
+                        into: &context)
+                }
             }
         }
         if let outerClip { context.popClip(restoring: outerClip) }

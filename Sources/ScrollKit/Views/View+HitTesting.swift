@@ -67,13 +67,8 @@ extension View {
     }
 
     /// Whether any subview is drawn in 3D (`projection`): the subviews are then drawn and hit-tested
-    /// by depth. O(s) for s subviews.
-    var hasProjectedSubviews: Bool {
-        // A loop, not `contains(where:)`: a closure formed here is main-actor isolated, and Swift
-        // checks the executor on every call of it (every view, every frame).
-        for subview in subviews where subview.projection != nil { return true }
-        return false
-    }
+    /// by depth. O(1) (`projectedSubviewCount`).
+    var hasProjectedSubviews: Bool { projectedSubviewCount > 0 }
 
     /// Fills `drawingOrder` with the subviews' indices back to front: by their projection's order
     /// (`Projection3D.isDrawn(before:)`; flat subviews at depth 0), ties kept in `subviews` order. An
@@ -81,12 +76,21 @@ extension View {
     /// layout shows), allocating nothing once the storage has grown.
     func sortDrawingOrder() {
         drawingOrder.removeAll(keepingCapacity: true)
-        let flat = Projection3D(center: .zero, transform: .identity)
+        // Each subview's order read once (a flat one's is the identity's: depth 0, tie 0), so the sort
+        // compares two numbers, not two projections read through their views.
+        drawingKeys.removeAll(keepingCapacity: true)
+        let subviews = subviews
         for index in subviews.indices {
-            let key = subviews[index].projection ?? flat
+            let key = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+                subview.projection.map { DrawingKey(depth: $0.drawingDepth, tieBreak: $0.drawingTieBreak) } ?? DrawingKey()
+            }
+            drawingKeys.append(key)
+        }
+        for index in drawingKeys.indices {
+            let key = drawingKeys[index]
             var slot = drawingOrder.count
             drawingOrder.append(index)
-            while slot > 0, key.isDrawn(before: subviews[drawingOrder[slot - 1]].projection ?? flat) {
+            while slot > 0, key.isDrawn(before: drawingKeys[drawingOrder[slot - 1]]) {
                 drawingOrder[slot] = drawingOrder[slot - 1]
                 slot -= 1
             }
@@ -123,5 +127,17 @@ extension View {
             if best.map({ !order.isDrawn(before: $0.order) }) ?? true { best = (key, order) }
         }
         return best?.key
+    }
+}
+
+/// What a superview orders a projected subview by (`Projection3D.isDrawn(before:)`): its drawing depth,
+/// then its tie-break; a flat subview's are both 0.
+struct DrawingKey {
+    var depth: CGFloat = 0
+    var tieBreak: CGFloat = 0
+
+    /// Whether a subview with this key is drawn before (behind) one with `other`.
+    func isDrawn(before other: DrawingKey) -> Bool {
+        depth != other.depth ? depth < other.depth : tieBreak < other.tieBreak
     }
 }

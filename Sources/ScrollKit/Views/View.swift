@@ -7,33 +7,38 @@ import Foundation
 /// `bounds.origin`); `bounds.size == frame.size` always, and changing it keeps `center` fixed.
 /// The transforms are draw-time only (`drawScale`, `drawOffset`, `drawMask`, `projection`), and hit
 /// testing follows what is drawn.
+///
+/// The stored properties a frame reads for every view (geometry, look, subviews, projection) are
+/// `@exclusivity(unchecked)`: they are plain values a view's own methods read and set one at a time,
+/// never across a call that could reach the same property (no `inout` of them is held), and the
+/// runtime's dynamic exclusivity check on each read was a sixth of a model frame (issue 40).
 @MainActor
 open class View {
-    private var frameStorage: CGRect
-    private var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var frameStorage: CGRect
+    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
 
     /// The subviews, back to front: the last one draws on top and is hit-tested first.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is a subview of. Weak: a superview owns its subviews, never the reverse.
     public private(set) weak var superview: View?
 
     /// A hidden view draws nothing and cannot be hit, nor can its subviews.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Opacity, 0...1, multiplied into every subview. Views at or below 0.01 cannot be hit (as UIKit).
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// A view that does not take user interaction cannot be hit, nor can its subviews.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Restricts the drawing of subviews to the bounds. It never changes hit testing: a point outside
     /// the bounds misses the view and its subviews whether or not they are clipped.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Fills the bounds (with rounded corners if `cornerRadius` > 0) behind the content.
-    public var backgroundColor: Color = .clear
+    @exclusivity(unchecked) public var backgroundColor: Color = .clear
     /// The radius of the rounded corners of the background, border and (in an `ImageView`) image, in points.
-    public var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border's width in points, drawn inside the bounds above the content; 0 draws none.
-    public var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
     /// The border's colour (see `borderWidth`).
-    public var borderColor: Color = .black
+    @exclusivity(unchecked) public var borderColor: Color = .black
     /// Draws the view and its subviews as one bitmap that the renderer keeps and reuses while what
     /// they draw stays the same relative to the view's origin: Core Animation's
     /// `CALayer.shouldRasterize`. Moving the view (a banner in a scrolling strip) then costs one
@@ -44,43 +49,58 @@ open class View {
     /// Drawn scaled (`drawScale`) or dimmed (`dimming`), it stays one bitmap, scaled and dimmed as it
     /// is drawn. The renderer draws it directly, command by command, while an image in it is still
     /// fading in and while its content changes from frame to frame, and flattens it once it holds.
-    public var shouldRasterize = false
+    @exclusivity(unchecked) public var shouldRasterize = false
 
     /// A scale applied when the view (with its subviews) is drawn, about `drawScaleAnchor`: 1 draws
     /// it as laid out, 0.8 at four fifths of its size. Layout ignores it (`frame` and `bounds` stay
     /// as laid out, as with UIKit's `transform`); hit testing and coordinate conversions follow what is
     /// drawn, so a scaled-down view takes a press only where it shows. Values are clamped to 0.01...100.
-    public var drawScale: CGFloat = 1
+    @exclusivity(unchecked) public var drawScale: CGFloat = 1
     /// A colour laid over the view and its subviews, within its rounded corners, after them (part of
     /// its raster group when `shouldRasterize`: the renderer lays it over the cached bitmap while it
     /// changes): a translucent backdrop colour fades the view toward the backdrop. `.clear` (the default) draws
     /// nothing. It does not change hit testing.
-    public var dimming: Color = .clear
+    @exclusivity(unchecked) public var dimming: Color = .clear
     /// The point `drawScale` scales about, as a fraction of the bounds' size (0, 0: top-left; 0.5, 0.5:
     /// the centre, the default; 1, 0.5: the middle of the right edge). Core Animation's `anchorPoint`,
     /// for the draw-time scale only.
-    public var drawScaleAnchor = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var drawScaleAnchor = CGPoint(x: 0.5, y: 0.5)
     /// A translation applied when the view (with its subviews) is drawn, after `drawScale`, in the
     /// superview's points: a view sliding toward the place layout gave it (a carousel's items closing
     /// the gap a removed item left). Layout ignores it, as it does `drawScale`; hit testing and
     /// coordinate conversions follow what is drawn. Zero by default.
-    public var drawOffset: CGPoint = .zero
+    @exclusivity(unchecked) public var drawOffset: CGPoint = .zero
     /// The part of the view that shows, and where it shows (Material 3's keyline mask): only
     /// `drawMask.rect` (own coordinates, rounded by `cornerRadius`) is drawn, moved by
     /// `drawMask.offset`, the content still laid out at the full bounds, so it is cut, never squashed.
     /// Hit testing follows: a press outside the shown part misses the view. Rounded corners need
     /// `shouldRasterize` (the renderer cuts them from the view's bitmap); a view drawn command by
     /// command is clipped to the rectangle. nil (the default) shows the whole view.
-    public var drawMask: DrawMask?
+    @exclusivity(unchecked) public var drawMask: DrawMask?
     /// The view placed in 3D and seen in perspective (iCarousel's layouts), in the superview's
     /// coordinates: the view is drawn as one bitmap (as if `shouldRasterize`) through the projection,
     /// in place of its frame, `drawScale` and `drawOffset`; its back is not drawn. Hit testing goes
     /// through the same projection, and the superview draws and hit-tests its projected subviews by
     /// depth (`Projection3D.drawingDepth`), the nearest in front. nil (the default) draws it flat.
-    public var projection: Projection3D?
+    @exclusivity(unchecked) public var projection: Projection3D? {
+        didSet {
+            let projected = projection != nil
+            guard projected != isProjected else { return }
+            isProjected = projected
+            superview?.projectedSubviewCount += projected ? 1 : -1
+        }
+    }
+    /// Whether `projection` is set.
+    @exclusivity(unchecked) private(set) var isProjected = false
+    /// How many subviews are projected (`isProjected`), kept as projections are set and subviews come
+    /// and go: whether the subviews are drawn and hit-tested by depth, known without a walk.
+    @exclusivity(unchecked) var projectedSubviewCount = 0
     /// The order a superview with projected subviews draws them in, kept between frames so sorting
     /// allocates nothing once it has grown.
-    var drawingOrder: [Int] = []
+    @exclusivity(unchecked) var drawingOrder: [Int] = []
+    /// The subviews' drawing orders (`Projection3D.drawingDepth`, `drawingTieBreak`) while
+    /// `drawingOrder` is sorted, kept between frames as it is.
+    @exclusivity(unchecked) var drawingKeys: [DrawingKey] = []
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -98,7 +118,10 @@ open class View {
     public private(set) lazy var accessibilityIdentifier: UInt64 = AccessibilityBuilder.nextIdentifier()
 
     /// Set by `setNeedsLayout()` and by a change of size; cleared by `layoutIfNeeded()`.
-    public internal(set) var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var needsLayout = true
+    /// Set with `needsLayout` on the view and every ancestor (`setNeedsLayout()`), cleared by
+    /// `layoutIfNeeded()`: whether a layout pass must walk this subtree at all.
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
 
     /// The run loop's frame clock: the animation driver of the window whose tree the view is in, handed
     /// down to the whole subtree when it joins that tree (and taken away when it leaves), as Compose
@@ -167,6 +190,7 @@ open class View {
             view.removeFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if view.isProjected, view.superview !== self { projectedSubviewCount += 1 }
         view.superview = self
         view.take(frameClock: frameClock)
         view.setNeedsLayout()
@@ -177,6 +201,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        if isProjected { parent.projectedSubviewCount -= 1 }
         superview = nil
         take(frameClock: nil)
     }

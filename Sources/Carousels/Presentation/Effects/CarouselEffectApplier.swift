@@ -25,9 +25,28 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
     /// Whether a carousel has applied an effect other than `.none` with it: from then on every pass
     /// applies it, `.none` included, so a view recycled with another effect's look is put back.
     var hasApplied = false
-    /// The 3D geometry of the running progress pass (a 3D effect), made at its first item; nil between
-    /// passes.
-    private var passGeometry: Carousel3DGeometry?
+    /// What a progress pass reads of its carousel once, at its first item: nil between passes.
+    @exclusivity(unchecked) private var pass: Pass?
+    /// The 3D geometry of the running pass (a 3D effect), made from its first item's length; nil
+    /// between passes. Apart from `pass`, so each item reads it in place rather than copying a `Pass`.
+    @exclusivity(unchecked) private var passGeometry: Carousel3DGeometry?
+    /// The current item's main position under `passGeometry`, kept for the next item whose offset from
+    /// the current one is the same (`Carousel3DGeometry.placement(offset:current:)`).
+    @exclusivity(unchecked) private var passCurrent: Carousel3DGeometry.CurrentItem?
+    /// The class of the last item view found not to be a `ParallaxCell`: a view of that class needs no
+    /// dynamic cast to know it (a class's conformances do not change).
+    private var plainCellClass: ObjectIdentifier?
+
+    /// What a progress pass reads of its carousel once (each read through the carousel and its core
+    /// costs reference counting and exclusivity checks that a per-item read would pay again).
+    private struct Pass {
+        /// The carousel's flow.
+        var flow: ItemFlow
+        /// Whether the carousel lays out under keylines (3D effects do not go with them).
+        var keylined: Bool
+        /// The distance from one item to the next, in points.
+        var pitch: CGFloat
+    }
 
     /// An applier of `effect` with `tuning`.
     public init(effect: CarouselEffect = .none, tuning: CarouselEffectTuning = CarouselEffectTuning()) {
@@ -70,24 +89,38 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
         if effect == .fade, tuning.fadeColor == nil, passFadeColor == nil {
             passFadeColor = CarouselEffectApplier.color(behind: item.view)
         }
-        apply(to: item.view, progress: item.progress, flow: carousel.flow)
-        if carousel.core.geometry.keylines != nil {
+        if pass == nil { startPass(for: carousel, firstView: item.view) }
+        let pass = pass!
+        apply(to: item.view, progress: item.progress, flow: pass.flow)
+        if pass.keylined {
             // Keylines mask flat items in place: a 3D effect does not go with them.
             Self.flatten(item.view)
-        } else if let style = effect.style3D {
-            let flow = carousel.flow
-            let geometry =
-                passGeometry ?? Self.geometry(of: style, for: carousel, itemLength: flow.main(item.view.bounds.size))
-            passGeometry = geometry
+        } else if passGeometry != nil {
             Self.place(
-                item.view, progress: item.progress, pitch: carousel.core.strategy?.itemPitch ?? 0, flow: flow, by: geometry)
+                item.view, progress: item.progress, pitch: pass.pitch, flow: pass.flow, by: passGeometry!,
+                current: &passCurrent)
+        }
+    }
+
+    /// Reads what the pass starting with `firstView` needs of `carousel`, once.
+    private func startPass(for carousel: any Carousel, firstView: View) {
+        let core = carousel.core
+        let flow = core.flow
+        let keylined = core.geometry.keylines != nil
+        pass = Pass(flow: flow, keylined: keylined, pitch: core.strategy?.itemPitch ?? 0)
+        passCurrent = nil
+        passGeometry = nil
+        if !keylined, let style = effect.style3D {
+            passGeometry = Self.geometry(of: style, for: carousel, itemLength: flow.main(firstView.bounds.size))
         }
     }
 
     /// The pass is over: the colour behind the items and the 3D geometry are found again at the next one.
     public func carouselDidFinishProgress(_ carousel: any Carousel) {
         passFadeColor = nil
+        pass = nil
         passGeometry = nil
+        passCurrent = nil
     }
 
     /// Gives `view`, at `progress` items from the snap point along `flow`, the look of `effect`. O(1),
@@ -115,7 +148,8 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
         } else {
             view.dimming = .clear
         }
-        if let cell = view as? ParallaxCell {
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass != plainCellClass, let cell = view as? ParallaxCell {
             if effect == .parallax, view.windowRoot?.reducesMotion == true {
                 // Reduced motion: a moving effect holds still (the content laid out for parallax, unmoved).
                 cell.setParallaxOffset(.zero)
@@ -126,6 +160,8 @@ public final class CarouselEffectApplier: CarouselProgressObserver {
             } else {
                 cell.setParallaxOffset(nil)
             }
+        } else {
+            plainCellClass = viewClass
         }
     }
 

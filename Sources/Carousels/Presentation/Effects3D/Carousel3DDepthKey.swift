@@ -47,6 +47,34 @@ extension Carousel3DGeometry {
         return Carousel3DDepthKey(depth: depth, distanceFromCurrent: distance.isFinite ? distance : 0)
     }
 
+    /// The current item of a pass, as `placement(offset:current:)` keeps it: its offset from the
+    /// current one (`offset − ⌊offset + 0.5⌋`, wrapped) and its main position (`mainPosition(of:)` of its
+    /// transform). Items whose offsets differ by whole items (equal items) share it.
+    struct CurrentItem {
+        var offset: CGFloat
+        var main: CGFloat
+    }
+
+    /// `transform(offset:)` and `depthKey(offset:)` at once: the item's transform is made once, and the
+    /// current item's main position is taken from `current` when it was found for the same offset (an
+    /// earlier item of the pass), else found and kept there. O(1).
+    func placement(offset: CGFloat, current: inout CurrentItem?) -> (transform: Transform3D, key: Carousel3DDepthKey) {
+        let o = wrappedOffset(offset)
+        let item = unmirroredTransform(offset: o)
+        let currentOffset = o - (o + 0.5).rounded(.down)
+        let currentMain: CGFloat
+        if let current, current.offset == currentOffset {
+            currentMain = current.main
+        } else {
+            currentMain = mainPosition(of: unmirroredTransform(offset: currentOffset))
+            current = CurrentItem(offset: currentOffset, main: currentMain)
+        }
+        let depth = item.m13 + item.m23 + item.m33 + item.m43
+        let distance = abs(mainPosition(of: item) - currentMain)
+        let key = Carousel3DDepthKey(depth: depth, distanceFromCurrent: distance.isFinite ? distance : 0)
+        return (flow.isReversed ? Self.mirrored(item) : item, key)
+    }
+
     /// x (y when vertical) of the local point (1, 1, 1) under `t`, before the perspective divide.
     private func mainPosition(of t: Transform3D) -> CGFloat {
         flow.axis == .vertical ? t.m12 + t.m22 + t.m32 + t.m42 : t.m11 + t.m21 + t.m31 + t.m41

@@ -80,7 +80,7 @@ public final class FiniteStrip: CarouselHostView, Carousel {
         let geometry = core.geometry
         // In view: overlapping it (an item only touching an edge is not).
         let inView = geometry.items(inViewAt: core.position, margin: -1e-6)
-        let range = geometry.widened(inView, by: 1 + core.layoutReach)
+        let range = geometry.widened(inView, by: core.layoutReach.plus(1))
         strip.sync(to: range, in: scrollView) { [cells, layout] view, index in
             view.cornerRadius = layout.cornerRadius
             cells.configure(view, forItem: index)

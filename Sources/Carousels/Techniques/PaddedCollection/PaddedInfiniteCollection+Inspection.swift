@@ -7,12 +7,23 @@ extension PaddedInfiniteCollection: InspectableCarousel {
     /// The visible cells (physical frames), in row order; the padding rows around the data set are
     /// clones.
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
+        let padding = padding
         let real = padding.dataRows
+        let collectionView = collectionView
         let strip = collectionView.strip
-        for (offset, cell) in strip.views.enumerated() {
-            let row = strip.firstIndex + offset
+        // Read once, not per cell.
+        let geometry = collectionView.geometry
+        let first = collectionView.rows.firstOccurrence
+        let cells = strip.views
+        let firstRow = strip.firstIndex
+        for offset in cells.indices {
+            let row = firstRow + offset
             guard let index = padding.item(forRow: row) else { continue }
-            body(cell, InspectedItem(frame: collectionView.frame(forRow: row), index: index, isClone: !real.contains(row)))
+            let frame = collectionView.frame(forRow: row, in: geometry, first: first)
+            // Borrowed from the local copy of the array: no retain and release of its own.
+            Unmanaged.passUnretained(cells[offset])._withUnsafeGuaranteedRef { cell in
+                body(cell, InspectedItem(frame: frame, index: index, isClone: !real.contains(row)))
+            }
         }
     }
 

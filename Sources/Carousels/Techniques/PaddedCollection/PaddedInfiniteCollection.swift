@@ -99,7 +99,7 @@ public final class PaddedInfiniteCollection: CarouselHostView, StripCollectionDa
 
     public override func layoutSubviews() {
         collectionView.frame = bounds
-        collectionView.extraRows = core.layoutReach
+        collectionView.setExtraRows(core.layoutReach)
         let resized = paddedLength > 0 && flow.main(bounds.size) != paddedLength
         relayOutIfNeeded(cause: resized ? .resize : .api)
     }
@@ -118,7 +118,7 @@ public final class PaddedInfiniteCollection: CarouselHostView, StripCollectionDa
     func layOutItems() {
         collectionView.frame = bounds
         collectionView.flow = flow
-        collectionView.extraRows = core.layoutReach
+        collectionView.setExtraRows(core.layoutReach)
         repad(middle: middleInCells())
     }
 
@@ -203,7 +203,7 @@ extension PaddedInfiniteCollection: CarouselStrategy {
 
     /// C3: shifts the offset back into the central stretch by whole data sets.
     func coreDidScroll() {
-        collectionView.extraRows = core.layoutReach
+        collectionView.setExtraRows(core.layoutReach)
         let offset = collectionView.logicalOffset
         let shifted = padding.shifted(offset)
         guard shifted != offset else { return }

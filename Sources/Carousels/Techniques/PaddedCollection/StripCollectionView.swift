@@ -53,10 +53,28 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
     /// tapped (the mouse, a finger or the gamepad's A).
     public let tapGestureRecognizer = TapGestureRecognizer()
     /// How many rows beyond the visible ones, on each side, get cells (a 3D effect's reach: a carousel
-    /// sets it from its core); 0 by default. Changing it lays the cells out again at once.
-    public var extraRows = 0 {
-        didSet { if extraRows != oldValue { layoutCells() } }
+    /// sets it from its core); 0 by default. Changing it lays the cells out again at once. Reads the
+    /// larger side when the two differ (`extraRowsBefore`, `extraRowsAfter`).
+    public var extraRows: Int {
+        get { max(extraRowsBefore, extraRowsAfter) }
+        set { setExtraRows(before: newValue, after: newValue) }
     }
+    /// How many rows before the visible ones get cells (`extraRows`).
+    public private(set) var extraRowsBefore = 0
+    /// How many rows after the visible ones get cells (`extraRows`).
+    public private(set) var extraRowsAfter = 0
+
+    /// Gives cells to `before` rows before the visible ones and `after` rows after them, laying the
+    /// cells out again at once if either changed.
+    public func setExtraRows(before: Int, after: Int) {
+        guard before != extraRowsBefore || after != extraRowsAfter else { return }
+        extraRowsBefore = before
+        extraRowsAfter = after
+        layoutCells()
+    }
+
+    /// Takes a carousel core's reach.
+    func setExtraRows(_ reach: LayoutReach) { setExtraRows(before: reach.before, after: reach.after) }
     /// How the rows are sized and placed: the occurrences of an endless strip of items (see
     /// `StripRows`). Changing it lays the cells out again at the next layout pass.
     public var rows = StripRows() {
@@ -199,10 +217,17 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
 
     /// The frame of `row`'s cell, in content coordinates (physical).
     public func frame(forRow row: Int) -> CGRect {
-        let across = layout.crossSpan(in: flow.cross(bounds.size))
+        frame(forRow: row, in: geometry, first: rows.firstOccurrence)
+    }
+
+    /// `frame(forRow:)` with the geometry and the first row's occurrence read once by the caller (a
+    /// pass over every cell: the geometry is a large value, and each read of it a copy).
+    func frame(forRow row: Int, in geometry: CarouselGeometry, first: Int) -> CGRect {
+        let across = rows.layout.crossSpan(in: flow.cross(bounds.size))
         return flow.frame(
-            mainStart: logicalStart(ofRow: row), mainLength: length(ofRow: row), crossStart: across.start,
-            crossLength: across.length, in: flow.main(contentSize))
+            mainStart: geometry.distance(fromItem: first, toItem: first &+ row),
+            mainLength: geometry.length(ofItem: first &+ row), crossStart: across.start, crossLength: across.length,
+            in: flow.main(contentSize))
     }
 
     /// The row whose cell contains `point` (content coordinates), or nil in a gap or outside.
@@ -219,7 +244,9 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
         let geometry = geometry
         guard rowCount > 0, viewportLength > 0 else { return 0..<0 }
         let first = rows.firstOccurrence
-        let slots = geometry.widened(geometry.slots(inViewAt: logicalOffset + geometry.start(ofItem: first)), by: extraRows)
+        let slots = geometry.widened(
+            geometry.slots(inViewAt: logicalOffset + geometry.start(ofItem: first)),
+            by: LayoutReach(before: extraRowsBefore, after: extraRowsAfter))
         let low = Self.clampedRow(slots.lowerBound, minus: first, upTo: rowCount)
         let high = Self.clampedRow(slots.upperBound, minus: first, upTo: rowCount)
         return low..<max(low, high)
@@ -246,9 +273,17 @@ public final class StripCollectionView: ScrollView, ScrollViewDelegate {
             self.dataSource?.collection(self, configure: cell, forRow: row)
         }
         let corners = layout.cornerRadius
-        for (offset, cell) in strip.views.enumerated() {
-            cell.cornerRadius = corners
-            cell.frame = frame(forRow: strip.firstIndex + offset)
+        let geometry = geometry
+        let first = rows.firstOccurrence
+        let cells = strip.views
+        let firstRow = strip.firstIndex
+        for offset in cells.indices {
+            let frame = frame(forRow: firstRow + offset, in: geometry, first: first)
+            // Borrowed from the local copy of the array: no retain and release of its own.
+            Unmanaged.passUnretained(cells[offset])._withUnsafeGuaranteedRef { cell in
+                cell.cornerRadius = corners
+                cell.frame = frame
+            }
         }
         collectionDelegate?.collectionDidLayoutCells(self)
     }

@@ -132,7 +132,7 @@ final class FinitePreviewPages: PreviewPageSource {
         let geometry = host.core.geometry
         guard count > 0, geometry.count == count, geometry.viewportLength > 0 else { return nil }
         let current = currentIndex(in: host)
-        let reach = 1 + host.core.layoutReach
+        let reach = 1 + host.core.layoutReach.most
         var (low, high) = (max(0, current - reach), min(count - 1, current + reach))
         // Overlapping the strip (an item only touching its edge does not show).
         let shown = geometry.items(inViewAt: host.core.position, margin: host.previewMargin - 1e-6)

@@ -10,9 +10,14 @@ extension TilingScrollView: InspectableCarousel {
     /// The visible tiles (physical frames), in item order; none is a clone (every tile is the item
     /// its number maps to).
     public func forEachItemView(_ body: (View, InspectedItem) -> Void) {
-        for (offset, view) in strip.views.enumerated() {
-            guard let index = item(forTile: strip.firstIndex + offset) else { continue }
-            body(view, InspectedItem(frame: view.frame, index: index, isClone: false))
+        // Each view borrowed from a local copy of the array: no retain and release of its own.
+        let views = strip.views
+        let first = strip.firstIndex
+        for offset in views.indices {
+            guard let index = item(forTile: first + offset) else { continue }
+            Unmanaged.passUnretained(views[offset])._withUnsafeGuaranteedRef { view in
+                body(view, InspectedItem(frame: view.frame, index: index, isClone: false))
+            }
         }
     }
 }

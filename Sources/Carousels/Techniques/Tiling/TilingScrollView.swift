@@ -244,13 +244,20 @@ public final class TilingScrollView: ScrollView, Carousel {
         let flow = flow // read once: the core's, through the lazy core
         let length = flow.main(contentSize)
         let across = layout.crossSpan(in: flow.cross(bounds.size))
-        for (offset, view) in strip.views.enumerated() {
-            let tile = strip.firstIndex + offset
-            view.cornerRadius = corners
-            view.frame = flow.frame(
-                mainStart: leadingEdge + geometry.distance(fromItem: strip.firstIndex, toItem: tile),
+        let views = strip.views
+        let first = strip.firstIndex
+        let leadingEdge = leadingEdge
+        for offset in views.indices {
+            let tile = first + offset
+            let frame = flow.frame(
+                mainStart: leadingEdge + geometry.distance(fromItem: first, toItem: tile),
                 mainLength: geometry.length(ofItem: tile), crossStart: across.start, crossLength: across.length,
                 in: length)
+            // Borrowed from the local copy of the array: no retain and release of its own.
+            Unmanaged.passUnretained(views[offset])._withUnsafeGuaranteedRef { view in
+                view.cornerRadius = corners
+                view.frame = frame
+            }
         }
     }
 
