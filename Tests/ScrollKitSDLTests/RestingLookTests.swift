@@ -6,8 +6,8 @@ import Testing
 
 @testable import ScrollKitSDL
 
-// Issue 40: the bitmaps the worst frames of `render-frame/gallery-keylines-uncontained` and
-// `render-frame/gallery-effect-parallax` made (about 28 allocations each) for a look drawn once.
+// Issue 40: the bitmaps the worst frames of `render-frame/gallery-keylines-uncontained` made (about
+// 28 allocations each) for a look drawn once.
 extension SDLTests.GeometryGroups {
     /// Draws the checkerboard group masked to `width` points from the group's left edge, `frames` times.
     static func rest(width: CGFloat, frames: Int, on h: Headless) throws -> [PixelBuffer] {
@@ -44,34 +44,5 @@ extension SDLTests.GeometryGroups {
         #expect(h.renderer.statistics.shapeRasterizations == laidOut)
         #expect(h.renderer.statistics.rasterCacheCount == count)
         #expect(h.renderer.statistics.rasterCacheEvictions == 0)
-    }
-}
-
-extension SDLTests.GroupTransforms {
-    @Test(
-        "a kept group whose content starts changing in place (a parallax image starting to move) makes no bitmap of its first changed look"
-    )
-    func keptGroupStartingToChangeMakesNothing() throws {
-        let h = try Headless(width: 160, height: 100)
-        func frame(_ x: CGFloat) -> [DisplayCommand] {
-            [.beginRasterGroup(RasterGroup(Self.rect)), .fill(Self.rect, red)]
-                + [.fill(CGRect(x: x, y: 30, width: 10, height: 10), blue), .endRasterGroup]
-        }
-        // At rest: made once, then copied.
-        for _ in 0..<3 { _ = try h.draw(frame(30)) }
-        let made = h.renderer.statistics.shapeRasterizations
-        // It starts moving: every frame a new look, drawn directly, none of them made.
-        for x in stride(from: 33, through: 60, by: 3) as StrideThrough<CGFloat> {
-            let pixels = try h.draw(frame(x))
-            #expect(close(pixels.pixel(x: Int(x) + 5, y: 35), .bluePixel, tolerance: 0))
-            #expect(close(pixels.pixel(x: Int(x) - 2, y: 35), .redPixel, tolerance: 0))
-            #expect(h.renderer.statistics.shapeRasterizations == made, "at \(x): no bitmap of a look drawn once")
-        }
-        // Back at rest: its old look is copied again at once; a new one is made once it holds.
-        _ = try h.draw(frame(30))
-        #expect(h.renderer.statistics.shapeRasterizations == made)
-        _ = try h.draw(frame(64))
-        _ = try h.draw(frame(64))
-        #expect(h.renderer.statistics.shapeRasterizations == made + 1, "held: flattened")
     }
 }

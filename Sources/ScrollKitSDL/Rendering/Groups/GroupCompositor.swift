@@ -149,10 +149,9 @@ extension GroupCompositor {
             return try drawDirectly(group, content: content)
         }
         if bitmap == nil {
-            // Last frame's group here had this size and other commands: the content is changing in
-            // place (a parallax image starting to move inside its banner), and a bitmap of this
-            // look would be drawn once. Drawn directly until it holds for a frame.
-            if let recent, case .group(let before, size.width, size.height) = recent.made, before != hash {
+            // Last frame's group here was made or drawn afresh too, at this size, from other
+            // commands: the content is changing in place.
+            if let recent, recent.missed, case .group(let before, size.width, size.height) = recent.made, before != hash {
                 return try drawDirectly(group, content: content)
             }
             let relative = content.map { $0.relative(to: origin) }
